@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import pino from 'pino';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { DEFAULT_IP_RATE_LIMITS, type IpRateLimits } from './http/rate-limits';
+import { registerRequestLog } from './http/request-log';
+import { registerSpa } from './http/spa';
+import { startMailWorker } from './mail/mail-worker';
+import { createMailTransport, type MailTransport } from './mail/transport';
+import { createAccessTokens } from './modules/auth/access-token';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createPasswordHasher, type PasswordHashCost } from './modules/auth/passwords';
+import { createThrottle } from './modules/auth/throttle';
+import { healthRoutes } from './modules/health/health.routes';
+import { meRoutes } from './modules/users/me.routes';
+import { loadSecrets } from './secrets';
+
+export interface AppOverrides {
+  /** An already-open database (tests hand in a migrated in-memory one). */
+  database?: DatabaseHandle;
+  clock?: Clock;
+  passwordCost?: PasswordHashCost;
+  ipRateLimits?: Partial<IpRateLimits>;
+  mailTransport?: MailTransport;
+  /** Folder holding the built web app (index.html + assets). */
+  webRoot?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The use-case context (database, clock, mail…); tests reach the database through it. */
+    ctx: AppContext;
+  }
+}
+
+export type App = FastifyInstance;
+
+const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** The whole HTTP application, not yet listening. main.ts, tests and benchmarks all build it here. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
+  const log: FastifyBaseLogger = pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.password', '*.newPassword'] });
+  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const secrets = await loadSecrets(config);
+  const clock = overrides.clock ?? systemClock;
+  const transport = overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, log);
+
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    clock,
+    log,
+    accessTokens: createAccessTokens(secrets.jwtSecret, clock),
+    passwords: createPasswordHasher(overrides.passwordCost),
+    throttle: createThrottle(database.db, clock),
+    mail: startMailWorker(database.db, transport, clock, log),
+  };
+
+  const app = Fastify({
+    loggerInstance: log,
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('currentUser', null);
+  registerErrorHandler(app);
+  registerRequestLog(app);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'teamboard-rl-' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Teamboard API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const limits: IpRateLimits = { ...DEFAULT_IP_RATE_LIMITS, ...overrides.ipRateLimits };
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(authRoutes, { prefix: '/auth', ctx, limits });
+  await app.register(meRoutes, { prefix: '/api', ctx });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerSpa(app, overrides.webRoot ?? DEFAULT_WEB_ROOT);
+
+  app.addHook('onClose', async () => {
+    await ctx.mail.stop();
+    redis?.disconnect();
+    if (!overrides.database) await database.close();
+  });
+
+  return app;
+}

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { MailWorker } from './mail/mail-worker';
+import type { AccessTokens } from './modules/auth/access-token';
+import type { PasswordHasher } from './modules/auth/passwords';
+import type { Throttle } from './modules/auth/throttle';
+
+/** What use cases need from the outside world, built once in buildApp and passed down. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  log: Logger;
+  accessTokens: AccessTokens;
+  passwords: PasswordHasher;
+  throttle: Throttle;
+  mail: MailWorker;
+}

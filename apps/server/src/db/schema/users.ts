@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    /** Stored lower-cased; the unique index on lower(email) keeps it case-insensitive regardless. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    avatar: text('avatar'),
+    teamSize: text('team_size'),
+    lastActiveWorkspaceUrl: text('last_active_workspace_url'),
+    /** Carried in access tokens; bumped on password change or reset so every older token dies at once. */
+    sessionVersion: integer('session_version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_username_unique').on(table.username),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

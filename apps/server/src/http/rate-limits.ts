@@ -1,0 +1,25 @@
+/**
+ * Per-client-address limits on the unauthenticated account endpoints. They are generous on
+ * purpose: a whole office behind one address must never be locked out by normal use. The
+ * tight limits are per account (see modules/auth/throttle-rules.ts).
+ */
+export interface IpRateLimits {
+  login: RateLimit;
+  register: RateLimit;
+  emailRequest: RateLimit;
+  linkToken: RateLimit;
+  refresh: RateLimit;
+}
+
+export interface RateLimit {
+  max: number;
+  timeWindow: string;
+}
+
+export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
+  login: { max: 300, timeWindow: '15 minutes' },
+  register: { max: 30, timeWindow: '1 hour' },
+  emailRequest: { max: 30, timeWindow: '15 minutes' },
+  linkToken: { max: 60, timeWindow: '15 minutes' },
+  refresh: { max: 1000, timeWindow: '15 minutes' },
+};

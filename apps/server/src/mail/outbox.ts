@@ -1,0 +1,19 @@
+import type { Database } from '../db/client';
+import { emailOutbox } from '../db/schema/index';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Queues an email in the caller's transaction; the mail worker delivers it after commit. */
+export async function enqueueEmail(db: Database, message: EmailMessage): Promise<void> {
+  await db.insert(emailOutbox).values({
+    toAddress: message.to,
+    subject: message.subject,
+    textBody: message.text,
+    htmlBody: message.html,
+  });
+}

@@ -1,0 +1,53 @@
+import { ACCESS_TOKEN_TTL_SECONDS } from '@teamboard/shared';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../clock';
+
+const ISSUER = 'teamboard';
+const AUDIENCE = 'teamboard-api';
+
+export interface AccessTokenClaims {
+  userId: string;
+  /** The user's session version when the token was issued. */
+  version: number;
+}
+
+/**
+ * Short-lived HS256 JWTs carrying the user id and session version only: roles and everything
+ * else are read from the database on each request.
+ */
+export interface AccessTokens {
+  issue(userId: string, version: number): Promise<string>;
+  /** The claims of a valid token, or undefined for a bad, expired or foreign token. */
+  verify(token: string): Promise<AccessTokenClaims | undefined>;
+}
+
+export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    issue: (userId, version) => {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ ver: version })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ACCESS_TOKEN_TTL_SECONDS)
+        .sign(key);
+    },
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        });
+        if (!payload.sub || typeof payload.ver !== 'number') return undefined;
+        return { userId: payload.sub, version: payload.ver };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}

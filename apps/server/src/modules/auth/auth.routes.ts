@@ -1,0 +1,115 @@
+import {
+  emailInputSchema,
+  loginInputSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  refreshInputSchema,
+  registerInputSchema,
+  resetPasswordInputSchema,
+  sessionSchema,
+  tokenParamsSchema,
+  userResponseSchema,
+} from '@teamboard/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import type { IpRateLimits } from '../../http/rate-limits';
+import { presentUser } from '../users/user.presenter';
+import { resendVerification, verifyEmail } from './email-verification';
+import { login } from './login';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { register } from './registration';
+import { endSession, rotateSession } from './sessions';
+
+export interface AuthRoutesOptions {
+  ctx: AppContext;
+  limits: IpRateLimits;
+}
+
+/** The public account endpoints under /auth. None needs an access token. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { ctx, limits }) => {
+  const tags = ['auth'];
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: limits.register },
+      schema: { tags, body: registerInputSchema, response: { 201: userResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await register(ctx, request.body);
+      return reply.status(201).send({ user: presentUser(user) });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: limits.login },
+      schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => login(ctx, request.body),
+  );
+
+  app.post(
+    '/refresh',
+    {
+      config: { rateLimit: limits.refresh },
+      schema: { tags, body: refreshInputSchema, response: { 200: sessionSchema } },
+    },
+    async (request) => rotateSession(ctx, request.body.refresh_token),
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, body: refreshInputSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await endSession(ctx, request.body.refresh_token);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.post(
+    '/verify-email/:token',
+    {
+      config: { rateLimit: limits.linkToken },
+      schema: { tags, params: tokenParamsSchema, response: { 200: sessionSchema } },
+    },
+    async (request) => verifyEmail(ctx, request.params.token),
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      config: { rateLimit: limits.emailRequest },
+      schema: { tags, body: emailInputSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await resendVerification(ctx, request.body.email);
+      return { message: 'If that account is waiting for verification, a new link is on its way.' };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { rateLimit: limits.emailRequest },
+      schema: { tags, body: emailInputSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body.email);
+      return { message: 'If an account exists for that email, we sent a reset link.' };
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { rateLimit: limits.linkToken },
+      schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await resetPassword(ctx, request.body);
+      return { message: 'Your password has been reset. You can now log in.' };
+    },
+  );
+};

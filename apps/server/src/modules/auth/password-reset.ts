@@ -1,0 +1,41 @@
+import { ERROR_CODES, type ResetPasswordInput } from '@teamboard/shared';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema/index';
+import { AppError } from '../../http/app-error';
+import { findUserByEmail, updateUser } from '../users/users.repo';
+import { queuePasswordResetEmail } from './email-links';
+import { consumeEmailToken } from './email-tokens.repo';
+import { hashToken } from './opaque-token';
+import { revokeAllForUser } from './refresh-tokens.repo';
+import { PASSWORD_RESET_EMAILS } from './throttle-rules';
+
+/** Emails a reset link when the account exists. Answers the same either way. */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  await ctx.throttle.assertAllowed(PASSWORD_RESET_EMAILS, email);
+  await ctx.throttle.hit(PASSWORD_RESET_EMAILS, email);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  await ctx.db.transaction((tx) => queuePasswordResetEmail(ctx, tx, user));
+  ctx.mail.kick();
+}
+
+/**
+ * Sets the new password and signs the user out everywhere: every refresh token is revoked
+ * and access tokens issued before now stop working. Following the link also proves the
+ * email address, so an unverified account becomes verified.
+ */
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
+  const now = ctx.clock.now();
+  const passwordHash = await ctx.passwords.hash(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeEmailToken(tx, 'reset_password', hashToken(input.token), now);
+    if (!userId) throw new AppError(400, ERROR_CODES.invalidToken, 'Reset link is invalid or has expired');
+    await updateUser(tx, userId, {
+      passwordHash,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+    });
+    await revokeAllForUser(tx, userId, now);
+  });
+}

@@ -1,0 +1,56 @@
+import {
+  changePasswordInputSchema,
+  lastActiveWorkspaceInputSchema,
+  onboardingInputSchema,
+  sessionSchema,
+  updateProfileInputSchema,
+  userResponseSchema,
+} from '@teamboard/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { authenticate, requireUser } from '../../http/authenticate';
+import { changePassword, updateProfile } from './profile';
+import { presentUser } from './user.presenter';
+import { updateUser } from './users.repo';
+
+/** The signed-in user's own account: /api/me. */
+export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['me'];
+  app.addHook('preHandler', authenticate(ctx));
+
+  app.get('/me', { schema: { tags, response: { 200: userResponseSchema } } }, async (request) => ({
+    user: presentUser(requireUser(request)),
+  }));
+
+  app.put(
+    '/me',
+    { schema: { tags, body: updateProfileInputSchema, response: { 200: userResponseSchema } } },
+    async (request) => ({ user: presentUser(await updateProfile(ctx, requireUser(request), request.body)) }),
+  );
+
+  app.put(
+    '/me/password',
+    { schema: { tags, body: changePasswordInputSchema, response: { 200: sessionSchema } } },
+    async (request) => changePassword(ctx, requireUser(request), request.body),
+  );
+
+  app.put(
+    '/me/onboarding',
+    { schema: { tags, body: onboardingInputSchema, response: { 200: userResponseSchema } } },
+    async (request) => {
+      const user = await updateUser(ctx.db, requireUser(request).id, { teamSize: request.body.teamSize });
+      return { user: presentUser(user) };
+    },
+  );
+
+  app.put(
+    '/me/last-active-workspace',
+    { schema: { tags, body: lastActiveWorkspaceInputSchema, response: { 200: userResponseSchema } } },
+    async (request) => {
+      const user = await updateUser(ctx.db, requireUser(request).id, {
+        lastActiveWorkspaceUrl: request.body.workspaceURL,
+      });
+      return { user: presentUser(user) };
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import {
+  ERROR_CODES,
+  type ChangePasswordInput,
+  type Session,
+  type UpdateProfileInput,
+} from '@teamboard/shared';
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema/index';
+import type { UserRow } from '../../db/schema/index';
+import { uniqueViolation } from '../../db/unique-violation';
+import { AppError, conflict } from '../../http/app-error';
+import { revokeAllForUser } from '../auth/refresh-tokens.repo';
+import { createSession } from '../auth/sessions';
+import { findUserByUsername, updateUser } from './users.repo';
+
+const USERNAME_TAKEN = 'Username already taken';
+
+/** Name, username and avatar only; the schema refuses anything else. */
+export async function updateProfile(ctx: AppContext, user: UserRow, input: UpdateProfileInput): Promise<UserRow> {
+  if (input.username && input.username !== user.username) {
+    const owner = await findUserByUsername(ctx.db, input.username);
+    if (owner) throw usernameTaken();
+  }
+  try {
+    return await updateUser(ctx.db, user.id, input);
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_username_unique') throw usernameTaken();
+    throw error;
+  }
+}
+
+/**
+ * Checks the current password, stores the new one, signs every other session out and
+ * returns a fresh session for the caller so this tab stays signed in.
+ */
+export async function changePassword(ctx: AppContext, user: UserRow, input: ChangePasswordInput): Promise<Session> {
+  const valid = user.passwordHash ? await ctx.passwords.verify(user.passwordHash, input.currentPassword) : false;
+  if (!valid) {
+    throw new AppError(400, ERROR_CODES.invalidCredentials, 'Current password is incorrect', [
+      { field: 'currentPassword', message: 'Current password is incorrect' },
+    ]);
+  }
+  const now = ctx.clock.now();
+  const passwordHash = await ctx.passwords.hash(input.newPassword);
+  return ctx.db.transaction(async (tx) => {
+    await revokeAllForUser(tx, user.id, now);
+    const updated = await updateUser(tx, user.id, {
+      passwordHash,
+      sessionVersion: sql`${users.sessionVersion} + 1`,
+    });
+    return createSession(ctx, tx, updated);
+  });
+}
+
+function usernameTaken() {
+  return conflict(USERNAME_TAKEN, ERROR_CODES.usernameTaken, [{ field: 'username', message: USERNAME_TAKEN }]);
+}

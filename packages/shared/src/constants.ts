@@ -1,0 +1,41 @@
+/** Keys under which the web app keeps the auth session in local storage (spec section 3). */
+export const STORAGE_KEYS = {
+  accessToken: 'auth_token',
+  refreshToken: 'refresh_token',
+  user: 'user',
+  intendedRoute: 'intendedRoute',
+  theme: 'theme',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+
+export const TEAM_SIZES = ['1', '2-5', '6-10', '11-25', '26-50', '51-200', '200+'] as const;
+
+export const TOAST_DURATION_MS = 3000;
+
+export const GENERIC_ERROR_MESSAGE = 'An error occurred';
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
+
+/** Stable machine-readable codes carried in every error body as `code`. */
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  unauthorized: 'UNAUTHORIZED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  invalidToken: 'INVALID_TOKEN',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  emailTaken: 'EMAIL_TAKEN',
+  usernameTaken: 'USERNAME_TAKEN',
+  rateLimited: 'RATE_LIMITED',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

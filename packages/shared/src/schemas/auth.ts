@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import {
+  emailField,
+  nameField,
+  opaqueTokenField,
+  passwordField,
+  usernameField,
+} from './fields';
+import { userSchema } from './user';
+
+export const registerInputSchema = z.object({
+  name: nameField,
+  email: emailField,
+  password: passwordField,
+  username: usernameField.optional(),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const loginInputSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, 'Password is required').max(1024),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const sessionSchema = z.object({
+  user: userSchema,
+  access_token: z.string(),
+  refresh_token: z.string(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Login answers with a full session, or only the user when the email is not verified yet. */
+export const loginResponseSchema = z.union([sessionSchema, z.object({ user: userSchema })]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshInputSchema = z.object({ refresh_token: opaqueTokenField });
+export type RefreshInput = z.infer<typeof refreshInputSchema>;
+
+export const emailInputSchema = z.object({ email: emailField });
+export type EmailInput = z.infer<typeof emailInputSchema>;
+
+export const tokenParamsSchema = z.object({ token: opaqueTokenField });
+
+export const resetPasswordInputSchema = z.object({
+  token: opaqueTokenField,
+  newPassword: passwordField,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

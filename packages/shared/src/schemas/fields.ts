@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email('Enter a valid email address'));
+
+export const passwordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const nameField = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(100, 'Name must be at most 100 characters');
+
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9_-]{2,29}$/;
+
+export const usernameField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    USERNAME_PATTERN,
+    'Username must be 3-30 characters: lowercase letters, digits, "-" or "_", starting with a letter or digit',
+  );
+
+/** Opaque tokens from emails and refresh tokens: base64url, bounded so junk is refused early. */
+export const opaqueTokenField = z
+  .string()
+  .min(16, 'Invalid token')
+  .max(200, 'Invalid token')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid token');

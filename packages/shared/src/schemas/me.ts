@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { nameField, passwordField, usernameField } from './fields';
+import { teamSizeSchema } from './user';
+
+/** Profile fields a user may change. Role, email and verification flags are never accepted. */
+export const updateProfileInputSchema = z
+  .object({
+    name: nameField.optional(),
+    username: usernameField.optional(),
+    avatar: z.url('Avatar must be a URL').max(2048).nullable().optional(),
+  })
+  .strict();
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+export const changePasswordInputSchema = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(1024),
+  newPassword: passwordField,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const lastActiveWorkspaceInputSchema = z.object({
+  workspaceURL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{3,48}$/, 'Invalid workspace URL'),
+});
+export type LastActiveWorkspaceInput = z.infer<typeof lastActiveWorkspaceInputSchema>;
+
+export const onboardingInputSchema = z.object({ teamSize: teamSizeSchema });
+export type OnboardingInput = z.infer<typeof onboardingInputSchema>;
