@@ -99,7 +99,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
 
   const limits: IpRateLimits = { ...DEFAULT_IP_RATE_LIMITS, ...overrides.ipRateLimits };
-  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(authRoutes, { prefix: '/auth', ctx, limits });
   await app.register(meRoutes, { prefix: '/api', ctx });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -15,7 +15,7 @@ describe('avatarInitials', () => {
 
 describe('avatarColor', () => {
   it('picks the colour from the sum of the characters', () => {
-    const sum = [...'Ab'].reduce((total, char) => total + char.charCodeAt(0), 0);
+    const sum = Array.from('Ab').reduce((total, char) => total + char.charCodeAt(0), 0);
     expect(avatarColor('Ab')).toBe(AVATAR_COLORS[sum % AVATAR_COLORS.length]);
   });
 

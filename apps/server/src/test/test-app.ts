@@ -2,7 +2,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { buildApp, type App, type AppOverrides } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -65,8 +64,4 @@ export async function linkTokenFromEmail(app: App, address: string, pathPart: st
     if (match?.[1]) return match[1];
   }
   throw new Error(`no email to ${address} with a ${pathPart} link`);
-}
-
-export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
-  return response.json<T>();
 }

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      appUrl: 'http://localhost:3000',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      APP_URL: 'https://board.example.com/',
+      DATABASE_URL: 'postgres://u@db/teamboard',
+      REDIS_URL: 'redis://cache:6379',
+      SMTP_URL: 'smtp://mail:25',
+      MAIL_FROM: 'Board <board@example.com>',
+      TRUST_PROXY: 'true',
+      HOST: '127.0.0.1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      appUrl: 'https://board.example.com',
+      databaseUrl: 'postgres://u@db/teamboard',
+      redisUrl: 'redis://cache:6379',
+      smtpUrl: 'smtp://mail:25',
+      trustProxy: true,
+      host: '127.0.0.1',
+    });
+  });
+
+  it('names every bad value in one error', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe', JWT_SECRET: 'short' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    expect(problems).toContain('PORT: must be a number');
+    expect(problems).toContain('DATABASE_URL: must be a PostgreSQL URL');
+    expect(problems).toContain('TRUST_PROXY: must be true or false');
+    expect(problems).toContain('JWT_SECRET: must be at least 32 characters');
+  });
+});
