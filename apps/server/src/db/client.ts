@@ -52,14 +52,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
-    close: () => client.close(),
-  };
+  return handle(db, 'pglite', () => client.close());
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
@@ -67,14 +60,17 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool, { schema });
+  return handle(drizzlePg(pool, { schema }), 'postgres', () => pool.end());
+}
+
+function handle(db: Database, kind: DatabaseHandle['kind'], close: () => Promise<void>): DatabaseHandle {
   return {
     db,
-    kind: 'postgres',
+    kind,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close,
   };
 }
 

@@ -4,3 +4,6 @@
  * an in-memory PGlite.
  */
 export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL || undefined;
+
+/** Redis for the *.redis.test.ts files (the server-redis project, run by .ci/run). */
+export const testRedisUrl: string = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
