@@ -1,0 +1,43 @@
+import { AVATAR_SIZES, avatarColor, avatarInitials, type AvatarSize } from '@teamboard/shared';
+import { useState } from 'react';
+import { cn } from '../../lib/class-names';
+
+interface AvatarProps {
+  name: string;
+  src?: string | null | undefined;
+  size?: AvatarSize;
+  className?: string;
+}
+
+/** The user's picture, or their initials on a colour derived from the name when there is none. */
+export function Avatar({ name, src, size = 'base', className }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const { pixels, fontClass } = AVATAR_SIZES[size];
+  const dimensions = { width: pixels, height: pixels };
+
+  if (src && src !== failedSrc) {
+    return (
+      <img
+        src={src}
+        alt={name}
+        style={dimensions}
+        className={cn('shrink-0 rounded-full object-cover', className)}
+        onError={() => setFailedSrc(src)}
+      />
+    );
+  }
+  return (
+    <span
+      role="img"
+      aria-label={name}
+      style={{ ...dimensions, backgroundColor: avatarColor(name) }}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white select-none',
+        fontClass,
+        className,
+      )}
+    >
+      <span aria-hidden="true">{avatarInitials(name)}</span>
+    </span>
+  );
+}

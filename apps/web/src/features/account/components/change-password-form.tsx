@@ -1,0 +1,93 @@
+import { changePasswordInputSchema, type ChangePasswordInput } from '@teamboard/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { errorMessage } from '../../../lib/api-error';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { schemaResolver } from '../../../lib/form-resolver';
+import { useChangePassword } from '../api/change-password';
+
+interface ChangePasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const resolver = schemaResolver<ChangePasswordValues, ChangePasswordInput>(
+  changePasswordInputSchema,
+  {
+    toInput: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+    check: (values) =>
+      values.confirmPassword === values.newPassword
+        ? []
+        : [{ path: ['confirmPassword'], message: 'Passwords do not match' }],
+  },
+);
+
+export function ChangePasswordForm() {
+  const changeMutation = useChangePassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordValues, unknown, ChangePasswordInput>({
+    resolver,
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = async (input: ChangePasswordInput) => {
+    setFormError(null);
+    try {
+      await changeMutation.mutateAsync(input);
+    } catch (error) {
+      if (!applyServerFieldErrors(error, setError, FIELDS)) {
+        setFormError(errorMessage(error, 'Password change failed'));
+      }
+      return;
+    }
+    reset(EMPTY);
+    toast.success('Password changed. Your other sessions were signed out.');
+  };
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" loading={changeMutation.isPending}>
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}

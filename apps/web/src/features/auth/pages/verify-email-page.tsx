@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { errorMessage } from '../../../lib/api-error';
+import { isSession } from '../api/login';
+import { verifyEmailOnce } from '../api/verify-email';
+import { AuthHeading } from '../components/auth-heading';
+import { useEnterApp } from '../use-enter-app';
+
+type Outcome = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
+
+/** /signup/verify/:token: spends the single-use token once, then signs the user in. */
+export function VerifyEmailPage() {
+  const { token = '' } = useParams();
+  const enterApp = useEnterApp();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'verifying' });
+
+  useEffect(() => {
+    let active = true;
+    verifyEmailOnce(token).then(
+      async (response) => {
+        if (!active) return;
+        if (isSession(response)) await enterApp(response);
+        else setOutcome({ kind: 'verified' });
+      },
+      (error: unknown) => {
+        if (active)
+          setOutcome({ kind: 'failed', message: errorMessage(error, 'Email verification failed') });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [token, enterApp]);
+
+  if (outcome.kind === 'failed') {
+    return (
+      <>
+        <AuthHeading title="Email verification failed" />
+        <Alert tone="error">{outcome.message}</Alert>
+        <p className="mt-6 text-sm text-neutral-600 dark:text-neutral-400">
+          <TextLink to="/verify">Send a new verification link</TextLink> or{' '}
+          <TextLink to="/login">go to login</TextLink>.
+        </p>
+      </>
+    );
+  }
+  if (outcome.kind === 'verified') {
+    return (
+      <>
+        <AuthHeading title="Email verified" />
+        <Alert tone="success">
+          Your email is verified. <TextLink to="/login">Log in</TextLink> to continue.
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-3 py-6 text-sm text-neutral-600 dark:text-neutral-400">
+      <Spinner className="size-6 text-indigo-600" label="Verifying your email" />
+      Verifying your email…
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { SESSION_EXPIRED_MESSAGE, userResponseSchema } from '@teamboard/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildSession, buildUser, storeSession } from '../test/fixtures';
+import { json, mockFetch } from '../test/fetch-mock';
+import { api, onSessionExpired } from './api-client';
+import { ApiError, SessionExpiredError } from './api-error';
+import { resetSessionStore, useSessionStore } from './session-store';
+
+const user = buildUser();
+
+beforeEach(() => {
+  storeSession(buildSession(user, 'old'));
+  resetSessionStore();
+});
+
+describe('api client', () => {
+  it('sends the Bearer token and a JSON body, and checks the response', async () => {
+    const network = mockFetch({ 'PUT /api/me': () => json(200, { user }) });
+
+    const result = await api.put('/api/me', userResponseSchema, { name: 'Ada' });
+
+    expect(result.user.email).toBe('ada@example.com');
+    const [request] = network.requests;
+    expect(request?.headers.get('Authorization')).toBe('Bearer access-old');
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    expect(request?.body).toEqual({ name: 'Ada' });
+  });
+
+  it('turns an error body into an ApiError with status, code, message and field errors', async () => {
+    mockFetch({
+      'PUT /api/me': () =>
+        json(400, {
+          message: 'Validation failed',
+          code: 'VALIDATION_ERROR',
+          details: [{ field: 'username', message: 'Too short' }],
+        }),
+    });
+
+    const error = await api.put('/api/me', userResponseSchema, {}).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+      message: 'Validation failed',
+    });
+    expect((error as ApiError).fieldErrors).toEqual([{ field: 'username', message: 'Too short' }]);
+  });
+
+  it('answers concurrent 401s with one refresh, stores the new session and retries each once', async () => {
+    const fresh = buildSession(buildUser({ name: 'Ada Fresh' }), 'new');
+    let releaseRefresh: () => void = () => undefined;
+    const network = mockFetch({
+      'GET /api/me': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer access-new'
+          ? json(200, { user: fresh.user })
+          : json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }),
+      'POST /auth/refresh': () =>
+        new Promise((resolve) => {
+          releaseRefresh = () => resolve(json(200, fresh));
+        }),
+    });
+
+    const first = api.get('/api/me', userResponseSchema);
+    const second = api.get('/api/me', userResponseSchema);
+    await vi.waitFor(() => expect(network.calls('POST /auth/refresh')).toHaveLength(1));
+    releaseRefresh();
+    const results = await Promise.all([first, second]);
+
+    expect(results.map((r) => r.user.name)).toEqual(['Ada Fresh', 'Ada Fresh']);
+    expect(network.calls('POST /auth/refresh')).toHaveLength(1);
+    expect(network.calls('POST /auth/refresh')[0]?.body).toEqual({ refresh_token: 'refresh-old' });
+    expect(network.calls('GET /api/me')).toHaveLength(4);
+    expect(localStorage.getItem('auth_token')).toBe('access-new');
+    expect(localStorage.getItem('refresh_token')).toBe('refresh-new');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ name: 'Ada Fresh' });
+  });
+
+  it('clears the session and reports expiry once when the refresh is refused', async () => {
+    localStorage.setItem('intendedRoute', '/account/profile');
+    resetSessionStore();
+    const expired = vi.fn();
+    const unsubscribe = onSessionExpired(expired);
+    const network = mockFetch({
+      'GET /api/me': () => json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }),
+      'POST /auth/refresh': () => json(401, { message: 'Invalid token', code: 'INVALID_TOKEN' }),
+    });
+
+    const results = await Promise.allSettled([
+      api.get('/api/me', userResponseSchema),
+      api.get('/api/me', userResponseSchema),
+    ]);
+    unsubscribe();
+
+    for (const result of results) {
+      expect(result.status).toBe('rejected');
+      const reason = result.status === 'rejected' ? (result.reason as unknown) : null;
+      expect(reason).toBeInstanceOf(SessionExpiredError);
+      expect((reason as Error).message).toBe(SESSION_EXPIRED_MESSAGE);
+    }
+    expect(network.calls('POST /auth/refresh')).toHaveLength(1);
+    expect(expired).toHaveBeenCalledTimes(1);
+    for (const key of ['auth_token', 'refresh_token', 'user', 'intendedRoute']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'unauthenticated',
+      user: null,
+      endReason: 'expired',
+    });
+  });
+
+  it('does not refresh for calls made without the token (a failed login)', async () => {
+    const network = mockFetch({
+      'POST /auth/login': () =>
+        json(401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }),
+    });
+
+    const error = await api
+      .post('/auth/login', userResponseSchema, { email: 'a@b.co', password: 'x' }, { auth: false })
+      .catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 401, message: 'Invalid email or password' });
+    expect(network.requests).toHaveLength(1);
+    expect(network.requests[0]?.headers.has('Authorization')).toBe(false);
+    expect(localStorage.getItem('auth_token')).toBe('access-old');
+  });
+
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    mockFetch({
+      'GET /api/me': () => json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }),
+      'POST /auth/refresh': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+
+    const error = await api.get('/api/me', userResponseSchema).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(TypeError);
+    expect(localStorage.getItem('auth_token')).toBe('access-old');
+  });
+});

@@ -1,0 +1,171 @@
+import { apiErrorSchema, sessionSchema } from '@teamboard/shared';
+import { ApiError, SessionExpiredError } from './api-error';
+import { useSessionStore } from './session-store';
+
+/** Anything with a zod-like `parse`: every response is checked against its shared schema. */
+export interface ResponseSchema<T> {
+  parse: (data: unknown) => T;
+}
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryParams = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  /** JSON body (not for GET). */
+  body?: unknown;
+  /** Query string parameters (GET). */
+  query?: QueryParams;
+  /** Send the Bearer token and cure a 401 with a token refresh. Default true. */
+  auth?: boolean;
+  /** With `auth`, answer a 401 with one refresh and retry. Default true. */
+  refreshOnUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+interface SendOptions extends RequestOptions {
+  token: string | null;
+}
+
+type SessionExpiredListener = () => void;
+const sessionExpiredListeners = new Set<SessionExpiredListener>();
+
+/** Called after a failed refresh has cleared the session (the app toasts and goes to /login). */
+export function onSessionExpired(listener: SessionExpiredListener): () => void {
+  sessionExpiredListeners.add(listener);
+  return () => sessionExpiredListeners.delete(listener);
+}
+
+function withQuery(path: string, query: QueryParams | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const body = apiErrorSchema.partial().safeParse(payload);
+  if (!body.success) return new ApiError(status, 'HTTP_ERROR', '');
+  return new ApiError(
+    status,
+    body.data.code ?? 'HTTP_ERROR',
+    body.data.message ?? '',
+    body.data.details,
+  );
+}
+
+/** One HTTP exchange, no retry. Network failures reject with the transport's own error. */
+async function send<T>(
+  method: HttpMethod,
+  path: string,
+  schema: ResponseSchema<T>,
+  options: SendOptions,
+): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+
+  const init: RequestInit = { method, headers };
+  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (options.signal) init.signal = options.signal;
+
+  const response = await fetch(withQuery(path, options.query), init);
+  const payload = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, payload);
+  try {
+    return schema.parse(payload);
+  } catch (error) {
+    console.error(`Unexpected response shape from ${method} ${path}`, error);
+    throw new ApiError(response.status, 'INVALID_RESPONSE', '');
+  }
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+/**
+ * Trades the stored refresh token for a new session and stores it. Concurrent callers share one
+ * request. Rejects with an ApiError when the server refuses (or no refresh token exists), with
+ * the transport error when the server cannot be reached.
+ */
+export function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= performRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function performRefresh(): Promise<string> {
+  const { refreshToken } = useSessionStore.getState();
+  if (!refreshToken) throw new ApiError(401, 'NO_REFRESH_TOKEN', '');
+  const session = await send('POST', '/auth/refresh', sessionSchema, {
+    body: { refresh_token: refreshToken },
+    token: null,
+  });
+  useSessionStore.getState().setSession(session);
+  return session.access_token;
+}
+
+function expireSession(): void {
+  const state = useSessionStore.getState();
+  // Several requests may fail together: clear and notify once.
+  if (state.accessToken === null && state.refreshToken === null) return;
+  state.clearSession('expired');
+  for (const listener of sessionExpiredListeners) listener();
+}
+
+/** After a 401 on `staleToken`: a token another request already renewed, or a fresh one. */
+async function renewedToken(staleToken: string): Promise<string> {
+  const current = useSessionStore.getState().accessToken;
+  if (current && current !== staleToken) return current;
+  try {
+    return await refreshAccessToken();
+  } catch (error) {
+    // Server unreachable: keep the session, report the transport failure.
+    if (!(error instanceof ApiError)) throw error;
+    expireSession();
+    throw new SessionExpiredError();
+  }
+}
+
+async function request<T>(
+  method: HttpMethod,
+  path: string,
+  schema: ResponseSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const token = (options.auth ?? true) ? useSessionStore.getState().accessToken : null;
+  try {
+    return await send(method, path, schema, { ...options, token });
+  } catch (error) {
+    const refresh = options.refreshOnUnauthorized ?? true;
+    if (!(error instanceof ApiError) || error.status !== 401 || !token || !refresh) throw error;
+    const fresh = await renewedToken(token);
+    return send(method, path, schema, { ...options, token: fresh });
+  }
+}
+
+/** The typed HTTP client: same-origin JSON calls, responses checked against shared schemas. */
+export const api = {
+  get: <T>(path: string, schema: ResponseSchema<T>, options?: Omit<RequestOptions, 'body'>) =>
+    request('GET', path, schema, options),
+  post: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: RequestOptions) =>
+    request('POST', path, schema, { ...options, body }),
+  put: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: RequestOptions) =>
+    request('PUT', path, schema, { ...options, body }),
+  patch: <T>(path: string, schema: ResponseSchema<T>, body?: unknown, options?: RequestOptions) =>
+    request('PATCH', path, schema, { ...options, body }),
+  delete: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
+    request('DELETE', path, schema, options),
+};

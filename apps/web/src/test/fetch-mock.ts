@@ -1,0 +1,51 @@
+import { vi } from 'vitest';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+type Reply = Response | Promise<Response>;
+type Handler = (request: RecordedRequest) => Reply;
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/**
+ * Replaces `fetch` (the network boundary) with handlers keyed "METHOD /path". Each request is
+ * recorded; a request with no handler fails the test loudly.
+ */
+export function mockFetch(handlers: Record<string, Handler>) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const request: RecordedRequest = {
+      method,
+      path: url.pathname,
+      headers: new Headers(init.headers),
+      body,
+    };
+    requests.push(request);
+    const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler) throw new Error(`Unexpected request ${method} ${url.pathname}`);
+    return handler(request);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    requests,
+    /** Requests made to one "METHOD /path". */
+    calls: (key: string) =>
+      requests.filter((request) => `${request.method} ${request.path}` === key),
+  };
+}
