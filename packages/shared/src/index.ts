@@ -8,3 +8,4 @@ export * from './schemas/user';
 export * from './schemas/auth';
 export * from './schemas/me';
 export * from './schemas/health';
+export * from './schemas/oauth';
