@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
-import { startMailbox, type Mailbox } from './support/mailbox';
+import { startMailbox, type Mailbox } from '../apps/server/src/test/smtp-capture';
 import { startServer, type RunningServer } from './support/server';
 
 let mailbox: Mailbox;

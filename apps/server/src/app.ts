@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import { GOOGLE_CALLBACK_PATH } from '@teamboard/shared';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -23,6 +24,8 @@ import { startMailWorker } from './mail/mail-worker';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { createAccessTokens } from './modules/auth/access-token';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createGoogleClient } from './modules/auth/google/google-client';
+import { googleRoutes } from './modules/auth/google/google.routes';
 import { createPasswordHasher, type PasswordHashCost } from './modules/auth/passwords';
 import { createThrottle } from './modules/auth/throttle';
 import { healthRoutes } from './modules/health/health.routes';
@@ -68,6 +71,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     passwords: createPasswordHasher(overrides.passwordCost),
     throttle: createThrottle(database.db, clock),
     mail: startMailWorker(database.db, transport, clock, log),
+    google: config.google
+      ? createGoogleClient({ ...config.google, redirectUri: `${config.appUrl}${GOOGLE_CALLBACK_PATH}` })
+      : undefined,
   };
 
   const app = Fastify({
@@ -101,6 +107,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const limits: IpRateLimits = { ...DEFAULT_IP_RATE_LIMITS, ...overrides.ipRateLimits };
   await app.register(healthRoutes, { ping: () => database.ping() });
   await app.register(authRoutes, { prefix: '/auth', ctx, limits });
+  await app.register(googleRoutes, { prefix: '/auth', ctx, limits });
   await app.register(meRoutes, { prefix: '/api', ctx });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, overrides.webRoot ?? DEFAULT_WEB_ROOT);

@@ -50,4 +50,14 @@ describe('loadConfig', () => {
     expect(problems).toContain('TRUST_PROXY: must be true or false');
     expect(problems).toContain('JWT_SECRET: must be at least 32 characters');
   });
+
+  it('enables Google sign-in only with both client id and secret', () => {
+    expect(loadConfig({}).google).toBeUndefined();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+    });
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/set both to enable Google sign-in/);
+  });
 });

@@ -39,6 +39,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Teamboard <no-reply@example.com>"').default('Teamboard <no-reply@localhost>'),
   TRUST_PROXY: booleanFlag.default(false),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  GOOGLE_ISSUER: z.url({ error: 'must be the issuer URL, such as https://accounts.google.com' }).default('https://accounts.google.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -54,6 +57,8 @@ export interface Config {
   mailFrom: string;
   trustProxy: boolean;
   jwtSecret: string | undefined;
+  /** Google sign-in, present only when both the client id and secret are configured. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   logLevel: string;
 }
 
@@ -74,6 +79,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const values = parsed.data;
+  if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither']);
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -86,6 +94,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: values.MAIL_FROM,
     trustProxy: values.TRUST_PROXY,
     jwtSecret: values.JWT_SECRET,
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET, issuer: values.GOOGLE_ISSUER }
+        : undefined,
     logLevel: values.LOG_LEVEL,
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MailWorker } from './mail/mail-worker';
 import type { AccessTokens } from './modules/auth/access-token';
+import type { GoogleClient } from './modules/auth/google/google-client';
 import type { PasswordHasher } from './modules/auth/passwords';
 import type { Throttle } from './modules/auth/throttle';
 
@@ -17,4 +18,6 @@ export interface AppContext {
   passwords: PasswordHasher;
   throttle: Throttle;
   mail: MailWorker;
+  /** Present only when Google sign-in is configured. */
+  google: GoogleClient | undefined;
 }

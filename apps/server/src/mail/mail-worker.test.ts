@@ -1,48 +1,20 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema/index';
 import { createTestApp, emailsTo, type TestApp } from '../test/test-app';
 import { MINUTE } from '../test/test-clock';
 import { newUser } from '../test/factories';
+import { startMailbox, type Mailbox } from '../test/smtp-capture';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      resolve({ server, port: (server.server.address() as AddressInfo).port, received });
-    });
-  });
-}
-
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: Mailbox;
 let t: TestApp;
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startMailbox();
   t = await createTestApp({}, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Teamboard <no-reply@teamboard.test>' });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+  await smtp.close();
 });
 
 describe('mail delivery', () => {

@@ -51,3 +51,14 @@ export const throttleCounters = pgTable('throttle_counters', {
   count: integer('count').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A Google sign-in in progress: the state sent to Google (hashed), with the PKCE verifier and
+ * nonce needed to finish it. Single use, ten minutes.
+ */
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

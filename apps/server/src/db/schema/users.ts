@@ -9,7 +9,10 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** Stored lower-cased; the unique index on lower(email) keeps it case-insensitive regardless. */
     email: text('email').notNull(),
+    /** Null for accounts that only sign in with Google (a reset link can set one). */
     passwordHash: text('password_hash'),
+    /** Google's stable subject id, once the account has signed in with Google. */
+    googleSub: text('google_sub'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     avatar: text('avatar'),
@@ -23,6 +26,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_username_unique').on(table.username),
+    uniqueIndex('users_google_sub_unique').on(table.googleSub),
   ],
 );
 

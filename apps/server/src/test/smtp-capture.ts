@@ -8,12 +8,16 @@ export interface CapturedEmail {
 
 export interface Mailbox {
   port: number;
+  received: CapturedEmail[];
   /** Waits for an email to `address` containing a link with `pathPart`, and returns that link. */
   waitForLink(address: string, pathPart: string, timeoutMs?: number): Promise<string>;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback: the app sends its emails here, tests read them back. */
+/**
+ * A real SMTP server on loopback: the app sends its emails here, tests read them back.
+ * Used by the server's mail tests and by the browser tests.
+ */
 export async function startMailbox(): Promise<Mailbox> {
   const received: CapturedEmail[] = [];
   const server = new SMTPServer({
@@ -33,6 +37,7 @@ export async function startMailbox(): Promise<Mailbox> {
 
   return {
     port,
+    received,
     async waitForLink(address, pathPart, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       const pattern = new RegExp(`https?://[^\\s"<>]*${pathPart}/[A-Za-z0-9_-]+`);

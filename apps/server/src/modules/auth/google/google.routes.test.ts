@@ -1,0 +1,134 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../db/schema/index';
+import { bearer, registerUser, verifiedUser } from '../../../test/factories';
+import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { MINUTE } from '../../../test/test-clock';
+
+const APP_URL = 'http://teamboard.test';
+let google: FakeGoogle;
+let t: TestApp;
+
+beforeAll(async () => {
+  google = await startFakeGoogle(`${APP_URL}/oauth/google/callback`);
+  t = await createTestApp(
+    {},
+    { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: google.clientSecret, GOOGLE_ISSUER: google.issuer },
+  );
+});
+afterAll(async () => {
+  await t.close();
+  await google.close();
+});
+
+interface SessionBody {
+  user: { _id: string; email: string; emailVerified: boolean; username: string; avatar: string | null };
+  access_token: string;
+}
+
+async function start(): Promise<string> {
+  const response = await t.app.inject({ method: 'POST', url: '/auth/login/oauth/google/start' });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ authorizationUrl: string }>().authorizationUrl;
+}
+
+const finish = (payload: { code: string; state: string }) =>
+  t.app.inject({ method: 'POST', url: '/auth/login/oauth/google', payload });
+
+async function signInWithGoogle() {
+  return finish(await google.authorize(await start()));
+}
+
+describe('Google sign-in', () => {
+  it('is advertised when configured', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/auth/providers' });
+    expect(response.json()).toEqual({ google: true });
+  });
+
+  it('sends the browser to the provider with PKCE, state and nonce', async () => {
+    const url = new URL(await start());
+    expect(url.origin).toBe(google.issuer);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${APP_URL}/oauth/google/callback`);
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(url.searchParams.get('state')).toBeTruthy();
+    expect(url.searchParams.get('nonce')).toBeTruthy();
+  });
+
+  it('creates a verified account for a new Google user and signs it in', async () => {
+    google.signInAs({ sub: 'g-new', email: 'New.Person@Gmail.test', email_verified: true, name: 'New Person', picture: 'https://img.test/p.png' });
+    const response = await signInWithGoogle();
+    expect(response.statusCode).toBe(200);
+    const session = response.json<SessionBody>();
+    expect(session.user).toMatchObject({
+      email: 'new.person@gmail.test',
+      emailVerified: true,
+      username: 'new-person',
+      avatar: 'https://img.test/p.png',
+    });
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(session) });
+    expect(me.statusCode).toBe(200);
+
+    const again = (await signInWithGoogle()).json<SessionBody>();
+    expect(again.user._id).toBe(session.user._id);
+  });
+
+  it('links a verified password account with the same email and keeps its password', async () => {
+    const account = await verifiedUser(t.app, { email: 'linked@gmail.test' });
+    google.signInAs({ sub: 'g-linked', email: 'linked@gmail.test', email_verified: true, name: 'Someone Else' });
+    const session = (await signInWithGoogle()).json<SessionBody>();
+    expect(session.user._id).toBe(account.user._id);
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: account.email, password: account.password } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('drops the password of an unverified account it takes over', async () => {
+    const squatter = await registerUser(t.app, { email: 'victim@gmail.test' });
+    google.signInAs({ sub: 'g-victim', email: 'victim@gmail.test', email_verified: true });
+    const session = (await signInWithGoogle()).json<SessionBody>();
+    expect(session.user).toMatchObject({ _id: squatter.user._id, emailVerified: true });
+    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: squatter.email, password: squatter.password } });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('refuses a Google address that Google has not verified, creating nothing', async () => {
+    google.signInAs({ sub: 'g-unverified', email: 'unverified@gmail.test', email_verified: false });
+    const response = await signInWithGoogle();
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: 'Your Google email address is not verified' });
+    expect(await t.app.ctx.db.select().from(users).where(eq(users.email, 'unverified@gmail.test'))).toHaveLength(0);
+  });
+
+  it('honours a state once, and not after ten minutes', async () => {
+    google.signInAs({ sub: 'g-state', email: 'state@gmail.test', email_verified: true });
+    const callback = await google.authorize(await start());
+    expect((await finish(callback)).statusCode).toBe(200);
+    const replay = await finish(callback);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toEqual({ message: 'Google sign-in failed. Please try again.', code: 'INVALID_TOKEN' });
+
+    const late = await google.authorize(await start());
+    t.clock.advance(11 * MINUTE);
+    expect((await finish(late)).statusCode).toBe(400);
+  });
+
+  it('refuses a forged code or an unknown state', async () => {
+    const callback = await google.authorize(await start());
+    expect((await finish({ code: 'forged-code', state: callback.state })).statusCode).toBe(400);
+    expect((await finish({ code: callback.code, state: 'x'.repeat(43) })).statusCode).toBe(400);
+  });
+});
+
+describe('Google sign-in when not configured', () => {
+  it('is not advertised and cannot be started', async () => {
+    const plain = await createTestApp();
+    try {
+      expect((await plain.app.inject({ method: 'GET', url: '/auth/providers' })).json()).toEqual({ google: false });
+      const started = await plain.app.inject({ method: 'POST', url: '/auth/login/oauth/google/start' });
+      expect(started.statusCode).toBe(404);
+      expect(started.json()).toMatchObject({ message: 'Google sign-in is not enabled on this server' });
+    } finally {
+      await plain.close();
+    }
+  });
+});

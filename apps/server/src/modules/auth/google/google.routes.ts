@@ -1,0 +1,37 @@
+import {
+  authProvidersResponseSchema,
+  googleLoginInputSchema,
+  googleStartResponseSchema,
+  sessionSchema,
+} from '@teamboard/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context';
+import type { IpRateLimits } from '../../../http/rate-limits';
+import { completeGoogleLogin, startGoogleLogin } from './google-login';
+
+/** Sign-in providers and the Google OpenID Connect flow, under /auth. */
+export const googleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: IpRateLimits }> = async (
+  app,
+  { ctx, limits },
+) => {
+  const tags = ['auth'];
+
+  app.get('/providers', { schema: { tags, response: { 200: authProvidersResponseSchema } } }, async () => ({
+    google: ctx.google !== undefined,
+  }));
+
+  app.post(
+    '/login/oauth/google/start',
+    { config: { rateLimit: limits.login }, schema: { tags, response: { 200: googleStartResponseSchema } } },
+    async () => ({ authorizationUrl: await startGoogleLogin(ctx) }),
+  );
+
+  app.post(
+    '/login/oauth/google',
+    {
+      config: { rateLimit: limits.login },
+      schema: { tags, body: googleLoginInputSchema, response: { 200: sessionSchema } },
+    },
+    async (request) => completeGoogleLogin(ctx, request.body),
+  );
+};
