@@ -24,8 +24,8 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the real server (the way `npm start` serves it) on a fresh embedded database. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(env: Record<string, string>, chosenPort?: number): Promise<RunningServer> {
+  const port = chosenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,

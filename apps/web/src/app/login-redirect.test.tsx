@@ -97,6 +97,9 @@ describe('login redirect', () => {
     await logIn('not-an-email', 'x');
 
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(network.requests).toHaveLength(0);
+    // The page's own sign-in providers lookup is the only request: nothing was submitted.
+    expect(network.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'GET /auth/providers',
+    ]);
   });
 });

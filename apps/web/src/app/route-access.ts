@@ -5,7 +5,7 @@ import type { SessionEndReason, SessionStatus } from '../lib/session-store';
 /**
  * Who may open a route, declared in its `handle` (spec section 2, route access rules):
  * - public: guests only (index, login, signup, …); a signed-in user goes to /workspaces.
- * - public-always: guests and signed-in users alike (email verification link).
+ * - public-always: guests and signed-in users alike (email verification link, Google callback).
  * - unchecked: every check skipped (public form, invitation link).
  * - onboarding: signed-in users, onboarded or not.
  * - private (the default): signed-in, onboarded users.
@@ -22,7 +22,7 @@ const ACCESS_LEVELS: readonly RouteAccess[] = [
 
 export interface RouteHandle {
   access?: RouteAccess;
-  /** Notification toasts are not shown on this route (signup success and verification). */
+  /** Notification toasts are not shown on this route (signup success, verification, Google). */
   suppressNotificationToasts?: boolean;
 }
 

@@ -1,7 +1,9 @@
+import { GOOGLE_CALLBACK_PATH } from '@teamboard/shared';
 import { Navigate, type RouteObject } from 'react-router';
 import { ProfilePage } from '../features/account/pages/profile-page';
 import { SecurityPage } from '../features/account/pages/security-page';
 import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
+import { GoogleCallbackPage } from '../features/auth/pages/google-callback-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { OnboardingPage } from '../features/auth/pages/onboarding-page';
 import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
@@ -32,6 +34,8 @@ import { WorkspacesRoute } from './routes/workspaces-route';
 
 const PUBLIC: RouteHandle = { access: 'public' };
 const UNCHECKED: RouteHandle = { access: 'unchecked' };
+/** Single-use sign-in links: open signed in or not, and no notification toasts over them. */
+const SIGN_IN_LINK: RouteHandle = { access: 'public-always', suppressNotificationToasts: true };
 
 /** Every route of the app (spec section 2). Access rules live in each route's handle. */
 export const routes: RouteObject[] = [
@@ -53,14 +57,8 @@ export const routes: RouteObject[] = [
                 } satisfies RouteHandle,
                 element: <SignupSuccessPage />,
               },
-              {
-                path: 'signup/verify/:token',
-                handle: {
-                  access: 'public-always',
-                  suppressNotificationToasts: true,
-                } satisfies RouteHandle,
-                element: <VerifyEmailPage />,
-              },
+              { path: 'signup/verify/:token', handle: SIGN_IN_LINK, element: <VerifyEmailPage /> },
+              { path: GOOGLE_CALLBACK_PATH, handle: SIGN_IN_LINK, element: <GoogleCallbackPage /> },
               { path: 'verify', handle: PUBLIC, element: <VerifyNoticePage /> },
               { path: 'reset-password/:token', handle: PUBLIC, element: <ResetPasswordPage /> },
             ],

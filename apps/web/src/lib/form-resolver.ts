@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
-interface SchemaIssue {
+export interface SchemaIssue {
   path: readonly PropertyKey[];
   message: string;
 }

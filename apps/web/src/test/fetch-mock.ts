@@ -18,10 +18,19 @@ export function json(status: number, body: unknown): Response {
 }
 
 /**
+ * Answers for requests the app makes on its own on many pages (the sign-in providers on /login
+ * and /signup); a test's own handlers replace them. They are recorded like any other request.
+ */
+const DEFAULT_HANDLERS: Record<string, Handler> = {
+  'GET /auth/providers': () => json(200, { google: false }),
+};
+
+/**
  * Replaces `fetch` (the network boundary) with handlers keyed "METHOD /path". Each request is
  * recorded; a request with no handler fails the test loudly.
  */
-export function mockFetch(handlers: Record<string, Handler>) {
+export function mockFetch(testHandlers: Record<string, Handler>) {
+  const handlers = { ...DEFAULT_HANDLERS, ...testHandlers };
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(

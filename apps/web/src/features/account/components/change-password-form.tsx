@@ -2,18 +2,18 @@ import { changePasswordInputSchema, type ChangePasswordInput } from '@teamboard/
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { passwordsMatch, type NewPasswordValues } from '../../../lib/passwords-match';
 import { useChangePassword } from '../api/change-password';
 
-interface ChangePasswordValues {
+interface ChangePasswordValues extends NewPasswordValues {
   currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
 }
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
@@ -23,10 +23,7 @@ const resolver = schemaResolver<ChangePasswordValues, ChangePasswordInput>(
   changePasswordInputSchema,
   {
     toInput: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
-    check: (values) =>
-      values.confirmPassword === values.newPassword
-        ? []
-        : [{ path: ['confirmPassword'], message: 'Passwords do not match' }],
+    check: passwordsMatch,
   },
 );
 
@@ -68,21 +65,7 @@ export function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...register('currentPassword')}
       />
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields register={register} errors={errors} />
       <div className="flex justify-end">
         <Button type="submit" loading={changeMutation.isPending}>
           Change password

@@ -1,5 +1,6 @@
 import { loginResponseSchema, type LoginResponse } from '@teamboard/shared';
 import { api } from '../../../lib/api-client';
+import { oncePerKey } from '../../../lib/once-per-key';
 
 export function verifyEmail(token: string): Promise<LoginResponse> {
   return api.post(
@@ -12,17 +13,5 @@ export function verifyEmail(token: string): Promise<LoginResponse> {
   );
 }
 
-const verifications = new Map<string, Promise<LoginResponse>>();
-
-/**
- * Verification tokens are single-use, and React StrictMode runs mount effects twice: every
- * caller for one token within this page load shares the first request.
- */
-export function verifyEmailOnce(token: string): Promise<LoginResponse> {
-  let pending = verifications.get(token);
-  if (!pending) {
-    pending = verifyEmail(token);
-    verifications.set(token, pending);
-  }
-  return pending;
-}
+/** Verification tokens are single-use: every caller for one token shares the first request. */
+export const verifyEmailOnce = oncePerKey(verifyEmail, (token) => token);

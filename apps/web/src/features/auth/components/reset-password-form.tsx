@@ -2,18 +2,14 @@ import { resetPasswordInputSchema, type ResetPasswordInput } from '@teamboard/sh
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/api-error';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { passwordsMatch, type NewPasswordValues } from '../../../lib/passwords-match';
 import { useResetPassword } from '../api/reset-password';
-
-interface ResetPasswordValues {
-  newPassword: string;
-  confirmPassword: string;
-}
 
 /** How long the success message stays before the page moves on to /login. */
 const REDIRECT_DELAY_MS = 3000;
@@ -25,13 +21,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetPasswordValues, unknown, ResetPasswordInput>({
-    resolver: schemaResolver<ResetPasswordValues, ResetPasswordInput>(resetPasswordInputSchema, {
+  } = useForm<NewPasswordValues, unknown, ResetPasswordInput>({
+    resolver: schemaResolver<NewPasswordValues, ResetPasswordInput>(resetPasswordInputSchema, {
       toInput: (values) => ({ token, newPassword: values.newPassword }),
-      check: (values) =>
-        values.confirmPassword === values.newPassword
-          ? []
-          : [{ path: ['confirmPassword'], message: 'Passwords do not match' }],
+      check: passwordsMatch,
     }),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
@@ -66,21 +59,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           <TextLink to="/forgot-password">Request a new link</TextLink>
         </Alert>
       )}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters."
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields register={register} errors={errors} />
       <Button type="submit" fullWidth loading={resetMutation.isPending}>
         Reset password
       </Button>

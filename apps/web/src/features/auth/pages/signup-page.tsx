@@ -1,5 +1,6 @@
 import { TextLink } from '../../../components/ui/text-link';
 import { AuthHeading } from '../components/auth-heading';
+import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { SignupForm } from '../components/signup-form';
 
 export function SignupPage() {
@@ -9,6 +10,7 @@ export function SignupPage() {
         Plan projects and track work with your team.
       </AuthHeading>
       <SignupForm />
+      <GoogleSignInButton />
       <p className="mt-6 text-center text-sm text-neutral-600 dark:text-neutral-400">
         Already have an account? <TextLink to="/login">Log in</TextLink>
       </p>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/api-error';
 import { isSession } from '../api/login';
 import { verifyEmailOnce } from '../api/verify-email';
 import { AuthHeading } from '../components/auth-heading';
+import { PendingNotice } from '../components/pending-notice';
 import { useEnterApp } from '../use-enter-app';
 
 type Outcome = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
@@ -57,10 +57,5 @@ export function VerifyEmailPage() {
       </>
     );
   }
-  return (
-    <div className="flex flex-col items-center gap-3 py-6 text-sm text-neutral-600 dark:text-neutral-400">
-      <Spinner className="size-6 text-indigo-600" label="Verifying your email" />
-      Verifying your email…
-    </div>
-  );
+  return <PendingNotice label="Verifying your email" />;
 }
