@@ -137,4 +137,21 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(TypeError);
     expect(localStorage.getItem('auth_token')).toBe('access-old');
   });
+
+  it('adopts a session another tab already renewed instead of spending a stale refresh token', async () => {
+    const renewedElsewhere = buildSession(buildUser({ name: 'Ada Other Tab' }), 'other-tab');
+    storeSession(renewedElsewhere);
+    const network = mockFetch({
+      'GET /api/me': ({ headers }) =>
+        headers.get('Authorization') === 'Bearer access-other-tab'
+          ? json(200, { user: renewedElsewhere.user })
+          : json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }),
+    });
+
+    const result = await api.get('/api/me', userResponseSchema);
+
+    expect(result.user.name).toBe('Ada Other Tab');
+    expect(network.requests.map((request) => request.path)).toEqual(['/api/me', '/api/me']);
+    expect(useSessionStore.getState().refreshToken).toBe(renewedElsewhere.refresh_token);
+  });
 });

@@ -1,6 +1,7 @@
 import { apiErrorSchema, sessionSchema } from '@teamboard/shared';
 import { ApiError, SessionExpiredError } from './api-error';
 import { useSessionStore } from './session-store';
+import { readStoredSession } from './session-storage';
 
 /** Anything with a zod-like `parse`: every response is checked against its shared schema. */
 export interface ResponseSchema<T> {
@@ -106,15 +107,36 @@ export function refreshAccessToken(): Promise<string> {
   return refreshInFlight;
 }
 
+/**
+ * Refresh tokens are single use and a replayed one signs the user out everywhere, so tabs must
+ * not race: refreshes run one at a time across tabs (Web Locks), and a tab first adopts a
+ * session another tab already renewed instead of spending its own, now stale, refresh token.
+ */
 async function performRefresh(): Promise<string> {
-  const { refreshToken } = useSessionStore.getState();
-  if (!refreshToken) throw new ApiError(401, 'NO_REFRESH_TOKEN', '');
-  const session = await send('POST', '/auth/refresh', sessionSchema, {
-    body: { refresh_token: refreshToken },
-    token: null,
+  const staleAccessToken = useSessionStore.getState().accessToken;
+  return withCrossTabLock(async () => {
+    const stored = readStoredSession();
+    if (stored.accessToken && stored.refreshToken && stored.user && stored.accessToken !== staleAccessToken) {
+      useSessionStore
+        .getState()
+        .setSession({ user: stored.user, access_token: stored.accessToken, refresh_token: stored.refreshToken });
+      return stored.accessToken;
+    }
+    const refreshToken = stored.refreshToken ?? useSessionStore.getState().refreshToken;
+    if (!refreshToken) throw new ApiError(401, 'NO_REFRESH_TOKEN', '');
+    const session = await send('POST', '/auth/refresh', sessionSchema, {
+      body: { refresh_token: refreshToken },
+      token: null,
+    });
+    useSessionStore.getState().setSession(session);
+    return session.access_token;
   });
-  useSessionStore.getState().setSession(session);
-  return session.access_token;
+}
+
+function withCrossTabLock<T>(task: () => Promise<T>): Promise<T> {
+  // Older browsers (and jsdom) have no Web Locks: the in-tab single flight still holds.
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return task();
+  return navigator.locks.request('teamboard-auth-refresh', task);
 }
 
 function expireSession(): void {
