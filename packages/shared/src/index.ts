@@ -9,3 +9,6 @@ export * from './schemas/auth';
 export * from './schemas/me';
 export * from './schemas/health';
 export * from './schemas/oauth';
+export * from './workspace-roles';
+export * from './schemas/workspace';
+export * from './schemas/invitation';

@@ -1,0 +1,116 @@
+/**
+ * Workspace roles and the one permission matrix for workspace actions. The server enforces it
+ * (apps/server/src/modules/workspaces/workspace.policy.ts); the web uses it only to hide what a
+ * user may not do. docs/permissions.md is this file in prose.
+ */
+
+export const WORKSPACE_ROLES = ['owner', 'admin', 'manager', 'member', 'guest', 'client'] as const;
+export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
+
+/** Roles that can be given by invitation or role change; ownership moves only by transfer. */
+export const ASSIGNABLE_ROLES = ['admin', 'manager', 'member', 'guest', 'client'] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+const RANK: Record<WorkspaceRole, number> = { owner: 5, admin: 4, manager: 3, member: 2, guest: 1, client: 1 };
+
+export function roleRank(role: WorkspaceRole): number {
+  return RANK[role];
+}
+
+/** The spec's member groups; the owner is listed with the admins. */
+export const MEMBER_GROUPS = {
+  admins: ['owner', 'admin'],
+  managers: ['manager'],
+  members: ['member'],
+  guests: ['guest'],
+  clients: ['client'],
+} as const satisfies Record<string, readonly WorkspaceRole[]>;
+export type MemberGroup = keyof typeof MEMBER_GROUPS;
+
+export function memberGroupOf(role: WorkspaceRole): MemberGroup {
+  if (role === 'owner' || role === 'admin') return 'admins';
+  if (role === 'manager') return 'managers';
+  if (role === 'member') return 'members';
+  if (role === 'guest') return 'guests';
+  return 'clients';
+}
+
+/** Guests and clients: outside collaborators who see only what is shared with them. */
+export function isExternalRole(role: WorkspaceRole): boolean {
+  return role === 'guest' || role === 'client';
+}
+
+export function isWorkspaceAdmin(role: WorkspaceRole | null | undefined): boolean {
+  return role === 'owner' || role === 'admin';
+}
+
+export function isWorkspaceManager(role: WorkspaceRole | null | undefined): boolean {
+  return role === 'manager';
+}
+
+export type WorkspaceAction =
+  | 'workspace.view'
+  | 'workspace.update'
+  | 'workspace.delete'
+  | 'workspace.transferOwnership'
+  | 'members.view'
+  | 'members.viewEmails'
+  | 'members.add'
+  | 'members.changeRole'
+  | 'members.remove'
+  | 'invitations.view'
+  | 'invitations.create'
+  | 'invitations.cancel'
+  | 'labels.manage'
+  | 'columnTypes.manage'
+  | 'activity.view';
+
+const EVERYONE: readonly WorkspaceRole[] = WORKSPACE_ROLES;
+const INTERNAL: readonly WorkspaceRole[] = ['owner', 'admin', 'manager', 'member'];
+const MANAGERS: readonly WorkspaceRole[] = ['owner', 'admin', 'manager'];
+const ADMINS: readonly WorkspaceRole[] = ['owner', 'admin'];
+const OWNER: readonly WorkspaceRole[] = ['owner'];
+
+export const WORKSPACE_PERMISSIONS: Record<WorkspaceAction, readonly WorkspaceRole[]> = {
+  'workspace.view': EVERYONE,
+  'workspace.update': ADMINS,
+  'workspace.delete': OWNER,
+  'workspace.transferOwnership': OWNER,
+  'members.view': EVERYONE,
+  'members.viewEmails': INTERNAL,
+  'members.add': MANAGERS,
+  'members.changeRole': MANAGERS,
+  'members.remove': MANAGERS,
+  'invitations.view': MANAGERS,
+  'invitations.create': MANAGERS,
+  'invitations.cancel': MANAGERS,
+  'labels.manage': MANAGERS,
+  'columnTypes.manage': MANAGERS,
+  'activity.view': ADMINS,
+};
+
+/** Whether a member with `role` may do `action` in their workspace (null: not a member). */
+export function canInWorkspace(role: WorkspaceRole | null | undefined, action: WorkspaceAction): boolean {
+  if (!role) return false;
+  return WORKSPACE_PERMISSIONS[action].includes(role);
+}
+
+/**
+ * Whether `actor` may give `newRole` to someone who now has `target` (or invite them with it,
+ * with `target` null). Nobody grants a role above their own; managers only manage the roles
+ * below them; admins manage everyone but the owner.
+ */
+export function canAssignRole(actor: WorkspaceRole, target: WorkspaceRole | null, newRole: AssignableRole): boolean {
+  if (target === 'owner') return false;
+  if (roleRank(newRole) > roleRank(actor)) return false;
+  if (actor === 'owner' || actor === 'admin') return true;
+  if (actor !== 'manager') return false;
+  return target === null || roleRank(target) < roleRank('manager');
+}
+
+/** Whether `actor` may remove a member who has `target` (removing oneself is decided apart). */
+export function canRemoveMember(actor: WorkspaceRole, target: WorkspaceRole): boolean {
+  if (target === 'owner') return false;
+  if (actor === 'owner' || actor === 'admin') return true;
+  return actor === 'manager' && roleRank(target) < roleRank('manager');
+}
