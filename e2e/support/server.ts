@@ -40,12 +40,7 @@ export async function startServer(env: Record<string, string>, chosenPort?: numb
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false);
-    if (healthy) break;
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForHealth(url, child);
   return {
     url,
     stop: () =>
@@ -55,4 +50,17 @@ export async function startServer(env: Record<string, string>, chosenPort?: numb
         child.kill('SIGTERM');
       }),
   };
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  // Generous: on a busy 2-core CI machine, compiling and starting can take a while.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false);
+    if (healthy) return;
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server at ${url} did not become healthy within 60 s`);
 }

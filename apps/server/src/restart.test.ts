@@ -45,7 +45,9 @@ async function startServer(dataDir: string, port: number): Promise<RunningServer
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  // Generous: on a busy 2-core CI machine, compiling and starting can take a while.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false);
     if (healthy) return { child, url, output: () => output };
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
@@ -98,7 +100,7 @@ describe('the embedded database across restarts', () => {
     const third = await startServer(dataDir, port);
     const login = await post(`${third.url}/auth/login`, { email, password });
     expect(login.status).toBe(200);
-  }, 90_000);
+  }, 240_000);
 
   it('refuses to start with a clear message for a bad setting', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
