@@ -29,7 +29,13 @@ import { googleRoutes } from './modules/auth/google/google.routes';
 import { createPasswordHasher, type PasswordHashCost } from './modules/auth/passwords';
 import { createThrottle } from './modules/auth/throttle';
 import { healthRoutes } from './modules/health/health.routes';
+import { invitationsRoutes, publicInvitationRoutes } from './modules/invitations/invitations.routes';
 import { meRoutes } from './modules/users/me.routes';
+import { columnTypesRoutes } from './modules/workspaces/column-types.routes';
+import { labelsRoutes } from './modules/workspaces/labels.routes';
+import { logoRoutes } from './modules/workspaces/logo.routes';
+import { membersRoutes } from './modules/workspaces/members.routes';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { loadSecrets } from './secrets';
 
 export interface AppOverrides {
@@ -109,6 +115,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(authRoutes, { prefix: '/auth', ctx, limits });
   await app.register(googleRoutes, { prefix: '/auth', ctx, limits });
   await app.register(meRoutes, { prefix: '/api', ctx });
+  await app.register(publicInvitationRoutes, { prefix: '/auth', ctx, limits });
+  for (const routes of [workspacesRoutes, membersRoutes, labelsRoutes, columnTypesRoutes, invitationsRoutes]) {
+    await app.register(routes, { prefix: '/api', ctx });
+  }
+  await app.register(logoRoutes, { ctx });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, overrides.webRoot ?? DEFAULT_WEB_ROOT);
 

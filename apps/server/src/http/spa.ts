@@ -5,7 +5,7 @@ import { ERROR_CODES } from '@teamboard/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /** Paths the API owns: an unknown one is a JSON 404, never the web app. */
-const API_PREFIXES = ['/api/', '/auth/', '/health', '/socket.io/'];
+const API_PREFIXES = ['/api/', '/auth/', '/health', '/socket.io/', '/uploads/'];
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';

@@ -4,10 +4,14 @@ import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { buildApp, type App, type AppOverrides } from '../app';
 import { loadConfig } from '../config';
+import type { IpRateLimits, RateLimit } from '../http/rate-limits';
 import type { DatabaseHandle } from '../db/client';
 import { emailOutbox, type OutboxEmail } from '../db/schema/index';
 import { createTestDatabase } from './test-database';
 import { TestClock } from './test-clock';
+
+const GENEROUS: RateLimit = { max: 100_000, timeWindow: '1 minute' };
+const GENEROUS_LIMITS: IpRateLimits = { login: GENEROUS, register: GENEROUS, emailRequest: GENEROUS, linkToken: GENEROUS, refresh: GENEROUS };
 
 export interface TestApp {
   app: App;
@@ -35,6 +39,8 @@ export async function createTestApp(
     clock,
     passwordCost: { memoryCost: 1024, timeCost: 1 },
     ...overrides,
+    // Tests create many accounts from one address; a test about a limit sets its own.
+    ipRateLimits: { ...GENEROUS_LIMITS, ...overrides.ipRateLimits },
   });
   return {
     app,

@@ -6,7 +6,7 @@ export const RESERVED_WORKSPACE_URLS = [
   'api', 'auth', 'login', 'logout', 'signup', 'register', 'verify', 'reset-password', 'forgot-password',
   'workspaces', 'workspace', 'workspace-error', 'account', 'dashboard', 'onboarding', 'join', 'form',
   'oauth', 'settings', 'admin', 'health', 'uploads', 'assets', 'static', 'terms', 'privacy', 'help',
-  'support', 'billing', 'new', 'app', 'www', 'teamboard',
+  'support', 'billing', 'new', 'app', 'www', 'teamboard', 'invitations', 'check-url',
 ] as const;
 
 export const workspaceUrlField = z

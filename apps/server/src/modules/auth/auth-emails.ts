@@ -1,3 +1,4 @@
+import { emailButton as button, emailLayout as layout, escapeHtml } from '../../mail/email-layout';
 import type { EmailMessage } from '../../mail/outbox';
 
 /** The account emails. Plain text carries the bare link so it works in every client (and in logs). */
@@ -22,22 +23,4 @@ export function passwordResetEmail(to: string, name: string, link: string): Emai
       `<p>Hi ${escapeHtml(name)},</p><p>Someone (hopefully you) asked to reset your Teamboard password.</p>${button(link, 'Choose a new password')}<p>The link is valid for 1 hour and works once. If you did not ask for this, ignore this email: your password stays as it is.</p>`,
     ),
   };
-}
-
-function button(link: string, label: string): string {
-  const href = escapeHtml(link);
-  return `<p><a href="${href}" style="background:#4f46e5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${label}</a></p><p style="font-size:12px;color:#64748b">Or paste this link into your browser: ${href}</p>`;
-}
-
-function layout(content: string): string {
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto">${content}</body></html>`;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

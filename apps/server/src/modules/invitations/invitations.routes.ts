@@ -1,0 +1,133 @@
+import {
+  acceptInvitationResponseSchema,
+  bulkInvitationInputSchema,
+  bulkInvitationResponseSchema,
+  createInvitationInputSchema,
+  invitationListQuerySchema,
+  invitationResponseSchema,
+  invitationsResponseSchema,
+  messageResponseSchema,
+  publicInvitationResponseSchema,
+  tokenParamsSchema,
+} from '@teamboard/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate, requireUser } from '../../http/authenticate';
+import type { IpRateLimits } from '../../http/rate-limits';
+import { hashToken } from '../auth/opaque-token';
+import { authorizeWorkspace } from '../workspaces/workspace.policy';
+import { presentInvitation, presentPublicInvitation } from './invitation.presenter';
+import { findInvitationById, findInvitationByTokenHash, listPendingForEmail, listWorkspaceInvitations } from './invitations.repo';
+import { acceptInvitation, cancelInvitation, declineInvitation, invitationNotFound, invite, inviteMany } from './invitations.service';
+
+const refParams = z.object({ workspace: z.string().min(1).max(64) });
+const idParams = z.object({ invitationId: z.uuid('Invitation not found') });
+
+async function byToken(ctx: AppContext, token: string) {
+  const row = await findInvitationByTokenHash(ctx.db, hashToken(token));
+  if (!row) throw invitationNotFound();
+  return row;
+}
+
+/** The public look at an invitation, by the token in its link. */
+export const publicInvitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: IpRateLimits }> = async (app, { ctx, limits }) => {
+  app.get(
+    '/workspaces/invitations/:token',
+    { config: { rateLimit: limits.linkToken }, schema: { tags: ['invitations'], params: tokenParamsSchema, response: { 200: publicInvitationResponseSchema } } },
+    async (request) => ({ invitation: presentPublicInvitation(await byToken(ctx, request.params.token), ctx.clock.now()) }),
+  );
+};
+
+/** Invitations under /api: sending and listing them in a workspace, and answering them. */
+export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['invitations'];
+  app.addHook('preHandler', authenticate(ctx));
+  const now = () => ctx.clock.now();
+
+  app.post(
+    '/workspaces/:workspace/invitations',
+    { schema: { tags, params: refParams, body: createInvitationInputSchema, response: { 201: invitationResponseSchema } } },
+    async (request, reply) => {
+      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'invitations.create');
+      const created = await invite(ctx, membership, request.body);
+      return reply.status(201).send({ invitation: presentInvitation(created, now()) });
+    },
+  );
+
+  app.post(
+    '/workspaces/:workspace/invitations/bulk',
+    { schema: { tags, params: refParams, body: bulkInvitationInputSchema, response: { 200: bulkInvitationResponseSchema } } },
+    async (request) => {
+      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'invitations.create');
+      return inviteMany(ctx, membership, request.body.invitations);
+    },
+  );
+
+  app.get(
+    '/workspaces/:workspace/invitations',
+    { schema: { tags, params: refParams, querystring: invitationListQuerySchema, response: { 200: invitationsResponseSchema } } },
+    async (request) => {
+      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'invitations.view');
+      const wanted = request.query.status;
+      // "expired" is derived, so list pending ones and filter by what they read as now.
+      const stored = wanted === 'expired' ? 'pending' : wanted;
+      const rows = await listWorkspaceInvitations(ctx.db, membership.workspace.id, stored);
+      const invitations = rows.map((row) => presentInvitation(row, now()));
+      return { invitations: wanted ? invitations.filter((invitation) => invitation.status === wanted) : invitations };
+    },
+  );
+
+  app.delete(
+    '/workspaces/invitations/:invitationId',
+    { schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const row = await findInvitationById(ctx.db, request.params.invitationId);
+      if (!row) throw invitationNotFound();
+      const membership = await authorizeWorkspace(ctx.db, requireUser(request), row.workspace.id, 'invitations.cancel');
+      await cancelInvitation(ctx, membership, row);
+      return { message: 'Invitation cancelled' };
+    },
+  );
+
+  app.post(
+    '/workspaces/invitations/:token/accept',
+    { schema: { tags, params: tokenParamsSchema, response: { 200: acceptInvitationResponseSchema } } },
+    async (request) => ({ workspace: await acceptInvitation(ctx, await byToken(ctx, request.params.token), requireUser(request)) }),
+  );
+
+  app.post(
+    '/workspaces/invitations/:token/decline',
+    { schema: { tags, params: tokenParamsSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await declineInvitation(ctx, await byToken(ctx, request.params.token), requireUser(request));
+      return { message: 'Invitation declined' };
+    },
+  );
+
+  app.get('/me/invitations', { schema: { tags, response: { 200: invitationsResponseSchema } } }, async (request) => {
+    const rows = await listPendingForEmail(ctx.db, requireUser(request).email, now());
+    return { invitations: rows.map((row) => presentInvitation(row, now())) };
+  });
+
+  const mine = async (invitationId: string) => {
+    const row = await findInvitationById(ctx.db, invitationId);
+    if (!row) throw invitationNotFound();
+    return row;
+  };
+
+  app.post(
+    '/me/invitations/:invitationId/accept',
+    { schema: { tags, params: idParams, response: { 200: acceptInvitationResponseSchema } } },
+    async (request) => ({ workspace: await acceptInvitation(ctx, await mine(request.params.invitationId), requireUser(request)) }),
+  );
+
+  app.post(
+    '/me/invitations/:invitationId/decline',
+    { schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await declineInvitation(ctx, await mine(request.params.invitationId), requireUser(request));
+      return { message: 'Invitation declined' };
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import {
+  addMemberInputSchema,
+  canInWorkspace,
+  changeRoleInputSchema,
+  memberResponseSchema,
+  membersResponseSchema,
+  messageResponseSchema,
+} from '@teamboard/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate, requireUser } from '../../http/authenticate';
+import { groupMembers, presentMember } from './member.presenter';
+import { listMembers } from './members.repo';
+import { addMember, changeMemberRole, removeMember } from './members.service';
+import { authorizeWorkspace } from './workspace.policy';
+
+const refParams = z.object({ workspace: z.string().min(1).max(64) });
+const memberParams = refParams.extend({ userId: z.uuid('Unknown member') });
+
+/** /api/workspaces/{id}/members */
+export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['members'];
+  app.addHook('preHandler', authenticate(ctx));
+
+  app.get(
+    '/workspaces/:workspace/members',
+    { schema: { tags, params: refParams, response: { 200: membersResponseSchema } } },
+    async (request) => {
+      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'members.view');
+      const rows = await listMembers(ctx.db, membership.workspace.id);
+      return { members: groupMembers(rows, canInWorkspace(membership.role, 'members.viewEmails')) };
+    },
+  );
+
+  app.post(
+    '/workspaces/:workspace/members',
+    { schema: { tags, params: refParams, body: addMemberInputSchema, response: { 201: memberResponseSchema } } },
+    async (request, reply) => {
+      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'members.add');
+      const added = await addMember(ctx, membership, request.body.email, request.body.role);
+      return reply.status(201).send({ member: presentMember(added, true) });
+    },
+  );
+
+  app.put(
+    '/workspaces/:workspace/members/:userId',
+    { schema: { tags, params: memberParams, body: changeRoleInputSchema, response: { 200: memberResponseSchema } } },
+    async (request) => {
+      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'members.changeRole');
+      const updated = await changeMemberRole(ctx, membership, request.params.userId, request.body.role);
+      return { member: presentMember(updated, true) };
+    },
+  );
+
+  app.delete(
+    '/workspaces/:workspace/members/:userId',
+    { schema: { tags, params: memberParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      // Leaving is open to every member; removing someone else is checked in removeMember.
+      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'workspace.view');
+      await removeMember(ctx, membership, request.params.userId);
+      return { message: 'Member removed' };
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import { asc, eq } from 'drizzle-orm';
+import { canInWorkspace, type ColumnType, type Label, type Workspace, type WorkspaceSummary } from '@teamboard/shared';
+import type { Database } from '../../db/client';
+import { workspaceColumnTypes, workspaceLabels, type WorkspaceRow } from '../../db/schema/index';
+import { groupMembers } from './member.presenter';
+import { listMembers } from './members.repo';
+import type { Membership } from './workspace.policy';
+
+type LabelRow = typeof workspaceLabels.$inferSelect;
+type ColumnTypeRow = typeof workspaceColumnTypes.$inferSelect;
+
+export function presentLabel(row: LabelRow): Label {
+  return { _id: row.id, name: row.name, color: row.color };
+}
+
+export function presentColumnType(row: ColumnTypeRow): ColumnType {
+  return { _id: row.id, name: row.name, color: row.color, position: row.position, isDefault: row.isDefault };
+}
+
+/** The full workspace as its member sees it: labels, column types, grouped members. */
+export async function presentWorkspace(db: Database, membership: Membership): Promise<Workspace> {
+  const { workspace, role } = membership;
+  const [labels, columnTypes, members] = await Promise.all([
+    db.select().from(workspaceLabels).where(eq(workspaceLabels.workspaceId, workspace.id)).orderBy(asc(workspaceLabels.name)),
+    db
+      .select()
+      .from(workspaceColumnTypes)
+      .where(eq(workspaceColumnTypes.workspaceId, workspace.id))
+      .orderBy(asc(workspaceColumnTypes.position)),
+    listMembers(db, workspace.id),
+  ]);
+  const presentedTypes = columnTypes.map(presentColumnType);
+  const owner = members.find((row) => row.member.role === 'owner');
+  return {
+    _id: workspace.id,
+    name: workspace.name,
+    description: workspace.description,
+    url: workspace.url,
+    logo: workspace.logo,
+    status: workspace.status,
+    owner: owner?.user.id ?? '',
+    labels: labels.map(presentLabel),
+    columnTypes: presentedTypes,
+    defaultColumns: presentedTypes.filter((type) => type.isDefault),
+    members: groupMembers(members, canInWorkspace(role, 'members.viewEmails')),
+    currentUserRole: role,
+    createdAt: workspace.createdAt.toISOString(),
+    updatedAt: workspace.updatedAt.toISOString(),
+  };
+}
+
+export function presentSummary(row: { workspace: WorkspaceRow; role: Membership['role']; memberCount: number }): WorkspaceSummary {
+  return {
+    _id: row.workspace.id,
+    name: row.workspace.name,
+    url: row.workspace.url,
+    logo: row.workspace.logo,
+    description: row.workspace.description,
+    role: row.role,
+    memberCount: row.memberCount,
+  };
+}

@@ -1,0 +1,106 @@
+import {
+  isExternalRole,
+  RESERVED_WORKSPACE_URLS,
+  type CreateWorkspaceInput,
+  type UpdateWorkspaceInput,
+  type WorkspaceAccessStatus,
+  type WorkspacesResponse,
+} from '@teamboard/shared';
+import { and, eq, gt } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { workspaceColumnTypes, workspaceInvitations, type UserRow, type WorkspaceRow } from '../../db/schema/index';
+import { uniqueViolation } from '../../db/unique-violation';
+import { conflict } from '../../http/app-error';
+import { updateUser } from '../users/users.repo';
+import { recordActivity } from './activity';
+import { findMemberRole, insertMember } from './members.repo';
+import { presentSummary } from './workspace.presenter';
+import { findWorkspace, insertWorkspace, isUrlTaken, updateWorkspace, workspacesOfUser } from './workspaces.repo';
+
+const URL_NOT_AVAILABLE = 'URL is not available';
+const urlTaken = () => conflict(URL_NOT_AVAILABLE, 'CONFLICT', [{ field: 'url', message: URL_NOT_AVAILABLE }]);
+
+/** Columns a new workspace offers; the default ones become each new board's columns. */
+const STARTER_COLUMN_TYPES = [
+  { name: 'To Do', color: '#64748b', isDefault: true },
+  { name: 'In Progress', color: '#0284c7', isDefault: true },
+  { name: 'Review', color: '#d97706', isDefault: false },
+  { name: 'Done', color: '#16a34a', isDefault: true },
+];
+
+export function isReservedUrl(url: string): boolean {
+  return (RESERVED_WORKSPACE_URLS as readonly string[]).includes(url);
+}
+
+export async function isUrlAvailable(db: Database, url: string): Promise<boolean> {
+  return !isReservedUrl(url) && !(await isUrlTaken(db, url));
+}
+
+/** Creates the workspace with its creator as owner and starter column types, and makes it their current one. */
+export async function createWorkspace(ctx: AppContext, user: UserRow, input: CreateWorkspaceInput): Promise<WorkspaceRow> {
+  if (isReservedUrl(input.url)) throw urlTaken();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const workspace = await insertWorkspace(tx, { name: input.name, url: input.url, description: input.description ?? null });
+      await insertMember(tx, workspace.id, user.id, 'owner');
+      await tx.insert(workspaceColumnTypes).values(
+        STARTER_COLUMN_TYPES.map((type, index) => ({ ...type, workspaceId: workspace.id, position: (index + 1) * 1024 })),
+      );
+      await updateUser(tx, user.id, { lastActiveWorkspaceUrl: workspace.url });
+      await recordActivity(tx, { workspaceId: workspace.id, actorId: user.id, action: 'workspace.created' });
+      return workspace;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'workspaces_url_unique') throw urlTaken();
+    throw error;
+  }
+}
+
+export async function updateWorkspaceSettings(
+  ctx: AppContext,
+  actor: UserRow,
+  workspace: WorkspaceRow,
+  input: UpdateWorkspaceInput,
+): Promise<WorkspaceRow> {
+  if (input.url && input.url !== workspace.url && !(await isUrlAvailable(ctx.db, input.url))) throw urlTaken();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const updated = await updateWorkspace(tx, workspace.id, input);
+      await recordActivity(tx, { workspaceId: workspace.id, actorId: actor.id, action: 'workspace.updated', data: { fields: Object.keys(input) } });
+      return updated;
+    });
+  } catch (error) {
+    if (uniqueViolation(error) === 'workspaces_url_unique') throw urlTaken();
+    throw error;
+  }
+}
+
+/** Internal workspaces first list; guest and client workspaces the second. */
+export async function listWorkspaces(db: Database, userId: string): Promise<WorkspacesResponse> {
+  const rows = await workspacesOfUser(db, userId);
+  return {
+    myWorkspaces: rows.filter((row) => !isExternalRole(row.role)).map(presentSummary),
+    guestWorkspaces: rows.filter((row) => isExternalRole(row.role)).map(presentSummary),
+  };
+}
+
+/** What the web's workspace guard needs; never says whether a workspace exists to an outsider. */
+export async function workspaceAccess(ctx: AppContext, user: UserRow, ref: string): Promise<WorkspaceAccessStatus> {
+  const workspace = await findWorkspace(ctx.db, ref);
+  if (!workspace) return 'not_found';
+  if (await findMemberRole(ctx.db, workspace.id, user.id)) return 'allowed';
+  const [invitation] = await ctx.db
+    .select({ id: workspaceInvitations.id })
+    .from(workspaceInvitations)
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, workspace.id),
+        eq(workspaceInvitations.email, user.email),
+        eq(workspaceInvitations.status, 'pending'),
+        gt(workspaceInvitations.expiresAt, ctx.clock.now()),
+      ),
+    )
+    .limit(1);
+  return invitation ? 'invited' : 'not_found';
+}

@@ -1,0 +1,62 @@
+import type { Session } from '@teamboard/shared';
+import type { App } from '../app';
+import { bearer, verifiedUser } from './factories';
+
+/** A 1×1 PNG, for logo uploads. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export type Account = Awaited<ReturnType<typeof verifiedUser>>;
+
+export const MEMBER_ROLES = ['admin', 'manager', 'member', 'guest', 'client'] as const;
+
+/** One person per role, plus someone outside the workspace. Reused across workspaces. */
+export interface Cast {
+  owner: Account;
+  admin: Account;
+  manager: Account;
+  member: Account;
+  guest: Account;
+  client: Account;
+  outsider: Account;
+}
+
+export async function createCast(app: App): Promise<Cast> {
+  const cast = {} as Record<keyof Cast, Account>;
+  for (const role of ['owner', ...MEMBER_ROLES, 'outsider'] as const) {
+    cast[role] = await verifiedUser(app, { name: `The ${role}` });
+  }
+  return cast;
+}
+
+let workspaceCounter = 0;
+
+/** A workspace owned by cast.owner with everyone else of the cast in their role. */
+export async function createWorkspaceWithCast(app: App, cast: Cast): Promise<{ id: string; url: string }> {
+  workspaceCounter += 1;
+  const url = `ws-${process.pid}-${workspaceCounter}-${Math.random().toString(36).slice(2, 7)}`;
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/workspaces',
+    headers: bearer(cast.owner),
+    payload: { name: `Workspace ${workspaceCounter}`, url },
+  });
+  if (created.statusCode !== 201) throw new Error(`create workspace failed: ${created.body}`);
+  const id = created.json<{ workspace: { _id: string } }>().workspace._id;
+  for (const role of MEMBER_ROLES) {
+    await addMember(app, cast.owner, id, cast[role].email, role);
+  }
+  return { id, url };
+}
+
+export async function addMember(app: App, actor: Session, workspaceId: string, email: string, role: string): Promise<void> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/workspaces/${workspaceId}/members`,
+    headers: bearer(actor),
+    payload: { email, role },
+  });
+  if (response.statusCode !== 201) throw new Error(`add member failed: ${response.body}`);
+}
