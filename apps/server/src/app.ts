@@ -29,7 +29,10 @@ import { googleRoutes } from './modules/auth/google/google.routes';
 import { createPasswordHasher, type PasswordHashCost } from './modules/auth/passwords';
 import { createThrottle } from './modules/auth/throttle';
 import { healthRoutes } from './modules/health/health.routes';
-import { invitationsRoutes, publicInvitationRoutes } from './modules/invitations/invitations.routes';
+import {
+  invitationsRoutes,
+  publicInvitationRoutes,
+} from './modules/invitations/invitations.routes';
 import { meRoutes } from './modules/users/me.routes';
 import { columnTypesRoutes } from './modules/workspaces/column-types.routes';
 import { labelsRoutes } from './modules/workspaces/labels.routes';
@@ -58,15 +61,24 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-const DEFAULT_WEB_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_ROOT = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
 
 /** The whole HTTP application, not yet listening. main.ts, tests and benchmarks all build it here. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
-  const log: FastifyBaseLogger = pino({ level: config.logLevel, redact: ['req.headers.authorization', '*.password', '*.newPassword'] });
-  const database = overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const log: FastifyBaseLogger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.authorization', '*.password', '*.newPassword'],
+  });
+  const database =
+    overrides.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const secrets = await loadSecrets(config);
   const clock = overrides.clock ?? systemClock;
-  const transport = overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, log);
+  const transport =
+    overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, log);
 
   const ctx: AppContext = {
     config,
@@ -78,7 +90,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     throttle: createThrottle(database.db, clock),
     mail: startMailWorker(database.db, transport, clock, log),
     google: config.google
-      ? createGoogleClient({ ...config.google, redirectUri: `${config.appUrl}${GOOGLE_CALLBACK_PATH}` })
+      ? createGoogleClient({
+          ...config.google,
+          redirectUri: `${config.appUrl}${GOOGLE_CALLBACK_PATH}`,
+        })
       : undefined,
   };
 
@@ -95,7 +110,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerErrorHandler(app);
   registerRequestLog(app);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    : undefined;
   await app.register(helmet, { contentSecurityPolicy: false });
   await app.register(rateLimit, {
     global: false,
@@ -116,7 +133,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(googleRoutes, { prefix: '/auth', ctx, limits });
   await app.register(meRoutes, { prefix: '/api', ctx });
   await app.register(publicInvitationRoutes, { prefix: '/auth', ctx, limits });
-  for (const routes of [workspacesRoutes, membersRoutes, labelsRoutes, columnTypesRoutes, invitationsRoutes]) {
+  for (const routes of [
+    workspacesRoutes,
+    membersRoutes,
+    labelsRoutes,
+    columnTypesRoutes,
+    invitationsRoutes,
+  ]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
   await app.register(logoRoutes, { ctx });

@@ -39,7 +39,12 @@ describe('loadConfig', () => {
   it('names every bad value in one error', () => {
     let caught: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe', JWT_SECRET: 'short' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        TRUST_PROXY: 'maybe',
+        JWT_SECRET: 'short',
+      });
     } catch (error) {
       caught = error;
     }
@@ -58,6 +63,8 @@ describe('loadConfig', () => {
       clientSecret: 'secret',
       issuer: 'https://accounts.google.com',
     });
-    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(/set both to enable Google sign-in/);
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' })).toThrow(
+      /set both to enable Google sign-in/,
+    );
   });
 });

@@ -36,12 +36,18 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres://', 'postgresql://'], 'PostgreSQL'),
   REDIS_URL: optionalUrl(['redis://', 'rediss://'], 'Redis'),
   SMTP_URL: optionalUrl(['smtp://', 'smtps://'], 'SMTP'),
-  MAIL_FROM: z.string().trim().min(3, 'must be an address such as "Teamboard <no-reply@example.com>"').default('Teamboard <no-reply@localhost>'),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, 'must be an address such as "Teamboard <no-reply@example.com>"')
+    .default('Teamboard <no-reply@localhost>'),
   TRUST_PROXY: booleanFlag.default(false),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
-  GOOGLE_ISSUER: z.url({ error: 'must be the issuer URL, such as https://accounts.google.com' }).default('https://accounts.google.com'),
+  GOOGLE_ISSUER: z
+    .url({ error: 'must be the issuer URL, such as https://accounts.google.com' })
+    .default('https://accounts.google.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -71,7 +77,9 @@ export class ConfigError extends Error {
 
 /** Reads the environment (process.env by default) and returns a validated Config or throws ConfigError naming every bad value. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
@@ -80,7 +88,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const values = parsed.data;
   if (Boolean(values.GOOGLE_CLIENT_ID) !== Boolean(values.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither']);
+    throw new ConfigError([
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither',
+    ]);
   }
   return {
     env: values.NODE_ENV,
@@ -96,7 +106,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: values.JWT_SECRET,
     google:
       values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
-        ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET, issuer: values.GOOGLE_ISSUER }
+        ? {
+            clientId: values.GOOGLE_CLIENT_ID,
+            clientSecret: values.GOOGLE_CLIENT_SECRET,
+            issuer: values.GOOGLE_ISSUER,
+          }
         : undefined,
     logLevel: values.LOG_LEVEL,
   };

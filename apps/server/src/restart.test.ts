@@ -37,7 +37,13 @@ interface RunningServer {
 
 async function startServer(dataDir: string, port: number): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -48,7 +54,10 @@ async function startServer(dataDir: string, port: number): Promise<RunningServer
   // Generous: on a busy 2-core CI machine, compiling and starting can take a while.
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return { child, url, output: () => output };
     if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -57,7 +66,11 @@ async function startServer(dataDir: string, port: number): Promise<RunningServer
 }
 
 async function post(url: string, body: object): Promise<Response> {
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 }
 
 function exited(child: ChildProcess): Promise<number | null> {
@@ -72,7 +85,9 @@ describe('the embedded database across restarts', () => {
     const password = 'survives restarts';
 
     const first = await startServer(dataDir, port);
-    expect((await post(`${first.url}/auth/register`, { name: 'Durable Dana', email, password })).status).toBe(201);
+    expect(
+      (await post(`${first.url}/auth/register`, { name: 'Durable Dana', email, password })).status,
+    ).toBe(201);
     // Without SMTP_URL the verification link is written to the log, so a self-hoster can still verify.
     let link: RegExpExecArray | null = null;
     for (let attempt = 0; attempt < 50 && !link; attempt += 1) {
@@ -80,7 +95,9 @@ describe('the embedded database across restarts', () => {
       if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(link?.[1]).toBeTruthy();
-    const session = (await (await post(`${first.url}/auth/verify-email/${link?.[1] ?? ''}`, {})).json()) as {
+    const session = (await (
+      await post(`${first.url}/auth/verify-email/${link?.[1] ?? ''}`, {})
+    ).json()) as {
       access_token: string;
     };
 
@@ -89,9 +106,13 @@ describe('the embedded database across restarts', () => {
     await killed;
 
     const second = await startServer(dataDir, port);
-    const me = await fetch(`${second.url}/api/me`, { headers: { authorization: `Bearer ${session.access_token}` } });
+    const me = await fetch(`${second.url}/api/me`, {
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
     expect(me.status).toBe(200);
-    expect(((await me.json()) as { user: { emailVerified: boolean } }).user.emailVerified).toBe(true);
+    expect(((await me.json()) as { user: { emailVerified: boolean } }).user.emailVerified).toBe(
+      true,
+    );
 
     const stopped = exited(second.child);
     second.child.kill('SIGTERM');

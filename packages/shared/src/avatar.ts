@@ -26,7 +26,10 @@ export const AVATAR_COLORS = [
 
 export function avatarInitials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean).slice(0, 2);
-  return words.map((word) => Array.from(word)[0] ?? '').join('').toUpperCase();
+  return words
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toUpperCase();
 }
 
 export function avatarColor(name: string): string {

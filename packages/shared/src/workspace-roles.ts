@@ -11,7 +11,14 @@ export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 export const ASSIGNABLE_ROLES = ['admin', 'manager', 'member', 'guest', 'client'] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
-const RANK: Record<WorkspaceRole, number> = { owner: 5, admin: 4, manager: 3, member: 2, guest: 1, client: 1 };
+const RANK: Record<WorkspaceRole, number> = {
+  owner: 5,
+  admin: 4,
+  manager: 3,
+  member: 2,
+  guest: 1,
+  client: 1,
+};
 
 export function roleRank(role: WorkspaceRole): number {
   return RANK[role];
@@ -90,7 +97,10 @@ export const WORKSPACE_PERMISSIONS: Record<WorkspaceAction, readonly WorkspaceRo
 };
 
 /** Whether a member with `role` may do `action` in their workspace (null: not a member). */
-export function canInWorkspace(role: WorkspaceRole | null | undefined, action: WorkspaceAction): boolean {
+export function canInWorkspace(
+  role: WorkspaceRole | null | undefined,
+  action: WorkspaceAction,
+): boolean {
   if (!role) return false;
   return WORKSPACE_PERMISSIONS[action].includes(role);
 }
@@ -100,7 +110,11 @@ export function canInWorkspace(role: WorkspaceRole | null | undefined, action: W
  * with `target` null). Nobody grants a role above their own; managers only manage the roles
  * below them; admins manage everyone but the owner.
  */
-export function canAssignRole(actor: WorkspaceRole, target: WorkspaceRole | null, newRole: AssignableRole): boolean {
+export function canAssignRole(
+  actor: WorkspaceRole,
+  target: WorkspaceRole | null,
+  newRole: AssignableRole,
+): boolean {
   if (target === 'owner') return false;
   if (roleRank(newRole) > roleRank(actor)) return false;
   if (actor === 'owner' || actor === 'admin') return true;

@@ -44,7 +44,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
+  const client = dataDir
+    ? await PGlite.create(path.join(dataDir, 'pglite'))
+    : await PGlite.create();
   return pgliteHandle(client);
 }
 
@@ -63,7 +65,11 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   return handle(drizzlePg(pool, { schema }), 'postgres', () => pool.end());
 }
 
-function handle(db: Database, kind: DatabaseHandle['kind'], close: () => Promise<void>): DatabaseHandle {
+function handle(
+  db: Database,
+  kind: DatabaseHandle['kind'],
+  close: () => Promise<void>,
+): DatabaseHandle {
   return {
     db,
     kind,

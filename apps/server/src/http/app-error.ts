@@ -16,16 +16,21 @@ export class AppError extends Error {
 export const badRequest = (message: string, details?: FieldError[]) =>
   new AppError(400, ERROR_CODES.validation, message, details);
 
-export const unauthorized = (message = 'Unauthorized', code: ErrorCode = ERROR_CODES.unauthorized) =>
-  new AppError(401, code, message);
+export const unauthorized = (
+  message = 'Unauthorized',
+  code: ErrorCode = ERROR_CODES.unauthorized,
+) => new AppError(401, code, message);
 
 export const forbidden = (message = 'You do not have permission to do this') =>
   new AppError(403, ERROR_CODES.forbidden, message);
 
 export const notFound = (message = 'Not found') => new AppError(404, ERROR_CODES.notFound, message);
 
-export const conflict = (message: string, code: ErrorCode = ERROR_CODES.conflict, details?: FieldError[]) =>
-  new AppError(409, code, message, details);
+export const conflict = (
+  message: string,
+  code: ErrorCode = ERROR_CODES.conflict,
+  details?: FieldError[],
+) => new AppError(409, code, message, details);
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(

@@ -10,7 +10,12 @@ import { AppError } from './app-error';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return sendError(reply, error.statusCode, body(error.message, error.code, error.details), retryAfter(error));
+      return sendError(
+        reply,
+        error.statusCode,
+        body(error.message, error.code, error.details),
+        retryAfter(error),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: FieldError[] = error.validation.map((issue) => ({
@@ -66,7 +71,12 @@ function retryAfter(error: AppError): number | undefined {
   return typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : undefined;
 }
 
-function sendError(reply: FastifyReply, status: number, payload: ApiErrorBody, retryAfterSeconds?: number) {
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  payload: ApiErrorBody,
+  retryAfterSeconds?: number,
+) {
   if (retryAfterSeconds !== undefined) reply.header('retry-after', Math.ceil(retryAfterSeconds));
   return reply.status(status).type('application/json').send(payload);
 }

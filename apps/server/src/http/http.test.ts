@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const webRoot = mkdtempSync(path.join(tmpdir(), 'tb-web-'));
-writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><div id="root">teamboard spa</div>');
+writeFileSync(
+  path.join(webRoot, 'index.html'),
+  '<!doctype html><div id="root">teamboard spa</div>',
+);
 mkdirSync(path.join(webRoot, 'assets'));
 writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), 'console.log(1)');
 
@@ -39,7 +42,10 @@ describe('errors', () => {
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Request body is not valid JSON', code: 'VALIDATION_ERROR' });
+    expect(response.json()).toEqual({
+      message: 'Request body is not valid JSON',
+      code: 'VALIDATION_ERROR',
+    });
   });
 
   it('never shows a stack trace or internal message on a 500', async () => {
@@ -100,6 +106,8 @@ describe('GET /api/openapi.json', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/auth/register', '/auth/login', '/api/me']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/auth/register', '/auth/login', '/api/me']),
+    );
   });
 });

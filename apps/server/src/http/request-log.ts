@@ -18,5 +18,8 @@ export function registerRequestLog(app: FastifyInstance): void {
 }
 
 function maskTokens(url: string): string {
-  return url.replace(/(\/(?:verify-email|reset-password|invitations|verify)\/)[A-Za-z0-9_-]{16,}/g, '$1***');
+  return url.replace(
+    /(\/(?:verify-email|reset-password|invitations|verify)\/)[A-Za-z0-9_-]{16,}/g,
+    '$1***',
+  );
 }

@@ -9,7 +9,9 @@ const API_PREFIXES = ['/api/', '/auth/', '/health', '/socket.io/', '/uploads/'];
 
 function isApiPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+  return API_PREFIXES.some(
+    (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
+  );
 }
 
 /**
@@ -26,13 +28,19 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
       index: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsWebApp(request) || !hasWebApp) {
-      return reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`, code: ERROR_CODES.notFound });
+      return reply.status(404).send({
+        message: `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`,
+        code: ERROR_CODES.notFound,
+      });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -10,7 +10,10 @@ let smtp: Mailbox;
 let t: TestApp;
 beforeAll(async () => {
   smtp = await startMailbox();
-  t = await createTestApp({}, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Teamboard <no-reply@teamboard.test>' });
+  t = await createTestApp(
+    {},
+    { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Teamboard <no-reply@teamboard.test>' },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -35,7 +38,11 @@ describe('mail delivery', () => {
     const unreachable = await createTestApp({}, { SMTP_URL: 'smtp://127.0.0.1:1' });
     try {
       const input = newUser();
-      const response = await unreachable.app.inject({ method: 'POST', url: '/auth/register', payload: input });
+      const response = await unreachable.app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        payload: input,
+      });
       expect(response.statusCode).toBe(201);
       await unreachable.app.ctx.mail.drain();
 

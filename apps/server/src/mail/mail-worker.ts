@@ -20,7 +20,12 @@ export interface MailWorker {
  * Delivers the outbox. Rows are claimed with SKIP LOCKED so several server processes never
  * send the same email twice; failures are retried with exponential backoff.
  */
-export function startMailWorker(db: Database, transport: MailTransport, clock: Clock, log: Logger): MailWorker {
+export function startMailWorker(
+  db: Database,
+  transport: MailTransport,
+  clock: Clock,
+  log: Logger,
+): MailWorker {
   let running: Promise<number> | undefined;
   let stopped = false;
 
@@ -31,7 +36,8 @@ export function startMailWorker(db: Database, transport: MailTransport, clock: C
     return running;
   };
   const kick = () => {
-    if (!stopped) drain().catch((error: unknown) => log.error({ err: error }, 'mail worker failed'));
+    if (!stopped)
+      drain().catch((error: unknown) => log.error({ err: error }, 'mail worker failed'));
   };
   const timer = setInterval(kick, POLL_INTERVAL_MS);
   timer.unref();
@@ -48,7 +54,12 @@ export function startMailWorker(db: Database, transport: MailTransport, clock: C
   };
 }
 
-async function deliverDue(db: Database, transport: MailTransport, clock: Clock, log: Logger): Promise<number> {
+async function deliverDue(
+  db: Database,
+  transport: MailTransport,
+  clock: Clock,
+  log: Logger,
+): Promise<number> {
   let delivered = 0;
   for (;;) {
     const batch = await claimBatch(db, clock);
@@ -75,7 +86,12 @@ async function claimBatch(db: Database, clock: Clock): Promise<OutboxEmail[]> {
     return tx
       .update(emailOutbox)
       .set({ nextAttemptAt: lease, attempts: sql`${emailOutbox.attempts} + 1` })
-      .where(inArray(emailOutbox.id, due.map((row) => row.id)))
+      .where(
+        inArray(
+          emailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }
@@ -88,8 +104,16 @@ async function deliverOne(
   email: OutboxEmail,
 ): Promise<boolean> {
   try {
-    await transport.send({ to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody });
-    await db.update(emailOutbox).set({ status: 'sent', sentAt: clock.now(), lastError: null }).where(eq(emailOutbox.id, email.id));
+    await transport.send({
+      to: email.toAddress,
+      subject: email.subject,
+      text: email.textBody,
+      html: email.htmlBody,
+    });
+    await db
+      .update(emailOutbox)
+      .set({ status: 'sent', sentAt: clock.now(), lastError: null })
+      .where(eq(emailOutbox.id, email.id));
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -103,7 +127,10 @@ async function deliverOne(
         nextAttemptAt: new Date(clock.now().getTime() + backoffMs),
       })
       .where(eq(emailOutbox.id, email.id));
-    log.warn({ emailId: email.id, attempts: email.attempts, gaveUp, err: message }, 'email delivery failed');
+    log.warn(
+      { emailId: email.id, attempts: email.attempts, gaveUp, err: message },
+      'email delivery failed',
+    );
     return false;
   }
 }

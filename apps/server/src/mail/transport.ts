@@ -8,7 +8,11 @@ export interface MailTransport {
 }
 
 /** SMTP when SMTP_URL is set; otherwise each email goes to the log with its links, for self-hosters without mail. */
-export function createMailTransport(smtpUrl: string | undefined, from: string, log: Logger): MailTransport {
+export function createMailTransport(
+  smtpUrl: string | undefined,
+  from: string,
+  log: Logger,
+): MailTransport {
   if (!smtpUrl) return logTransport(log);
   const transporter = nodemailer.createTransport(smtpUrl);
   return {

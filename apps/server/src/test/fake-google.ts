@@ -28,7 +28,11 @@ export interface FakeGoogle {
 export async function startFakeGoogle(redirectUri: string): Promise<FakeGoogle> {
   const clientId = 'teamboard-test-client';
   const clientSecret = 'teamboard-test-secret-0123456789';
-  let account: FakeGoogleAccount = { sub: 'google-1', email: 'someone@gmail.test', email_verified: true };
+  let account: FakeGoogleAccount = {
+    sub: 'google-1',
+    email: 'someone@gmail.test',
+    email_verified: true,
+  };
 
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -81,16 +85,32 @@ async function finishInteraction(
 ): Promise<void> {
   const details = await provider.interactionDetails(req, res);
   if (details.prompt.name === 'login') {
-    await provider.interactionFinished(req, res, { login: { accountId: accountId() } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: accountId() } },
+      { mergeWithLastSubmission: false },
+    );
     return;
   }
-  const grant = new provider.Grant({ accountId: details.session?.accountId ?? accountId(), clientId });
+  const grant = new provider.Grant({
+    accountId: details.session?.accountId ?? accountId(),
+    clientId,
+  });
   grant.addOIDCScope('openid email profile');
   const grantId = await grant.save();
-  await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  await provider.interactionFinished(
+    req,
+    res,
+    { consent: { grantId } },
+    { mergeWithLastSubmission: true },
+  );
 }
 
-async function followToRedirect(start: string, redirectUri: string): Promise<{ code: string; state: string }> {
+async function followToRedirect(
+  start: string,
+  redirectUri: string,
+): Promise<{ code: string; state: string }> {
   const cookies = new Map<string, string>();
   let url = start;
   for (let hop = 0; hop < 15; hop += 1) {
@@ -111,7 +131,8 @@ async function followToRedirect(start: string, redirectUri: string): Promise<{ c
       if (name) cookies.set(name.trim(), rest.join('='));
     }
     const location = response.headers.get('location');
-    if (!location) throw new Error(`no redirect from ${url}: ${response.status} ${await response.text()}`);
+    if (!location)
+      throw new Error(`no redirect from ${url}: ${response.status} ${await response.text()}`);
     url = new URL(location, url).toString();
   }
   throw new Error('too many redirects');

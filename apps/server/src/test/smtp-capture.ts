@@ -27,7 +27,10 @@ export async function startMailbox(): Promise<Mailbox> {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), raw });
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          raw,
+        });
         callback();
       });
     },

@@ -11,7 +11,13 @@ import { createTestDatabase } from './test-database';
 import { TestClock } from './test-clock';
 
 const GENEROUS: RateLimit = { max: 100_000, timeWindow: '1 minute' };
-const GENEROUS_LIMITS: IpRateLimits = { login: GENEROUS, register: GENEROUS, emailRequest: GENEROUS, linkToken: GENEROUS, refresh: GENEROUS };
+const GENEROUS_LIMITS: IpRateLimits = {
+  login: GENEROUS,
+  register: GENEROUS,
+  emailRequest: GENEROUS,
+  linkToken: GENEROUS,
+  refresh: GENEROUS,
+};
 
 export interface TestApp {
   app: App;
@@ -63,7 +69,11 @@ export async function emailsTo(app: App, address: string): Promise<OutboxEmail[]
 }
 
 /** The token at the end of the link in the newest email to `address` whose link contains `pathPart`. */
-export async function linkTokenFromEmail(app: App, address: string, pathPart: string): Promise<string> {
+export async function linkTokenFromEmail(
+  app: App,
+  address: string,
+  pathPart: string,
+): Promise<string> {
   const emails = await emailsTo(app, address);
   for (const email of emails) {
     const match = new RegExp(`${pathPart}/([A-Za-z0-9_-]+)`).exec(email.textBody);

@@ -34,7 +34,10 @@ export async function createCast(app: App): Promise<Cast> {
 let workspaceCounter = 0;
 
 /** A workspace owned by cast.owner with everyone else of the cast in their role. */
-export async function createWorkspaceWithCast(app: App, cast: Cast): Promise<{ id: string; url: string }> {
+export async function createWorkspaceWithCast(
+  app: App,
+  cast: Cast,
+): Promise<{ id: string; url: string }> {
   workspaceCounter += 1;
   const url = `ws-${process.pid}-${workspaceCounter}-${Math.random().toString(36).slice(2, 7)}`;
   const created = await app.inject({
@@ -51,7 +54,13 @@ export async function createWorkspaceWithCast(app: App, cast: Cast): Promise<{ i
   return { id, url };
 }
 
-export async function addMember(app: App, actor: Session, workspaceId: string, email: string, role: string): Promise<void> {
+export async function addMember(
+  app: App,
+  actor: Session,
+  workspaceId: string,
+  email: string,
+  role: string,
+): Promise<void> {
   const response = await app.inject({
     method: 'POST',
     url: `/api/workspaces/${workspaceId}/members`,

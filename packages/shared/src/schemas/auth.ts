@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  emailField,
-  nameField,
-  opaqueTokenField,
-  passwordField,
-  usernameField,
-} from './fields';
+import { emailField, nameField, opaqueTokenField, passwordField, usernameField } from './fields';
 import { userSchema } from './user';
 
 export const registerInputSchema = z.object({

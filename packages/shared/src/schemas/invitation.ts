@@ -5,7 +5,13 @@ import { assignableRoleSchema, publicUserSchema, workspaceSummarySchema } from '
 export const INVITATION_TTL_DAYS = 7;
 export const BULK_INVITATION_LIMIT = 50;
 
-export const invitationStatusSchema = z.enum(['pending', 'accepted', 'declined', 'cancelled', 'expired']);
+export const invitationStatusSchema = z.enum([
+  'pending',
+  'accepted',
+  'declined',
+  'cancelled',
+  'expired',
+]);
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
 const invitationWorkspaceSchema = z.object({
@@ -27,7 +33,10 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const createInvitationInputSchema = z.object({ email: emailField, role: assignableRoleSchema });
+export const createInvitationInputSchema = z.object({
+  email: emailField,
+  role: assignableRoleSchema,
+});
 export type CreateInvitationInput = z.infer<typeof createInvitationInputSchema>;
 export const invitationResponseSchema = z.object({ invitation: invitationSchema });
 export const invitationsResponseSchema = z.object({ invitations: z.array(invitationSchema) });
@@ -47,7 +56,9 @@ export const bulkInvitationResultSchema = z.object({
   message: z.string().optional(),
   invitation: invitationSchema.optional(),
 });
-export const bulkInvitationResponseSchema = z.object({ results: z.array(bulkInvitationResultSchema) });
+export const bulkInvitationResponseSchema = z.object({
+  results: z.array(bulkInvitationResultSchema),
+});
 export type BulkInvitationResponse = z.infer<typeof bulkInvitationResponseSchema>;
 
 /** What anyone holding the link may see (GET /auth/workspaces/invitations/{token}). */

@@ -3,10 +3,41 @@ import { ASSIGNABLE_ROLES, WORKSPACE_ROLES } from '../workspace-roles';
 
 /** Paths the app itself uses at the top level: a workspace may not take them as its URL. */
 export const RESERVED_WORKSPACE_URLS = [
-  'api', 'auth', 'login', 'logout', 'signup', 'register', 'verify', 'reset-password', 'forgot-password',
-  'workspaces', 'workspace', 'workspace-error', 'account', 'dashboard', 'onboarding', 'join', 'form',
-  'oauth', 'settings', 'admin', 'health', 'uploads', 'assets', 'static', 'terms', 'privacy', 'help',
-  'support', 'billing', 'new', 'app', 'www', 'teamboard', 'invitations', 'check-url',
+  'api',
+  'auth',
+  'login',
+  'logout',
+  'signup',
+  'register',
+  'verify',
+  'reset-password',
+  'forgot-password',
+  'workspaces',
+  'workspace',
+  'workspace-error',
+  'account',
+  'dashboard',
+  'onboarding',
+  'join',
+  'form',
+  'oauth',
+  'settings',
+  'admin',
+  'health',
+  'uploads',
+  'assets',
+  'static',
+  'terms',
+  'privacy',
+  'help',
+  'support',
+  'billing',
+  'new',
+  'app',
+  'www',
+  'teamboard',
+  'invitations',
+  'check-url',
 ] as const;
 
 export const workspaceUrlField = z
@@ -15,12 +46,21 @@ export const workspaceUrlField = z
   .toLowerCase()
   .min(3, 'URL must be at least 3 characters')
   .max(48, 'URL must be at most 48 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'URL may contain lowercase letters, digits and single hyphens');
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'URL may contain lowercase letters, digits and single hyphens',
+  );
 
 export const workspaceRoleSchema = z.enum(WORKSPACE_ROLES);
-export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, { error: 'Choose admin, manager, member, guest or client' });
+export const assignableRoleSchema = z.enum(ASSIGNABLE_ROLES, {
+  error: 'Choose admin, manager, member, guest or client',
+});
 
-const workspaceName = z.string().trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters');
+const workspaceName = z
+  .string()
+  .trim()
+  .min(1, 'Name is required')
+  .max(80, 'Name must be at most 80 characters');
 const description = z.string().trim().max(500, 'Description must be at most 500 characters');
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #4f46e5');
 
@@ -32,7 +72,11 @@ export const createWorkspaceInputSchema = z.object({
 export type CreateWorkspaceInput = z.infer<typeof createWorkspaceInputSchema>;
 
 export const updateWorkspaceInputSchema = z
-  .object({ name: workspaceName.optional(), url: workspaceUrlField.optional(), description: description.nullable().optional() })
+  .object({
+    name: workspaceName.optional(),
+    url: workspaceUrlField.optional(),
+    description: description.nullable().optional(),
+  })
   .strict();
 export type UpdateWorkspaceInput = z.infer<typeof updateWorkspaceInputSchema>;
 
@@ -65,7 +109,11 @@ export type WorkspaceMembers = z.infer<typeof workspaceMembersSchema>;
 export const labelSchema = z.object({ _id: z.string(), name: z.string(), color: z.string() });
 export type Label = z.infer<typeof labelSchema>;
 export const labelInputSchema = z.object({
-  name: z.string().trim().min(1, 'Label name is required').max(40, 'Label name must be at most 40 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Label name is required')
+    .max(40, 'Label name must be at most 40 characters'),
   color: hexColor,
 });
 export type LabelInput = z.infer<typeof labelInputSchema>;
@@ -81,7 +129,11 @@ export const columnTypeSchema = z.object({
 });
 export type ColumnType = z.infer<typeof columnTypeSchema>;
 export const columnTypeInputSchema = z.object({
-  name: z.string().trim().min(1, 'Column name is required').max(40, 'Column name must be at most 40 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Column name is required')
+    .max(40, 'Column name must be at most 40 characters'),
   color: hexColor,
   isDefault: z.boolean().default(false),
   position: z.number().positive().optional(),
@@ -170,4 +222,6 @@ export const workspaceActivitySchema = z.object({
   createdAt: z.string(),
 });
 export type WorkspaceActivity = z.infer<typeof workspaceActivitySchema>;
-export const workspaceActivityResponseSchema = z.object({ activities: z.array(workspaceActivitySchema) });
+export const workspaceActivityResponseSchema = z.object({
+  activities: z.array(workspaceActivitySchema),
+});

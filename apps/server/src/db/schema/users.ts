@@ -14,7 +14,9 @@ export const users = pgTable(
     /** Google's stable subject id, once the account has signed in with Google. */
     googleSub: text('google_sub'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     avatar: text('avatar'),
     teamSize: text('team_size'),
     lastActiveWorkspaceUrl: text('last_active_workspace_url'),

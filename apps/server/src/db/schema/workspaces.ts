@@ -23,7 +23,9 @@ export const workspaces = pgTable(
     description: text('description'),
     /** Public path of the uploaded logo, e.g. /uploads/logos/{file}. */
     logo: text('logo'),
-    status: text('status', { enum: ['active'] }).notNull().default('active'),
+    status: text('status', { enum: ['active'] })
+      .notNull()
+      .default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,13 +43,17 @@ export const workspaceMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['owner', 'admin', 'manager', 'member', 'guest', 'client'] }).notNull(),
+    role: text('role', {
+      enum: ['owner', 'admin', 'manager', 'member', 'guest', 'client'],
+    }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.userId] }),
     index('workspace_members_user_idx').on(table.userId),
-    uniqueIndex('workspace_members_one_owner').on(table.workspaceId).where(sql`${table.role} = 'owner'`),
+    uniqueIndex('workspace_members_one_owner')
+      .on(table.workspaceId)
+      .where(sql`${table.role} = 'owner'`),
   ],
 );
 export type WorkspaceMemberRow = typeof workspaceMembers.$inferSelect;
@@ -91,7 +97,9 @@ export const workspaceInvitations = pgTable(
     email: text('email').notNull(),
     role: text('role', { enum: ['admin', 'manager', 'member', 'guest', 'client'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    status: text('status', { enum: ['pending', 'accepted', 'declined', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

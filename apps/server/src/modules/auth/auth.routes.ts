@@ -26,7 +26,10 @@ export interface AuthRoutesOptions {
 }
 
 /** The public account endpoints under /auth. None needs an access token. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { ctx, limits }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { ctx, limits },
+) => {
   const tags = ['auth'];
 
   app.post(

@@ -19,20 +19,45 @@ async function issueLinkToken(
   const now = ctx.clock.now();
   const token = randomToken();
   await retireEmailTokens(db, userId, purpose, now);
-  await insertEmailToken(db, { userId, purpose, tokenHash: hashToken(token), expiresAt: addSeconds(now, ttlSeconds) });
+  await insertEmailToken(db, {
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    expiresAt: addSeconds(now, ttlSeconds),
+  });
   return token;
 }
 
 /** Queues the verification email in the caller's transaction. */
-export async function queueVerificationEmail(ctx: AppContext, db: Database, user: UserRow): Promise<void> {
-  const token = await issueLinkToken(ctx, db, user.id, 'verify_email', EMAIL_VERIFICATION_TTL_SECONDS);
+export async function queueVerificationEmail(
+  ctx: AppContext,
+  db: Database,
+  user: UserRow,
+): Promise<void> {
+  const token = await issueLinkToken(
+    ctx,
+    db,
+    user.id,
+    'verify_email',
+    EMAIL_VERIFICATION_TTL_SECONDS,
+  );
   const link = `${ctx.config.appUrl}/signup/verify/${token}`;
   await enqueueEmail(db, verificationEmail(user.email, user.name, link));
 }
 
 /** Queues the password-reset email in the caller's transaction. */
-export async function queuePasswordResetEmail(ctx: AppContext, db: Database, user: UserRow): Promise<void> {
-  const token = await issueLinkToken(ctx, db, user.id, 'reset_password', PASSWORD_RESET_TTL_SECONDS);
+export async function queuePasswordResetEmail(
+  ctx: AppContext,
+  db: Database,
+  user: UserRow,
+): Promise<void> {
+  const token = await issueLinkToken(
+    ctx,
+    db,
+    user.id,
+    'reset_password',
+    PASSWORD_RESET_TTL_SECONDS,
+  );
   const link = `${ctx.config.appUrl}/reset-password/${token}`;
   await enqueueEmail(db, passwordResetEmail(user.email, user.name, link));
 }

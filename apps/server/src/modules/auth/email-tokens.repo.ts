@@ -37,9 +37,20 @@ export async function consumeEmailToken(
 }
 
 /** Retires a user's earlier links of one purpose when a new one is sent. */
-export async function retireEmailTokens(db: Database, userId: string, purpose: EmailTokenPurpose, now: Date): Promise<void> {
+export async function retireEmailTokens(
+  db: Database,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<void> {
   await db
     .update(emailTokens)
     .set({ usedAt: now })
-    .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), isNull(emailTokens.usedAt)));
+    .where(
+      and(
+        eq(emailTokens.userId, userId),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+      ),
+    );
 }

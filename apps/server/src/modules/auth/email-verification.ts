@@ -19,7 +19,9 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Sessi
     if (!userId) throw invalidLink();
     const user = await findUserById(tx, userId);
     if (!user) throw invalidLink();
-    const verified = user.emailVerifiedAt ? user : await updateUser(tx, user.id, { emailVerifiedAt: now });
+    const verified = user.emailVerifiedAt
+      ? user
+      : await updateUser(tx, user.id, { emailVerifiedAt: now });
     return createSession(ctx, tx, verified);
   });
 }

@@ -17,7 +17,10 @@ const login = (payload: object, remoteAddress = '10.0.0.1') =>
 describe('POST /auth/login', () => {
   it('signs a verified user in with an access and a refresh token', async () => {
     const account = await verifiedUser(t.app);
-    const response = await login({ email: account.email.toUpperCase(), password: account.password });
+    const response = await login({
+      email: account.email.toUpperCase(),
+      password: account.password,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<Record<string, unknown>>();
     expect(Object.keys(body).sort()).toEqual(['access_token', 'refresh_token', 'user']);
@@ -29,7 +32,9 @@ describe('POST /auth/login', () => {
     const account = await registerUser(t.app);
     const response = await login({ email: account.email, password: account.password });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ user: expect.objectContaining({ emailVerified: false }) as unknown });
+    expect(response.json()).toEqual({
+      user: expect.objectContaining({ emailVerified: false }) as unknown,
+    });
   });
 
   it('answers a wrong password and an unknown email identically', async () => {
@@ -38,28 +43,42 @@ describe('POST /auth/login', () => {
     const unknownEmail = await login({ email: 'nobody@example.com', password: 'not the password' });
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+    expect(wrongPassword.json()).toEqual({
+      message: 'Invalid email or password',
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 
   it('throttles an account after 10 failures from any addresses, even for the right password', async () => {
     const account = await verifiedUser(t.app);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await login({ email: account.email, password: 'guess' }, `10.1.0.${attempt}`);
+      const response = await login(
+        { email: account.email, password: 'guess' },
+        `10.1.0.${attempt}`,
+      );
       expect(response.statusCode).toBe(401);
     }
     const blocked = await login({ email: account.email, password: account.password }, '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(blocked.json<{ message: string }>().message).toMatch(/Too many attempts\. Please try again in \d+ minutes?\./);
+    expect(blocked.json<{ message: string }>().message).toMatch(
+      /Too many attempts\. Please try again in \d+ minutes?\./,
+    );
     expect(blocked.headers['retry-after']).toBeDefined();
 
     const otherAccount = await verifiedUser(t.app);
-    const unaffected = await login({ email: otherAccount.email, password: otherAccount.password }, '10.2.0.1');
+    const unaffected = await login(
+      { email: otherAccount.email, password: otherAccount.password },
+      '10.2.0.1',
+    );
     expect(unaffected.statusCode).toBe(200);
 
     t.clock.advance(16 * MINUTE);
-    const afterWindow = await login({ email: account.email, password: account.password }, '10.2.0.1');
+    const afterWindow = await login(
+      { email: account.email, password: account.password },
+      '10.2.0.1',
+    );
     expect(afterWindow.statusCode).toBe(200);
   });
 
@@ -68,22 +87,31 @@ describe('POST /auth/login', () => {
     for (let attempt = 0; attempt < 9; attempt += 1) {
       await login({ email: account.email, password: 'guess' }, '10.3.0.1');
     }
-    expect((await login({ email: account.email, password: account.password }, '10.3.0.1')).statusCode).toBe(200);
+    expect(
+      (await login({ email: account.email, password: account.password }, '10.3.0.1')).statusCode,
+    ).toBe(200);
     for (let attempt = 0; attempt < 9; attempt += 1) {
       await login({ email: account.email, password: 'guess' }, '10.3.0.1');
     }
-    expect((await login({ email: account.email, password: account.password }, '10.3.0.1')).statusCode).toBe(200);
+    expect(
+      (await login({ email: account.email, password: account.password }, '10.3.0.1')).statusCode,
+    ).toBe(200);
   });
 
   it('rate limits one client address without blocking others', async () => {
     const account = await verifiedUser(t.app);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 41; attempt += 1) {
-      statuses.push((await login({ email: account.email, password: account.password }, '10.9.9.9')).statusCode);
+      statuses.push(
+        (await login({ email: account.email, password: account.password }, '10.9.9.9')).statusCode,
+      );
     }
     expect(statuses.slice(0, 40).every((status) => status === 200)).toBe(true);
     expect(statuses[40]).toBe(429);
-    const elsewhere = await login({ email: account.email, password: account.password }, '10.9.9.10');
+    const elsewhere = await login(
+      { email: account.email, password: account.password },
+      '10.9.9.10',
+    );
     expect(elsewhere.statusCode).toBe(200);
   });
 

@@ -11,7 +11,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email } });
+const forgot = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email } });
 const reset = (token: string, newPassword: string) =>
   t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, newPassword } });
 const login = (email: string, password: string) =>
@@ -48,7 +49,11 @@ describe('POST /auth/reset-password', () => {
       payload: { refresh_token: account.refresh_token },
     });
     expect(refreshed.statusCode).toBe(401);
-    const oldAccess = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(account) });
+    const oldAccess = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: bearer(account),
+    });
     expect(oldAccess.statusCode).toBe(401);
   });
 
@@ -60,7 +65,10 @@ describe('POST /auth/reset-password', () => {
 
     const again = await reset(token, 'second new password');
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: 'Reset link is invalid or has expired', code: 'INVALID_TOKEN' });
+    expect(again.json()).toEqual({
+      message: 'Reset link is invalid or has expired',
+      code: 'INVALID_TOKEN',
+    });
     expect((await login(account.email, 'first new password')).statusCode).toBe(200);
   });
 
@@ -86,8 +94,14 @@ describe('POST /auth/reset-password', () => {
   it('verifies an unverified account, since the link proves the address', async () => {
     const account = await registerUser(t.app);
     await forgot(account.email);
-    await reset(await linkTokenFromEmail(t.app, account.email, '/reset-password'), 'verified by reset');
+    await reset(
+      await linkTokenFromEmail(t.app, account.email, '/reset-password'),
+      'verified by reset',
+    );
     const response = await login(account.email, 'verified by reset');
-    expect(response.json()).toMatchObject({ user: { emailVerified: true }, access_token: expect.any(String) as unknown });
+    expect(response.json()).toMatchObject({
+      user: { emailVerified: true },
+      access_token: expect.any(String) as unknown,
+    });
   });
 });

@@ -30,7 +30,8 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
   const passwordHash = await ctx.passwords.hash(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, 'reset_password', hashToken(input.token), now);
-    if (!userId) throw new AppError(400, ERROR_CODES.invalidToken, 'Reset link is invalid or has expired');
+    if (!userId)
+      throw new AppError(400, ERROR_CODES.invalidToken, 'Reset link is invalid or has expired');
     await updateUser(tx, userId, {
       passwordHash,
       sessionVersion: sql`${users.sessionVersion} + 1`,

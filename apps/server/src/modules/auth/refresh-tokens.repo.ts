@@ -4,12 +4,22 @@ import { refreshTokens } from '../../db/schema/index';
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-export async function insertRefreshToken(db: Database, values: typeof refreshTokens.$inferInsert): Promise<void> {
+export async function insertRefreshToken(
+  db: Database,
+  values: typeof refreshTokens.$inferInsert,
+): Promise<void> {
   await db.insert(refreshTokens).values(values);
 }
 
-export async function findRefreshToken(db: Database, tokenHash: string): Promise<RefreshTokenRow | undefined> {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+export async function findRefreshToken(
+  db: Database,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
   return row;
 }
 
@@ -18,7 +28,13 @@ export async function markRotated(db: Database, id: string, at: Date): Promise<b
   const rows = await db
     .update(refreshTokens)
     .set({ rotatedAt: at })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.rotatedAt),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
 }

@@ -18,7 +18,8 @@ interface Tokens {
 
 const refresh = (refreshToken: string) =>
   t.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refresh_token: refreshToken } });
-const me = (tokens: Pick<Tokens, 'access_token'>) => t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(tokens) });
+const me = (tokens: Pick<Tokens, 'access_token'>) =>
+  t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(tokens) });
 
 describe('POST /auth/refresh', () => {
   it('rotates: returns a new pair and the user, and the new pair works', async () => {
@@ -46,7 +47,11 @@ describe('POST /auth/refresh', () => {
   it('leaves the user’s other sessions alone when one is revoked for reuse', async () => {
     const account = await verifiedUser(t.app);
     const otherDevice = (
-      await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: account.email, password: account.password } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: account.email, password: account.password },
+      })
     ).json<Tokens>();
     await refresh(account.refresh_token);
     await refresh(account.refresh_token);
@@ -55,7 +60,10 @@ describe('POST /auth/refresh', () => {
 
   it('lets only one of two concurrent uses of the same token win', async () => {
     const account = await verifiedUser(t.app);
-    const results = await Promise.all([refresh(account.refresh_token), refresh(account.refresh_token)]);
+    const results = await Promise.all([
+      refresh(account.refresh_token),
+      refresh(account.refresh_token),
+    ]);
     const statuses = results.map((result) => result.statusCode).sort();
     expect(statuses).toEqual([200, 401]);
   });
@@ -87,7 +95,9 @@ describe('access tokens', () => {
   it('are refused when forged or missing', async () => {
     const account = await verifiedUser(t.app);
     const [header, payload] = account.access_token.split('.');
-    expect((await me({ access_token: `${header}.${payload}.forged-signature` })).statusCode).toBe(401);
+    expect((await me({ access_token: `${header}.${payload}.forged-signature` })).statusCode).toBe(
+      401,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
   });
 });
@@ -105,7 +115,11 @@ describe('POST /auth/logout', () => {
   });
 
   it('succeeds for an unknown token, so a client can always sign out', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/auth/logout', payload: { refresh_token: 'y'.repeat(43) } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      payload: { refresh_token: 'y'.repeat(43) },
+    });
     expect(response.statusCode).toBe(200);
   });
 });

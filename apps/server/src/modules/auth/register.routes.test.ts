@@ -12,7 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/auth/register', payload: payload as object });
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/auth/register', payload: payload as object });
 
 describe('POST /auth/register', () => {
   it('creates an unverified user, returns it without secrets and starts no session', async () => {
@@ -54,7 +55,10 @@ describe('POST /auth/register', () => {
     const response = await register({ ...newUser(), email: 'DUP@example.com' });
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: 'Email already registered', code: 'EMAIL_TAKEN' });
+    expect(response.json()).toMatchObject({
+      message: 'Email already registered',
+      code: 'EMAIL_TAKEN',
+    });
     const rows = await t.app.ctx.db.select().from(users).where(eq(users.email, 'dup@example.com'));
     expect(rows).toHaveLength(1);
   });
@@ -71,7 +75,10 @@ describe('POST /auth/register', () => {
     expect(chosen.user.username).toBe('linus');
     const response = await register(newUser({ username: 'linus' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ message: 'Username already taken', code: 'USERNAME_TAKEN' });
+    expect(response.json()).toMatchObject({
+      message: 'Username already taken',
+      code: 'USERNAME_TAKEN',
+    });
   });
 
   it('refuses bad input with every bad field in details', async () => {
@@ -79,7 +86,11 @@ describe('POST /auth/register', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json<{ message: string; code: string; details: { field: string }[] }>();
     expect(body.code).toBe('VALIDATION_ERROR');
-    expect(body.details.map((detail) => detail.field).sort()).toEqual(['email', 'name', 'password']);
+    expect(body.details.map((detail) => detail.field).sort()).toEqual([
+      'email',
+      'name',
+      'password',
+    ]);
   });
 
   it('requires at least 8 characters of password', async () => {

@@ -10,9 +10,12 @@ import { queueVerificationEmail } from './email-links';
 const EMAIL_TAKEN = 'Email already registered';
 const USERNAME_TAKEN = 'Username already taken';
 
-const emailTaken = () => conflict(EMAIL_TAKEN, ERROR_CODES.emailTaken, [{ field: 'email', message: EMAIL_TAKEN }]);
+const emailTaken = () =>
+  conflict(EMAIL_TAKEN, ERROR_CODES.emailTaken, [{ field: 'email', message: EMAIL_TAKEN }]);
 const usernameTaken = () =>
-  conflict(USERNAME_TAKEN, ERROR_CODES.usernameTaken, [{ field: 'username', message: USERNAME_TAKEN }]);
+  conflict(USERNAME_TAKEN, ERROR_CODES.usernameTaken, [
+    { field: 'username', message: USERNAME_TAKEN },
+  ]);
 
 /**
  * Creates an unverified account and queues its verification email in the same transaction.
@@ -27,7 +30,12 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<U
         if (await findUserByEmail(tx, input.email)) throw emailTaken();
         if (input.username && (await findUserByUsername(tx, input.username))) throw usernameTaken();
         const username = input.username ?? (await deriveUsername(tx, input.name));
-        const created = await insertUser(tx, { name: input.name, email: input.email, username, passwordHash });
+        const created = await insertUser(tx, {
+          name: input.name,
+          email: input.email,
+          username,
+          passwordHash,
+        });
         await queueVerificationEmail(ctx, tx, created);
         return created;
       });
@@ -36,7 +44,8 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<U
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === 'users_email_lower_unique') throw emailTaken();
-      if (constraint === 'users_username_unique' && (input.username || attempt >= 3)) throw usernameTaken();
+      if (constraint === 'users_username_unique' && (input.username || attempt >= 3))
+        throw usernameTaken();
       if (constraint !== 'users_username_unique') throw error;
     }
   }

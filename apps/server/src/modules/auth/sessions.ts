@@ -8,16 +8,30 @@ import { unauthorized } from '../../http/app-error';
 import { presentUser } from '../users/user.presenter';
 import { findUserById } from '../users/users.repo';
 import { hashToken, randomToken } from './opaque-token';
-import { findRefreshToken, insertRefreshToken, markRotated, revokeFamily } from './refresh-tokens.repo';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  markRotated,
+  revokeFamily,
+} from './refresh-tokens.repo';
 
 const INVALID_REFRESH = 'Invalid or expired refresh token';
 
 /** Starts a new session family for the user: a fresh access token and refresh token. */
-export async function createSession(ctx: AppContext, db: Database, user: UserRow): Promise<Session> {
+export async function createSession(
+  ctx: AppContext,
+  db: Database,
+  user: UserRow,
+): Promise<Session> {
   return issueTokens(ctx, db, user, randomUUID());
 }
 
-async function issueTokens(ctx: AppContext, db: Database, user: UserRow, familyId: string): Promise<Session> {
+async function issueTokens(
+  ctx: AppContext,
+  db: Database,
+  user: UserRow,
+  familyId: string,
+): Promise<Session> {
   const refreshToken = randomToken();
   await insertRefreshToken(db, {
     userId: user.id,
@@ -42,7 +56,10 @@ export async function rotateSession(ctx: AppContext, presented: string): Promise
   if (!row || row.revokedAt) throw unauthorized(INVALID_REFRESH, ERROR_CODES.invalidToken);
   if (row.rotatedAt) {
     await revokeFamily(ctx.db, row.familyId, now);
-    throw unauthorized('Refresh token was already used. Please login again.', ERROR_CODES.invalidToken);
+    throw unauthorized(
+      'Refresh token was already used. Please login again.',
+      ERROR_CODES.invalidToken,
+    );
   }
   if (row.expiresAt <= now) throw unauthorized(INVALID_REFRESH, ERROR_CODES.invalidToken);
 
@@ -54,7 +71,10 @@ export async function rotateSession(ctx: AppContext, presented: string): Promise
   });
   if (result === 'reused') {
     await revokeFamily(ctx.db, row.familyId, now);
-    throw unauthorized('Refresh token was already used. Please login again.', ERROR_CODES.invalidToken);
+    throw unauthorized(
+      'Refresh token was already used. Please login again.',
+      ERROR_CODES.invalidToken,
+    );
   }
   if (result === 'gone') throw unauthorized(INVALID_REFRESH, ERROR_CODES.invalidToken);
   return result;

@@ -11,7 +11,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const verify = (token: string) => t.app.inject({ method: 'POST', url: `/auth/verify-email/${token}` });
+const verify = (token: string) =>
+  t.app.inject({ method: 'POST', url: `/auth/verify-email/${token}` });
 const resend = (email: string) =>
   t.app.inject({ method: 'POST', url: '/auth/resend-verification', payload: { email } });
 
@@ -22,7 +23,11 @@ describe('POST /auth/verify-email/{token}', () => {
 
     const response = await verify(token);
     expect(response.statusCode).toBe(200);
-    const session = response.json<{ user: { emailVerified: boolean }; access_token: string; refresh_token: string }>();
+    const session = response.json<{
+      user: { emailVerified: boolean };
+      access_token: string;
+      refresh_token: string;
+    }>();
     expect(session.user.emailVerified).toBe(true);
 
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(session) });
@@ -36,7 +41,10 @@ describe('POST /auth/verify-email/{token}', () => {
 
     const again = await verify(token);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: 'Verification link is invalid or has expired', code: 'INVALID_TOKEN' });
+    expect(again.json()).toEqual({
+      message: 'Verification link is invalid or has expired',
+      code: 'INVALID_TOKEN',
+    });
   });
 
   it('refuses a link older than 24 hours and leaves the account unverified', async () => {
@@ -50,7 +58,9 @@ describe('POST /auth/verify-email/{token}', () => {
       url: '/auth/login',
       payload: { email: account.email, password: account.password },
     });
-    expect(login.json()).toEqual({ user: expect.objectContaining({ emailVerified: false }) as unknown });
+    expect(login.json()).toEqual({
+      user: expect.objectContaining({ emailVerified: false }) as unknown,
+    });
   });
 
   it('refuses a made-up or malformed token', async () => {

@@ -16,7 +16,12 @@ export function presentInvitation(row: InvitationWithContext, now: Date): Invita
     email: invitation.email,
     role: invitation.role,
     status: invitationStatus(invitation, now),
-    workspace: { _id: workspace.id, name: workspace.name, url: workspace.url, logo: workspace.logo },
+    workspace: {
+      _id: workspace.id,
+      name: workspace.name,
+      url: workspace.url,
+      logo: workspace.logo,
+    },
     invitedBy: inviter
       ? presentPublicUser(inviter, false)
       : { _id: '', name: 'A former member', username: '', avatar: null },

@@ -1,6 +1,13 @@
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { users, workspaceInvitations, workspaces, type InvitationRow, type UserRow, type WorkspaceRow } from '../../db/schema/index';
+import {
+  users,
+  workspaceInvitations,
+  workspaces,
+  type InvitationRow,
+  type UserRow,
+  type WorkspaceRow,
+} from '../../db/schema/index';
 
 export interface InvitationWithContext {
   invitation: InvitationRow;
@@ -16,12 +23,20 @@ function selectWithContext(db: Database) {
     .leftJoin(users, eq(users.id, workspaceInvitations.invitedBy));
 }
 
-export async function findInvitationByTokenHash(db: Database, tokenHash: string): Promise<InvitationWithContext | undefined> {
-  const [row] = await selectWithContext(db).where(eq(workspaceInvitations.tokenHash, tokenHash)).limit(1);
+export async function findInvitationByTokenHash(
+  db: Database,
+  tokenHash: string,
+): Promise<InvitationWithContext | undefined> {
+  const [row] = await selectWithContext(db)
+    .where(eq(workspaceInvitations.tokenHash, tokenHash))
+    .limit(1);
   return row;
 }
 
-export async function findInvitationById(db: Database, id: string): Promise<InvitationWithContext | undefined> {
+export async function findInvitationById(
+  db: Database,
+  id: string,
+): Promise<InvitationWithContext | undefined> {
   const [row] = await selectWithContext(db).where(eq(workspaceInvitations.id, id)).limit(1);
   return row;
 }
@@ -32,13 +47,20 @@ export async function listWorkspaceInvitations(
   status: InvitationRow['status'] | undefined,
 ): Promise<InvitationWithContext[]> {
   const condition = status
-    ? and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.status, status))
+    ? and(
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        eq(workspaceInvitations.status, status),
+      )
     : eq(workspaceInvitations.workspaceId, workspaceId);
   return selectWithContext(db).where(condition).orderBy(desc(workspaceInvitations.createdAt));
 }
 
 /** Pending, unexpired invitations addressed to an email, across workspaces. */
-export async function listPendingForEmail(db: Database, email: string, now: Date): Promise<InvitationWithContext[]> {
+export async function listPendingForEmail(
+  db: Database,
+  email: string,
+  now: Date,
+): Promise<InvitationWithContext[]> {
   return selectWithContext(db)
     .where(
       and(
@@ -50,7 +72,12 @@ export async function listPendingForEmail(db: Database, email: string, now: Date
     .orderBy(desc(workspaceInvitations.createdAt));
 }
 
-export async function findLivePending(db: Database, workspaceId: string, email: string, now: Date): Promise<InvitationRow | undefined> {
+export async function findLivePending(
+  db: Database,
+  workspaceId: string,
+  email: string,
+  now: Date,
+): Promise<InvitationRow | undefined> {
   const [row] = await db
     .select()
     .from(workspaceInvitations)
@@ -67,7 +94,12 @@ export async function findLivePending(db: Database, workspaceId: string, email: 
 }
 
 /** An expired pending invitation no longer blocks a new one for the same address. */
-export async function retireExpired(db: Database, workspaceId: string, email: string, now: Date): Promise<void> {
+export async function retireExpired(
+  db: Database,
+  workspaceId: string,
+  email: string,
+  now: Date,
+): Promise<void> {
   await db
     .update(workspaceInvitations)
     .set({ status: 'cancelled', respondedAt: now })
@@ -81,7 +113,10 @@ export async function retireExpired(db: Database, workspaceId: string, email: st
     );
 }
 
-export async function insertInvitation(db: Database, values: typeof workspaceInvitations.$inferInsert): Promise<InvitationRow> {
+export async function insertInvitation(
+  db: Database,
+  values: typeof workspaceInvitations.$inferInsert,
+): Promise<InvitationRow> {
   const [row] = await db.insert(workspaceInvitations).values(values).returning();
   if (!row) throw new Error('insert into workspace_invitations returned no row');
   return row;
@@ -101,4 +136,3 @@ export async function settleInvitation(
     .returning({ id: workspaceInvitations.id });
   return rows.length === 1;
 }
-

@@ -24,17 +24,37 @@ afterAll(async () => {
 });
 
 const inviteEmail = (email: string, role = 'member') =>
-  t.app.inject({ method: 'POST', url: `/api/workspaces/${workspaceId}/invitations`, headers: bearer(owner), payload: { email, role } });
-const publicView = (token: string) => t.app.inject({ method: 'GET', url: `/auth/workspaces/invitations/${token}` });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/workspaces/${workspaceId}/invitations`,
+    headers: bearer(owner),
+    payload: { email, role },
+  });
+const publicView = (token: string) =>
+  t.app.inject({ method: 'GET', url: `/auth/workspaces/invitations/${token}` });
 const answer = (account: Account, token: string, verb: 'accept' | 'decline') =>
-  t.app.inject({ method: 'POST', url: `/api/workspaces/invitations/${token}/${verb}`, headers: bearer(account) });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/workspaces/invitations/${token}/${verb}`,
+    headers: bearer(account),
+  });
 async function signIn(account: Account): Promise<Account> {
-  const response = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: account.email, password: account.password } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email: account.email, password: account.password },
+  });
   return { ...account, ...response.json<Account>() };
 }
 const roleOf = async (account: Account) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/workspaces/${workspaceId}`, headers: bearer(account) });
-  return response.statusCode === 200 ? response.json<{ workspace: { currentUserRole: string } }>().workspace.currentUserRole : null;
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/workspaces/${workspaceId}`,
+    headers: bearer(account),
+  });
+  return response.statusCode === 200
+    ? response.json<{ workspace: { currentUserRole: string } }>().workspace.currentUserRole
+    : null;
 };
 
 describe('inviting by email', () => {
@@ -42,7 +62,12 @@ describe('inviting by email', () => {
     const response = await inviteEmail('New.Person@Example.com', 'guest');
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      invitation: { email: 'new.person@example.com', role: 'guest', status: 'pending', invitedBy: { name: 'Olive Owner' } },
+      invitation: {
+        email: 'new.person@example.com',
+        role: 'guest',
+        status: 'pending',
+        invitedBy: { name: 'Olive Owner' },
+      },
     });
     const [email] = await emailsTo(t.app, 'new.person@example.com');
     expect(email?.subject).toBe('Olive Owner invited you to Invite Co on Teamboard');
@@ -65,7 +90,9 @@ describe('inviting by email', () => {
 
   it('refuses a second pending invitation and a current member', async () => {
     await inviteEmail('twice@example.com');
-    expect((await inviteEmail('twice@example.com')).json()).toMatchObject({ message: 'An invitation is already pending for that email' });
+    expect((await inviteEmail('twice@example.com')).json()).toMatchObject({
+      message: 'An invitation is already pending for that email',
+    });
     expect((await inviteEmail(owner.email)).statusCode).toBe(409);
   });
 
@@ -94,10 +121,24 @@ describe('inviting by email', () => {
     });
     expect(response.statusCode).toBe(200);
     const results = response.json<{ results: { email: string; status: string }[] }>().results;
-    expect(results.map((result) => result.status)).toEqual(['invited', 'invalid', 'already_member', 'already_invited', 'invited']);
-    const pending = await t.app.inject({ method: 'GET', url: `/api/workspaces/${workspaceId}/invitations?status=pending`, headers: bearer(owner) });
-    const emails = pending.json<{ invitations: { email: string }[] }>().invitations.map((invitation) => invitation.email);
-    expect(emails).toEqual(expect.arrayContaining(['bulk-one@example.com', 'bulk-two@example.com']));
+    expect(results.map((result) => result.status)).toEqual([
+      'invited',
+      'invalid',
+      'already_member',
+      'already_invited',
+      'invited',
+    ]);
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: `/api/workspaces/${workspaceId}/invitations?status=pending`,
+      headers: bearer(owner),
+    });
+    const emails = pending
+      .json<{ invitations: { email: string }[] }>()
+      .invitations.map((invitation) => invitation.email);
+    expect(emails).toEqual(
+      expect.arrayContaining(['bulk-one@example.com', 'bulk-two@example.com']),
+    );
   });
 });
 
@@ -106,12 +147,17 @@ describe('answering an invitation', () => {
     await inviteEmail('newcomer@example.com', 'manager');
     const token = await linkTokenFromEmail(t.app, 'newcomer@example.com', '/join');
     const signedUp = await registerUser(t.app, { email: 'newcomer@example.com' });
-    const verify = await t.app.inject({ method: 'POST', url: `/auth/verify-email/${await linkTokenFromEmail(t.app, signedUp.email, '/signup/verify')}` });
+    const verify = await t.app.inject({
+      method: 'POST',
+      url: `/auth/verify-email/${await linkTokenFromEmail(t.app, signedUp.email, '/signup/verify')}`,
+    });
     const newcomer = { ...signedUp, ...verify.json<Account>() };
 
     const accepted = await answer(newcomer, token, 'accept');
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toMatchObject({ workspace: { _id: workspaceId, url: 'invite-co', role: 'manager' } });
+    expect(accepted.json()).toMatchObject({
+      workspace: { _id: workspaceId, url: 'invite-co', role: 'manager' },
+    });
     expect(await roleOf(newcomer)).toBe('manager');
 
     const again = await answer(newcomer, token, 'accept');
@@ -157,13 +203,27 @@ describe('answering an invitation', () => {
   it('lists my pending invitations and lets me accept one by id', async () => {
     const invitee = await verifiedUser(t.app);
     await inviteEmail(invitee.email, 'client');
-    const mine = await t.app.inject({ method: 'GET', url: '/api/me/invitations', headers: bearer(invitee) });
-    const [invitation] = mine.json<{ invitations: { _id: string; workspace: { name: string } }[] }>().invitations;
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/invitations',
+      headers: bearer(invitee),
+    });
+    const [invitation] = mine.json<{
+      invitations: { _id: string; workspace: { name: string } }[];
+    }>().invitations;
     expect(invitation?.workspace.name).toBe('Invite Co');
-    const accepted = await t.app.inject({ method: 'POST', url: `/api/me/invitations/${invitation?._id ?? ''}/accept`, headers: bearer(invitee) });
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/invitations/${invitation?._id ?? ''}/accept`,
+      headers: bearer(invitee),
+    });
     expect(accepted.statusCode).toBe(200);
     expect(await roleOf(invitee)).toBe('client');
-    const after = await t.app.inject({ method: 'GET', url: '/api/me/invitations', headers: bearer(invitee) });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/me/invitations',
+      headers: bearer(invitee),
+    });
     expect(after.json()).toEqual({ invitations: [] });
   });
 });
@@ -174,12 +234,27 @@ describe('cancelling', () => {
     const created = await inviteEmail(invitee.email);
     const id = created.json<{ invitation: { _id: string } }>().invitation._id;
     const token = await linkTokenFromEmail(t.app, invitee.email, '/join');
-    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/workspaces/invitations/${id}`, headers: bearer(owner) });
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/workspaces/invitations/${id}`,
+      headers: bearer(owner),
+    });
     expect(cancelled.statusCode).toBe(200);
     expect((await answer(invitee, token, 'accept')).statusCode).toBe(410);
-    const activity = await t.app.inject({ method: 'GET', url: `/api/workspaces/${workspaceId}/activity`, headers: bearer(owner) });
-    expect(activity.json<{ activities: { action: string }[] }>().activities.map((entry) => entry.action)).toEqual(
-      expect.arrayContaining(['invitation.sent', 'invitation.cancelled', 'invitation.accepted', 'invitation.declined']),
+    const activity = await t.app.inject({
+      method: 'GET',
+      url: `/api/workspaces/${workspaceId}/activity`,
+      headers: bearer(owner),
+    });
+    expect(
+      activity.json<{ activities: { action: string }[] }>().activities.map((entry) => entry.action),
+    ).toEqual(
+      expect.arrayContaining([
+        'invitation.sent',
+        'invitation.cancelled',
+        'invitation.accepted',
+        'invitation.declined',
+      ]),
     );
   });
 });

@@ -18,10 +18,22 @@ import type { IpRateLimits } from '../../http/rate-limits';
 import { hashToken } from '../auth/opaque-token';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { presentInvitation, presentPublicInvitation } from './invitation.presenter';
-import { findInvitationById, findInvitationByTokenHash, listPendingForEmail, listWorkspaceInvitations } from './invitations.repo';
-import { acceptInvitation, cancelInvitation, declineInvitation, invitationNotFound, invite, inviteMany } from './invitations.service';
+import {
+  findInvitationById,
+  findInvitationByTokenHash,
+  listPendingForEmail,
+  listWorkspaceInvitations,
+} from './invitations.repo';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  declineInvitation,
+  invitationNotFound,
+  invite,
+  inviteMany,
+} from './invitations.service';
+import { workspaceParams } from '../workspaces/workspace-params';
 
-const refParams = z.object({ workspace: z.string().min(1).max(64) });
 const idParams = z.object({ invitationId: z.uuid('Invitation not found') });
 
 async function byToken(ctx: AppContext, token: string) {
@@ -31,25 +43,55 @@ async function byToken(ctx: AppContext, token: string) {
 }
 
 /** The public look at an invitation, by the token in its link. */
-export const publicInvitationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: IpRateLimits }> = async (app, { ctx, limits }) => {
+export const publicInvitationRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  limits: IpRateLimits;
+}> = async (app, { ctx, limits }) => {
   app.get(
     '/workspaces/invitations/:token',
-    { config: { rateLimit: limits.linkToken }, schema: { tags: ['invitations'], params: tokenParamsSchema, response: { 200: publicInvitationResponseSchema } } },
-    async (request) => ({ invitation: presentPublicInvitation(await byToken(ctx, request.params.token), ctx.clock.now()) }),
+    {
+      config: { rateLimit: limits.linkToken },
+      schema: {
+        tags: ['invitations'],
+        params: tokenParamsSchema,
+        response: { 200: publicInvitationResponseSchema },
+      },
+    },
+    async (request) => ({
+      invitation: presentPublicInvitation(
+        await byToken(ctx, request.params.token),
+        ctx.clock.now(),
+      ),
+    }),
   );
 };
 
 /** Invitations under /api: sending and listing them in a workspace, and answering them. */
-export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   const tags = ['invitations'];
   app.addHook('preHandler', authenticate(ctx));
   const now = () => ctx.clock.now();
 
   app.post(
     '/workspaces/:workspace/invitations',
-    { schema: { tags, params: refParams, body: createInvitationInputSchema, response: { 201: invitationResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: workspaceParams,
+        body: createInvitationInputSchema,
+        response: { 201: invitationResponseSchema },
+      },
+    },
     async (request, reply) => {
-      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'invitations.create');
+      const membership = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'invitations.create',
+      );
       const created = await invite(ctx, membership, request.body);
       return reply.status(201).send({ invitation: presentInvitation(created, now()) });
     },
@@ -57,24 +99,52 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.post(
     '/workspaces/:workspace/invitations/bulk',
-    { schema: { tags, params: refParams, body: bulkInvitationInputSchema, response: { 200: bulkInvitationResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: workspaceParams,
+        body: bulkInvitationInputSchema,
+        response: { 200: bulkInvitationResponseSchema },
+      },
+    },
     async (request) => {
-      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'invitations.create');
+      const membership = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'invitations.create',
+      );
       return inviteMany(ctx, membership, request.body.invitations);
     },
   );
 
   app.get(
     '/workspaces/:workspace/invitations',
-    { schema: { tags, params: refParams, querystring: invitationListQuerySchema, response: { 200: invitationsResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: workspaceParams,
+        querystring: invitationListQuerySchema,
+        response: { 200: invitationsResponseSchema },
+      },
+    },
     async (request) => {
-      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'invitations.view');
+      const membership = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'invitations.view',
+      );
       const wanted = request.query.status;
       // "expired" is derived, so list pending ones and filter by what they read as now.
       const stored = wanted === 'expired' ? 'pending' : wanted;
       const rows = await listWorkspaceInvitations(ctx.db, membership.workspace.id, stored);
       const invitations = rows.map((row) => presentInvitation(row, now()));
-      return { invitations: wanted ? invitations.filter((invitation) => invitation.status === wanted) : invitations };
+      return {
+        invitations: wanted
+          ? invitations.filter((invitation) => invitation.status === wanted)
+          : invitations,
+      };
     },
   );
 
@@ -84,7 +154,12 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       const row = await findInvitationById(ctx.db, request.params.invitationId);
       if (!row) throw invitationNotFound();
-      const membership = await authorizeWorkspace(ctx.db, requireUser(request), row.workspace.id, 'invitations.cancel');
+      const membership = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        row.workspace.id,
+        'invitations.cancel',
+      );
       await cancelInvitation(ctx, membership, row);
       return { message: 'Invitation cancelled' };
     },
@@ -92,8 +167,20 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.post(
     '/workspaces/invitations/:token/accept',
-    { schema: { tags, params: tokenParamsSchema, response: { 200: acceptInvitationResponseSchema } } },
-    async (request) => ({ workspace: await acceptInvitation(ctx, await byToken(ctx, request.params.token), requireUser(request)) }),
+    {
+      schema: {
+        tags,
+        params: tokenParamsSchema,
+        response: { 200: acceptInvitationResponseSchema },
+      },
+    },
+    async (request) => ({
+      workspace: await acceptInvitation(
+        ctx,
+        await byToken(ctx, request.params.token),
+        requireUser(request),
+      ),
+    }),
   );
 
   app.post(
@@ -105,10 +192,14 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
   );
 
-  app.get('/me/invitations', { schema: { tags, response: { 200: invitationsResponseSchema } } }, async (request) => {
-    const rows = await listPendingForEmail(ctx.db, requireUser(request).email, now());
-    return { invitations: rows.map((row) => presentInvitation(row, now())) };
-  });
+  app.get(
+    '/me/invitations',
+    { schema: { tags, response: { 200: invitationsResponseSchema } } },
+    async (request) => {
+      const rows = await listPendingForEmail(ctx.db, requireUser(request).email, now());
+      return { invitations: rows.map((row) => presentInvitation(row, now())) };
+    },
+  );
 
   const mine = async (invitationId: string) => {
     const row = await findInvitationById(ctx.db, invitationId);
@@ -119,7 +210,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/me/invitations/:invitationId/accept',
     { schema: { tags, params: idParams, response: { 200: acceptInvitationResponseSchema } } },
-    async (request) => ({ workspace: await acceptInvitation(ctx, await mine(request.params.invitationId), requireUser(request)) }),
+    async (request) => ({
+      workspace: await acceptInvitation(
+        ctx,
+        await mine(request.params.invitationId),
+        requireUser(request),
+      ),
+    }),
   );
 
   app.post(

@@ -20,24 +20,36 @@ import { countMembers, findMemberRole, insertMember } from '../workspaces/member
 import type { Membership } from '../workspaces/workspace.policy';
 import { invitationEmail } from './invitation-email';
 import { invitationStatus, presentInvitation } from './invitation.presenter';
-import { findLivePending, insertInvitation, retireExpired, settleInvitation, type InvitationWithContext } from './invitations.repo';
+import {
+  findLivePending,
+  insertInvitation,
+  retireExpired,
+  settleInvitation,
+  type InvitationWithContext,
+} from './invitations.repo';
 
 const ALREADY_MEMBER = 'That person is already a member';
 const ALREADY_INVITED = 'An invitation is already pending for that email';
 
 /** Sends one invitation: checks the role the inviter may grant, then queues the email with the link. */
-export async function invite(ctx: AppContext, membership: Membership, input: CreateInvitationInput): Promise<InvitationWithContext> {
+export async function invite(
+  ctx: AppContext,
+  membership: Membership,
+  input: CreateInvitationInput,
+): Promise<InvitationWithContext> {
   if (!canAssignRole(membership.role, null, input.role)) {
     throw forbidden('You cannot invite someone with a role above your own');
   }
   const { workspace, user: inviter } = membership;
   const existing = await findUserByEmail(ctx.db, input.email);
-  if (existing && (await findMemberRole(ctx.db, workspace.id, existing.id))) throw conflict(ALREADY_MEMBER);
+  if (existing && (await findMemberRole(ctx.db, workspace.id, existing.id)))
+    throw conflict(ALREADY_MEMBER);
   const now = ctx.clock.now();
   try {
     const invitation = await ctx.db.transaction(async (tx) => {
       await retireExpired(tx, workspace.id, input.email, now);
-      if (await findLivePending(tx, workspace.id, input.email, now)) throw conflict(ALREADY_INVITED);
+      if (await findLivePending(tx, workspace.id, input.email, now))
+        throw conflict(ALREADY_INVITED);
       const token = randomToken();
       const row = await insertInvitation(tx, {
         workspaceId: workspace.id,
@@ -48,14 +60,28 @@ export async function invite(ctx: AppContext, membership: Membership, input: Cre
         expiresAt: addDays(now, INVITATION_TTL_DAYS),
       });
       const link = `${ctx.config.appUrl}/join/${token}`;
-      await enqueueEmail(tx, invitationEmail(input.email, { inviterName: inviter.name, workspaceName: workspace.name, role: input.role, link }));
-      await recordActivity(tx, { workspaceId: workspace.id, actorId: inviter.id, action: 'invitation.sent', data: { email: input.email, role: input.role } });
+      await enqueueEmail(
+        tx,
+        invitationEmail(input.email, {
+          inviterName: inviter.name,
+          workspaceName: workspace.name,
+          role: input.role,
+          link,
+        }),
+      );
+      await recordActivity(tx, {
+        workspaceId: workspace.id,
+        actorId: inviter.id,
+        action: 'invitation.sent',
+        data: { email: input.email, role: input.role },
+      });
       return row;
     });
     ctx.mail.kick();
     return { invitation, workspace, inviter };
   } catch (error) {
-    if (uniqueViolation(error) === 'workspace_invitations_one_pending') throw conflict(ALREADY_INVITED);
+    if (uniqueViolation(error) === 'workspace_invitations_one_pending')
+      throw conflict(ALREADY_INVITED);
     throw error;
   }
 }
@@ -91,12 +117,19 @@ async function inviteOne(
 ): Promise<BulkInvitationResponse['results'][number]> {
   try {
     const created = await invite(ctx, membership, input);
-    return { email: input.email, status: 'invited', invitation: presentInvitation(created, ctx.clock.now()) };
+    return {
+      email: input.email,
+      status: 'invited',
+      invitation: presentInvitation(created, ctx.clock.now()),
+    };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    if (error.message === ALREADY_MEMBER) return { email: input.email, status: 'already_member', message: error.message };
-    if (error.message === ALREADY_INVITED) return { email: input.email, status: 'already_invited', message: error.message };
-    if (error.statusCode === 403) return { email: input.email, status: 'forbidden', message: error.message };
+    if (error.message === ALREADY_MEMBER)
+      return { email: input.email, status: 'already_member', message: error.message };
+    if (error.message === ALREADY_INVITED)
+      return { email: input.email, status: 'already_invited', message: error.message };
+    if (error.statusCode === 403)
+      return { email: input.email, status: 'forbidden', message: error.message };
     throw error;
   }
 }
@@ -104,14 +137,21 @@ async function inviteOne(
 /** The invitation must still be open and addressed to this user's email. */
 function assertAnswerable(ctx: AppContext, row: InvitationWithContext, user: UserRow): void {
   const status = invitationStatus(row.invitation, ctx.clock.now());
-  if (status !== 'pending') throw new AppError(410, 'INVALID_TOKEN', `This invitation is ${status}`);
+  if (status !== 'pending')
+    throw new AppError(410, 'INVALID_TOKEN', `This invitation is ${status}`);
   if (row.invitation.email !== user.email.toLowerCase()) {
-    throw forbidden(`This invitation was sent to ${row.invitation.email}. Sign in with that address to accept it.`);
+    throw forbidden(
+      `This invitation was sent to ${row.invitation.email}. Sign in with that address to accept it.`,
+    );
   }
 }
 
 /** Joins the workspace with the invited role. */
-export async function acceptInvitation(ctx: AppContext, row: InvitationWithContext, user: UserRow): Promise<WorkspaceSummary> {
+export async function acceptInvitation(
+  ctx: AppContext,
+  row: InvitationWithContext,
+  user: UserRow,
+): Promise<WorkspaceSummary> {
   assertAnswerable(ctx, row, user);
   const { invitation, workspace } = row;
   const role = await ctx.db.transaction(async (tx) => {
@@ -121,7 +161,13 @@ export async function acceptInvitation(ctx: AppContext, row: InvitationWithConte
     const current = await findMemberRole(tx, workspace.id, user.id);
     if (current) return current;
     await insertMember(tx, workspace.id, user.id, invitation.role);
-    await recordActivity(tx, { workspaceId: workspace.id, actorId: user.id, action: 'invitation.accepted', targetUserId: user.id, data: { role: invitation.role } });
+    await recordActivity(tx, {
+      workspaceId: workspace.id,
+      actorId: user.id,
+      action: 'invitation.accepted',
+      targetUserId: user.id,
+      data: { role: invitation.role },
+    });
     return invitation.role;
   });
   return {
@@ -135,22 +181,40 @@ export async function acceptInvitation(ctx: AppContext, row: InvitationWithConte
   };
 }
 
-export async function declineInvitation(ctx: AppContext, row: InvitationWithContext, user: UserRow): Promise<void> {
+export async function declineInvitation(
+  ctx: AppContext,
+  row: InvitationWithContext,
+  user: UserRow,
+): Promise<void> {
   assertAnswerable(ctx, row, user);
   await ctx.db.transaction(async (tx) => {
     if (!(await settleInvitation(tx, row.invitation.id, 'declined', ctx.clock.now()))) {
       throw new AppError(410, 'INVALID_TOKEN', 'This invitation has already been answered');
     }
-    await recordActivity(tx, { workspaceId: row.workspace.id, actorId: user.id, action: 'invitation.declined', data: { email: row.invitation.email } });
+    await recordActivity(tx, {
+      workspaceId: row.workspace.id,
+      actorId: user.id,
+      action: 'invitation.declined',
+      data: { email: row.invitation.email },
+    });
   });
 }
 
-export async function cancelInvitation(ctx: AppContext, membership: Membership, row: InvitationWithContext): Promise<void> {
+export async function cancelInvitation(
+  ctx: AppContext,
+  membership: Membership,
+  row: InvitationWithContext,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     if (!(await settleInvitation(tx, row.invitation.id, 'cancelled', ctx.clock.now()))) {
       throw conflict('Only a pending invitation can be cancelled');
     }
-    await recordActivity(tx, { workspaceId: row.workspace.id, actorId: membership.user.id, action: 'invitation.cancelled', data: { email: row.invitation.email } });
+    await recordActivity(tx, {
+      workspaceId: row.workspace.id,
+      actorId: membership.user.id,
+      action: 'invitation.cancelled',
+      data: { email: row.invitation.email },
+    });
   });
 }
 

@@ -15,14 +15,21 @@ afterAll(async () => {
 type Account = Awaited<ReturnType<typeof verifiedUser>>;
 const put = (account: Pick<Account, 'access_token'>, url: string, payload: object) =>
   t.app.inject({ method: 'PUT', url, payload, headers: bearer(account) });
-const rowOf = async (id: string) => (await t.app.ctx.db.select().from(users).where(eq(users.id, id)))[0];
+const rowOf = async (id: string) =>
+  (await t.app.ctx.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('GET /api/me', () => {
   it('returns the signed-in user without secrets', async () => {
     const account = await verifiedUser(t.app);
-    const response = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(account) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: bearer(account),
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ user: { _id: account.user._id, email: account.email } });
+    expect(response.json()).toMatchObject({
+      user: { _id: account.user._id, email: account.email },
+    });
     expect(response.body).not.toMatch(/password|hash|session/i);
   });
 
@@ -42,7 +49,11 @@ describe('PUT /api/me', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      user: { name: 'Renamed Person', username: 'renamed', avatar: 'https://cdn.example.com/a.png' },
+      user: {
+        name: 'Renamed Person',
+        username: 'renamed',
+        avatar: 'https://cdn.example.com/a.png',
+      },
     });
   });
 
@@ -64,14 +75,20 @@ describe('PUT /api/me', () => {
     const response = await put(other, '/api/me', { username: owner.user.username });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: 'Username already taken' });
-    expect(await put(owner, '/api/me', { username: 'taken-name' })).toHaveProperty('statusCode', 200);
+    expect(await put(owner, '/api/me', { username: 'taken-name' })).toHaveProperty(
+      'statusCode',
+      200,
+    );
   });
 });
 
 describe('PUT /api/me/password', () => {
   it('refuses a wrong current password', async () => {
     const account = await verifiedUser(t.app);
-    const response = await put(account, '/api/me/password', { currentPassword: 'wrong one', newPassword: 'new password 1' });
+    const response = await put(account, '/api/me/password', {
+      currentPassword: 'wrong one',
+      newPassword: 'new password 1',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Current password is incorrect' });
   });
@@ -79,7 +96,11 @@ describe('PUT /api/me/password', () => {
   it('changes the password, signs other sessions out and keeps this one', async () => {
     const account = await verifiedUser(t.app);
     const other = (
-      await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: account.email, password: account.password } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        payload: { email: account.email, password: account.password },
+      })
     ).json<Account>();
 
     const response = await put(account, '/api/me/password', {
@@ -89,9 +110,15 @@ describe('PUT /api/me/password', () => {
     expect(response.statusCode).toBe(200);
     const fresh = response.json<Account>();
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(fresh) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(other) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(account) })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(fresh) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(other) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(account) })).statusCode,
+    ).toBe(401);
     const otherRefresh = await t.app.inject({
       method: 'POST',
       url: '/auth/refresh',
@@ -117,8 +144,13 @@ describe('PUT /api/me/onboarding and /api/me/last-active-workspace', () => {
 
   it('records the last active workspace URL', async () => {
     const account = await verifiedUser(t.app);
-    const response = await put(account, '/api/me/last-active-workspace', { workspaceURL: 'acme-team' });
+    const response = await put(account, '/api/me/last-active-workspace', {
+      workspaceURL: 'acme-team',
+    });
     expect(response.json()).toMatchObject({ user: { lastActiveWorkspaceURL: 'acme-team' } });
-    expect((await put(account, '/api/me/last-active-workspace', { workspaceURL: 'Not A Url!' })).statusCode).toBe(400);
+    expect(
+      (await put(account, '/api/me/last-active-workspace', { workspaceURL: 'Not A Url!' }))
+        .statusCode,
+    ).toBe(400);
   });
 });

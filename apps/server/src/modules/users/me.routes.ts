@@ -25,7 +25,9 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   app.put(
     '/me',
     { schema: { tags, body: updateProfileInputSchema, response: { 200: userResponseSchema } } },
-    async (request) => ({ user: presentUser(await updateProfile(ctx, requireUser(request), request.body)) }),
+    async (request) => ({
+      user: presentUser(await updateProfile(ctx, requireUser(request), request.body)),
+    }),
   );
 
   app.put(
@@ -38,14 +40,18 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     '/me/onboarding',
     { schema: { tags, body: onboardingInputSchema, response: { 200: userResponseSchema } } },
     async (request) => {
-      const user = await updateUser(ctx.db, requireUser(request).id, { teamSize: request.body.teamSize });
+      const user = await updateUser(ctx.db, requireUser(request).id, {
+        teamSize: request.body.teamSize,
+      });
       return { user: presentUser(user) };
     },
   );
 
   app.put(
     '/me/last-active-workspace',
-    { schema: { tags, body: lastActiveWorkspaceInputSchema, response: { 200: userResponseSchema } } },
+    {
+      schema: { tags, body: lastActiveWorkspaceInputSchema, response: { 200: userResponseSchema } },
+    },
     async (request) => {
       const user = await updateUser(ctx.db, requireUser(request).id, {
         lastActiveWorkspaceUrl: request.body.workspaceURL,

@@ -17,7 +17,11 @@ import { findUserByUsername, updateUser } from './users.repo';
 const USERNAME_TAKEN = 'Username already taken';
 
 /** Name, username and avatar only; the schema refuses anything else. */
-export async function updateProfile(ctx: AppContext, user: UserRow, input: UpdateProfileInput): Promise<UserRow> {
+export async function updateProfile(
+  ctx: AppContext,
+  user: UserRow,
+  input: UpdateProfileInput,
+): Promise<UserRow> {
   if (input.username && input.username !== user.username) {
     const owner = await findUserByUsername(ctx.db, input.username);
     if (owner) throw usernameTaken();
@@ -34,8 +38,14 @@ export async function updateProfile(ctx: AppContext, user: UserRow, input: Updat
  * Checks the current password, stores the new one, signs every other session out and
  * returns a fresh session for the caller so this tab stays signed in.
  */
-export async function changePassword(ctx: AppContext, user: UserRow, input: ChangePasswordInput): Promise<Session> {
-  const valid = user.passwordHash ? await ctx.passwords.verify(user.passwordHash, input.currentPassword) : false;
+export async function changePassword(
+  ctx: AppContext,
+  user: UserRow,
+  input: ChangePasswordInput,
+): Promise<Session> {
+  const valid = user.passwordHash
+    ? await ctx.passwords.verify(user.passwordHash, input.currentPassword)
+    : false;
   if (!valid) {
     throw new AppError(400, ERROR_CODES.invalidCredentials, 'Current password is incorrect', [
       { field: 'currentPassword', message: 'Current password is incorrect' },
@@ -54,5 +64,7 @@ export async function changePassword(ctx: AppContext, user: UserRow, input: Chan
 }
 
 function usernameTaken() {
-  return conflict(USERNAME_TAKEN, ERROR_CODES.usernameTaken, [{ field: 'username', message: USERNAME_TAKEN }]);
+  return conflict(USERNAME_TAKEN, ERROR_CODES.usernameTaken, [
+    { field: 'username', message: USERNAME_TAKEN },
+  ]);
 }

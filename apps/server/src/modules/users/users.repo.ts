@@ -17,7 +17,10 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
-export async function findUserByUsername(db: Database, username: string): Promise<UserRow | undefined> {
+export async function findUserByUsername(
+  db: Database,
+  username: string,
+): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
   return row;
 }
@@ -31,7 +34,10 @@ export async function usernamesLike(db: Database, base: string): Promise<string[
   return rows.map((row) => row.username);
 }
 
-export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
+export async function insertUser(
+  db: Database,
+  values: typeof users.$inferInsert,
+): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   if (!row) throw new Error('insert into users returned no row');
   return row;

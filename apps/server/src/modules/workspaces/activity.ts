@@ -20,7 +20,13 @@ export type ActivityAction =
 
 export async function recordActivity(
   db: Database,
-  entry: { workspaceId: string; actorId: string | null; action: ActivityAction; targetUserId?: string | null; data?: Record<string, unknown> },
+  entry: {
+    workspaceId: string;
+    actorId: string | null;
+    action: ActivityAction;
+    targetUserId?: string | null;
+    data?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db.insert(workspaceActivities).values({
     workspaceId: entry.workspaceId,
@@ -32,7 +38,10 @@ export async function recordActivity(
 }
 
 /** The newest 100 entries of a workspace's log, with actor and target. */
-export async function listActivity(db: Database, workspaceId: string): Promise<WorkspaceActivity[]> {
+export async function listActivity(
+  db: Database,
+  workspaceId: string,
+): Promise<WorkspaceActivity[]> {
   const actor = alias(users, 'actor');
   const target = alias(users, 'target');
   const rows = await db

@@ -13,13 +13,16 @@ import { notFound } from '../../http/app-error';
 import { authenticate, requireUser } from '../../http/authenticate';
 import { authorizeWorkspace } from './workspace.policy';
 import { presentColumnType } from './workspace.presenter';
+import { workspaceParams } from './workspace-params';
 
-const refParams = z.object({ workspace: z.string().min(1).max(64) });
-const typeParams = refParams.extend({ columnTypeId: z.uuid('Column type not found') });
+const typeParams = workspaceParams.extend({ columnTypeId: z.uuid('Column type not found') });
 const typeNotFound = () => notFound('Column type not found');
 
 /** /api/workspaces/{id}/column-types: kinds of columns; the default ones seed every new board. */
-export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   const tags = ['column types'];
   app.addHook('preHandler', authenticate(ctx));
   const ofWorkspace = (workspaceId: string, id: string) =>
@@ -27,9 +30,21 @@ export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.post(
     '/workspaces/:workspace/column-types',
-    { schema: { tags, params: refParams, body: columnTypeInputSchema, response: { 201: columnTypeResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: workspaceParams,
+        body: columnTypeInputSchema,
+        response: { 201: columnTypeResponseSchema },
+      },
+    },
     async (request, reply) => {
-      const { workspace } = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'columnTypes.manage');
+      const { workspace } = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'columnTypes.manage',
+      );
       // Without a position the new type goes last.
       const position =
         request.body.position ??
@@ -45,9 +60,21 @@ export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.put(
     '/workspaces/:workspace/column-types/:columnTypeId',
-    { schema: { tags, params: typeParams, body: columnTypeUpdateSchema, response: { 200: columnTypeResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: typeParams,
+        body: columnTypeUpdateSchema,
+        response: { 200: columnTypeResponseSchema },
+      },
+    },
     async (request) => {
-      const { workspace } = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'columnTypes.manage');
+      const { workspace } = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'columnTypes.manage',
+      );
       const [row] = await ctx.db
         .update(workspaceColumnTypes)
         .set(request.body)
@@ -62,7 +89,12 @@ export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/workspaces/:workspace/column-types/:columnTypeId',
     { schema: { tags, params: typeParams, response: { 200: messageResponseSchema } } },
     async (request) => {
-      const { workspace } = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'columnTypes.manage');
+      const { workspace } = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'columnTypes.manage',
+      );
       const rows = await ctx.db
         .delete(workspaceColumnTypes)
         .where(ofWorkspace(workspace.id, request.params.columnTypeId))

@@ -14,7 +14,12 @@ afterAll(async () => {
 });
 
 async function newWorkspace(url: string): Promise<string> {
-  const response = await t.app.inject({ method: 'POST', url: '/api/workspaces', headers: bearer(owner), payload: { name: url, url } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/workspaces',
+    headers: bearer(owner),
+    payload: { name: url, url },
+  });
   return response.json<{ workspace: { _id: string } }>().workspace._id;
 }
 
@@ -26,16 +31,22 @@ interface Detail {
   columnTypes: { _id: string; name: string; isDefault: boolean }[];
   defaultColumns: { name: string }[];
 }
-const detail = async (id: string) => (await call('GET', `/api/workspaces/${id}`)).json<{ workspace: Detail }>().workspace;
+const detail = async (id: string) =>
+  (await call('GET', `/api/workspaces/${id}`)).json<{ workspace: Detail }>().workspace;
 
 describe('workspace labels', () => {
   it('are created, renamed, listed by name and deleted', async () => {
     const id = await newWorkspace('labelled');
-    const created = await call('POST', `/api/workspaces/${id}/labels`, { name: 'Urgent', color: '#EF4444' });
+    const created = await call('POST', `/api/workspaces/${id}/labels`, {
+      name: 'Urgent',
+      color: '#EF4444',
+    });
     expect(created.statusCode).toBe(201);
     const labelId = created.json<{ label: { _id: string } }>().label._id;
     await call('POST', `/api/workspaces/${id}/labels`, { name: 'Backend', color: '#0284c7' });
-    expect((await call('PUT', `/api/workspaces/${id}/labels/${labelId}`, { name: 'Critical' })).json()).toMatchObject({
+    expect(
+      (await call('PUT', `/api/workspaces/${id}/labels/${labelId}`, { name: 'Critical' })).json(),
+    ).toMatchObject({
       label: { name: 'Critical', color: '#EF4444' },
     });
     expect((await detail(id)).labels.map((label) => label.name)).toEqual(['Backend', 'Critical']);
@@ -46,10 +57,20 @@ describe('workspace labels', () => {
   it('refuses a bad colour and a label of another workspace', async () => {
     const first = await newWorkspace('labels-one');
     const second = await newWorkspace('labels-two');
-    expect((await call('POST', `/api/workspaces/${first}/labels`, { name: 'X', color: 'red' })).statusCode).toBe(400);
-    const label = (await call('POST', `/api/workspaces/${first}/labels`, { name: 'Mine', color: '#000000' })).json<{ label: { _id: string } }>();
-    expect((await call('PUT', `/api/workspaces/${second}/labels/${label.label._id}`, { name: 'Stolen' })).statusCode).toBe(404);
-    expect((await call('DELETE', `/api/workspaces/${second}/labels/${label.label._id}`)).statusCode).toBe(404);
+    expect(
+      (await call('POST', `/api/workspaces/${first}/labels`, { name: 'X', color: 'red' }))
+        .statusCode,
+    ).toBe(400);
+    const label = (
+      await call('POST', `/api/workspaces/${first}/labels`, { name: 'Mine', color: '#000000' })
+    ).json<{ label: { _id: string } }>();
+    expect(
+      (await call('PUT', `/api/workspaces/${second}/labels/${label.label._id}`, { name: 'Stolen' }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('DELETE', `/api/workspaces/${second}/labels/${label.label._id}`)).statusCode,
+    ).toBe(404);
     expect((await detail(first)).labels.map((item) => item.name)).toEqual(['Mine']);
   });
 });
@@ -57,16 +78,38 @@ describe('workspace labels', () => {
 describe('column types', () => {
   it('are added last, and the default ones are what new boards start with', async () => {
     const id = await newWorkspace('columns');
-    const added = await call('POST', `/api/workspaces/${id}/column-types`, { name: 'Blocked', color: '#ef4444', isDefault: true });
+    const added = await call('POST', `/api/workspaces/${id}/column-types`, {
+      name: 'Blocked',
+      color: '#ef4444',
+      isDefault: true,
+    });
     expect(added.statusCode).toBe(201);
     const before = await detail(id);
-    expect(before.columnTypes.map((type) => type.name)).toEqual(['To Do', 'In Progress', 'Review', 'Done', 'Blocked']);
-    expect(before.defaultColumns.map((type) => type.name)).toEqual(['To Do', 'In Progress', 'Done', 'Blocked']);
+    expect(before.columnTypes.map((type) => type.name)).toEqual([
+      'To Do',
+      'In Progress',
+      'Review',
+      'Done',
+      'Blocked',
+    ]);
+    expect(before.defaultColumns.map((type) => type.name)).toEqual([
+      'To Do',
+      'In Progress',
+      'Done',
+      'Blocked',
+    ]);
 
     const review = before.columnTypes.find((type) => type.name === 'Review');
-    await call('PUT', `/api/workspaces/${id}/column-types/${review?._id ?? ''}`, { isDefault: true });
+    await call('PUT', `/api/workspaces/${id}/column-types/${review?._id ?? ''}`, {
+      isDefault: true,
+    });
     const todo = before.columnTypes.find((type) => type.name === 'To Do');
     await call('DELETE', `/api/workspaces/${id}/column-types/${todo?._id ?? ''}`);
-    expect((await detail(id)).defaultColumns.map((type) => type.name)).toEqual(['In Progress', 'Review', 'Done', 'Blocked']);
+    expect((await detail(id)).defaultColumns.map((type) => type.name)).toEqual([
+      'In Progress',
+      'Review',
+      'Done',
+      'Blocked',
+    ]);
   });
 });

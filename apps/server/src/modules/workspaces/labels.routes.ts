@@ -1,4 +1,9 @@
-import { labelInputSchema, labelResponseSchema, labelUpdateSchema, messageResponseSchema } from '@teamboard/shared';
+import {
+  labelInputSchema,
+  labelResponseSchema,
+  labelUpdateSchema,
+  messageResponseSchema,
+} from '@teamboard/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,9 +13,9 @@ import { notFound } from '../../http/app-error';
 import { authenticate, requireUser } from '../../http/authenticate';
 import { authorizeWorkspace } from './workspace.policy';
 import { presentLabel } from './workspace.presenter';
+import { workspaceParams } from './workspace-params';
 
-const refParams = z.object({ workspace: z.string().min(1).max(64) });
-const labelParams = refParams.extend({ labelId: z.uuid('Label not found') });
+const labelParams = workspaceParams.extend({ labelId: z.uuid('Label not found') });
 const labelNotFound = () => notFound('Label not found');
 
 /** /api/workspaces/{id}/labels: the workspace's shared labels. */
@@ -22,10 +27,25 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/workspaces/:workspace/labels',
-    { schema: { tags, params: refParams, body: labelInputSchema, response: { 201: labelResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: workspaceParams,
+        body: labelInputSchema,
+        response: { 201: labelResponseSchema },
+      },
+    },
     async (request, reply) => {
-      const { workspace } = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'labels.manage');
-      const [row] = await ctx.db.insert(workspaceLabels).values({ workspaceId: workspace.id, ...request.body }).returning();
+      const { workspace } = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'labels.manage',
+      );
+      const [row] = await ctx.db
+        .insert(workspaceLabels)
+        .values({ workspaceId: workspace.id, ...request.body })
+        .returning();
       if (!row) throw labelNotFound();
       return reply.status(201).send({ label: presentLabel(row) });
     },
@@ -33,9 +53,21 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.put(
     '/workspaces/:workspace/labels/:labelId',
-    { schema: { tags, params: labelParams, body: labelUpdateSchema, response: { 200: labelResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: labelParams,
+        body: labelUpdateSchema,
+        response: { 200: labelResponseSchema },
+      },
+    },
     async (request) => {
-      const { workspace } = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'labels.manage');
+      const { workspace } = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'labels.manage',
+      );
       const [row] = await ctx.db
         .update(workspaceLabels)
         .set(request.body)
@@ -50,7 +82,12 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/workspaces/:workspace/labels/:labelId',
     { schema: { tags, params: labelParams, response: { 200: messageResponseSchema } } },
     async (request) => {
-      const { workspace } = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'labels.manage');
+      const { workspace } = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'labels.manage',
+      );
       const rows = await ctx.db
         .delete(workspaceLabels)
         .where(ofWorkspace(workspace.id, request.params.labelId))

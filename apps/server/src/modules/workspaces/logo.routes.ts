@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, workspaceResponseSchema } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/app-error';
 import { authenticate, requireUser } from '../../http/authenticate';
@@ -10,28 +9,48 @@ import { removeLogo, storeLogo, UPLOADS_URL_PREFIX, uploadsDir } from './logo';
 import { authorizeWorkspace } from './workspace.policy';
 import { presentWorkspace } from './workspace.presenter';
 import { updateWorkspace } from './workspaces.repo';
-
-const refParams = z.object({ workspace: z.string().min(1).max(64) });
+import { workspaceParams } from './workspace-params';
 
 /** Logo upload (the raw image as the body) and the public /uploads files. */
 export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const root = uploadsDir(ctx.config.dataDir);
   mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, { root, prefix: UPLOADS_URL_PREFIX, decorateReply: false, index: false });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+  });
 
   await app.register(async (scope) => {
     const api = scope.withTypeProvider<ZodTypeProvider>();
-    api.addContentTypeParser([...LOGO_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES }, (_request, body, done) => {
-      done(null, body);
-    });
+    api.addContentTypeParser(
+      [...LOGO_CONTENT_TYPES],
+      { parseAs: 'buffer', bodyLimit: LOGO_MAX_BYTES },
+      (_request, body, done) => {
+        done(null, body);
+      },
+    );
     api.addHook('preHandler', authenticate(ctx));
 
     api.put(
       '/api/workspaces/:workspace/logo',
-      { schema: { tags: ['workspaces'], params: refParams, response: { 200: workspaceResponseSchema } } },
+      {
+        schema: {
+          tags: ['workspaces'],
+          params: workspaceParams,
+          response: { 200: workspaceResponseSchema },
+        },
+      },
       async (request) => {
-        const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'workspace.update');
-        if (!Buffer.isBuffer(request.body)) throw badRequest('Send the image itself as the body, with its image Content-Type');
+        const membership = await authorizeWorkspace(
+          ctx.db,
+          requireUser(request),
+          request.params.workspace,
+          'workspace.update',
+        );
+        if (!Buffer.isBuffer(request.body))
+          throw badRequest('Send the image itself as the body, with its image Content-Type');
         const logo = await storeLogo(ctx.config.dataDir, membership.workspace.id, request.body);
         const workspace = await updateWorkspace(ctx.db, membership.workspace.id, { logo });
         await removeLogo(ctx.config.dataDir, membership.workspace.logo);
@@ -41,9 +60,20 @@ export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
     api.delete(
       '/api/workspaces/:workspace/logo',
-      { schema: { tags: ['workspaces'], params: refParams, response: { 200: workspaceResponseSchema } } },
+      {
+        schema: {
+          tags: ['workspaces'],
+          params: workspaceParams,
+          response: { 200: workspaceResponseSchema },
+        },
+      },
       async (request) => {
-        const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'workspace.update');
+        const membership = await authorizeWorkspace(
+          ctx.db,
+          requireUser(request),
+          request.params.workspace,
+          'workspace.update',
+        );
         const workspace = await updateWorkspace(ctx.db, membership.workspace.id, { logo: null });
         await removeLogo(ctx.config.dataDir, membership.workspace.logo);
         return { workspace: await presentWorkspace(ctx.db, { ...membership, workspace }) };

@@ -7,10 +7,24 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /** Image formats accepted as logos, recognised by their first bytes (never by the client's word). */
 const SIGNATURES: { extension: string; matches: (bytes: Buffer) => boolean }[] = [
-  { extension: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  {
+    extension: 'png',
+    matches: (b) =>
+      b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   { extension: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { extension: 'gif', matches: (b) => b.subarray(0, 6).toString('ascii') === 'GIF87a' || b.subarray(0, 6).toString('ascii') === 'GIF89a' },
-  { extension: 'webp', matches: (b) => b.subarray(0, 4).toString('ascii') === 'RIFF' && b.subarray(8, 12).toString('ascii') === 'WEBP' },
+  {
+    extension: 'gif',
+    matches: (b) =>
+      b.subarray(0, 6).toString('ascii') === 'GIF87a' ||
+      b.subarray(0, 6).toString('ascii') === 'GIF89a',
+  },
+  {
+    extension: 'webp',
+    matches: (b) =>
+      b.subarray(0, 4).toString('ascii') === 'RIFF' &&
+      b.subarray(8, 12).toString('ascii') === 'WEBP',
+  },
 ];
 
 export function uploadsDir(dataDir: string): string {
@@ -18,7 +32,11 @@ export function uploadsDir(dataDir: string): string {
 }
 
 /** Writes the logo under DATA_DIR/uploads/logos with an unguessable name; returns its public path. */
-export async function storeLogo(dataDir: string, workspaceId: string, bytes: Buffer): Promise<string> {
+export async function storeLogo(
+  dataDir: string,
+  workspaceId: string,
+  bytes: Buffer,
+): Promise<string> {
   const format = SIGNATURES.find((signature) => signature.matches(bytes));
   if (!format) throw badRequest('The logo must be a PNG, JPEG, GIF or WebP image');
   const dir = path.join(uploadsDir(dataDir), 'logos');

@@ -1,4 +1,9 @@
-import { memberGroupOf, type PublicUser, type WorkspaceMember, type WorkspaceMembers } from '@teamboard/shared';
+import {
+  memberGroupOf,
+  type PublicUser,
+  type WorkspaceMember,
+  type WorkspaceMembers,
+} from '@teamboard/shared';
 import type { UserRow } from '../../db/schema/index';
 import type { MemberWithUser } from './members.repo';
 
@@ -18,8 +23,15 @@ export function presentMember(row: MemberWithUser, withEmail: boolean): Workspac
 
 /** Members grouped as the spec shows them: admins (owner first), managers, members, guests, clients. */
 export function groupMembers(rows: MemberWithUser[], withEmail: boolean): WorkspaceMembers {
-  const groups: WorkspaceMembers = { admins: [], managers: [], members: [], guests: [], clients: [] };
-  for (const row of rows) groups[memberGroupOf(row.member.role)].push(presentMember(row, withEmail));
+  const groups: WorkspaceMembers = {
+    admins: [],
+    managers: [],
+    members: [],
+    guests: [],
+    clients: [],
+  };
+  for (const row of rows)
+    groups[memberGroupOf(row.member.role)].push(presentMember(row, withEmail));
   groups.admins.sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'));
   return groups;
 }

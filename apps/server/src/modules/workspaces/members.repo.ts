@@ -1,14 +1,23 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '@teamboard/shared';
 import type { Database } from '../../db/client';
-import { users, workspaceMembers, type UserRow, type WorkspaceMemberRow } from '../../db/schema/index';
+import {
+  users,
+  workspaceMembers,
+  type UserRow,
+  type WorkspaceMemberRow,
+} from '../../db/schema/index';
 
 export interface MemberWithUser {
   member: WorkspaceMemberRow;
   user: UserRow;
 }
 
-export async function findMemberRole(db: Database, workspaceId: string, userId: string): Promise<WorkspaceRole | undefined> {
+export async function findMemberRole(
+  db: Database,
+  workspaceId: string,
+  userId: string,
+): Promise<WorkspaceRole | undefined> {
   const [row] = await db
     .select({ role: workspaceMembers.role })
     .from(workspaceMembers)
@@ -26,7 +35,11 @@ export async function listMembers(db: Database, workspaceId: string): Promise<Me
     .orderBy(asc(workspaceMembers.joinedAt));
 }
 
-export async function findMember(db: Database, workspaceId: string, userId: string): Promise<MemberWithUser | undefined> {
+export async function findMember(
+  db: Database,
+  workspaceId: string,
+  userId: string,
+): Promise<MemberWithUser | undefined> {
   const [row] = await db
     .select({ member: workspaceMembers, user: users })
     .from(workspaceMembers)
@@ -36,18 +49,32 @@ export async function findMember(db: Database, workspaceId: string, userId: stri
   return row;
 }
 
-export async function insertMember(db: Database, workspaceId: string, userId: string, role: WorkspaceRole): Promise<void> {
+export async function insertMember(
+  db: Database,
+  workspaceId: string,
+  userId: string,
+  role: WorkspaceRole,
+): Promise<void> {
   await db.insert(workspaceMembers).values({ workspaceId, userId, role });
 }
 
-export async function setMemberRole(db: Database, workspaceId: string, userId: string, role: WorkspaceRole): Promise<void> {
+export async function setMemberRole(
+  db: Database,
+  workspaceId: string,
+  userId: string,
+  role: WorkspaceRole,
+): Promise<void> {
   await db
     .update(workspaceMembers)
     .set({ role })
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
 }
 
-export async function deleteMember(db: Database, workspaceId: string, userId: string): Promise<void> {
+export async function deleteMember(
+  db: Database,
+  workspaceId: string,
+  userId: string,
+): Promise<void> {
   await db
     .delete(workspaceMembers)
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
@@ -58,7 +85,12 @@ export async function countAdminsForUpdate(db: Database, workspaceId: string): P
   const rows = await db
     .select({ userId: workspaceMembers.userId })
     .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, workspaceId), inArray(workspaceMembers.role, ['owner', 'admin'])))
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, workspaceId),
+        inArray(workspaceMembers.role, ['owner', 'admin']),
+      ),
+    )
     .for('update');
   return rows.length;
 }

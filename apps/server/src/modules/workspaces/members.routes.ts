@@ -14,9 +14,9 @@ import { groupMembers, presentMember } from './member.presenter';
 import { listMembers } from './members.repo';
 import { addMember, changeMemberRole, removeMember } from './members.service';
 import { authorizeWorkspace } from './workspace.policy';
+import { workspaceParams } from './workspace-params';
 
-const refParams = z.object({ workspace: z.string().min(1).max(64) });
-const memberParams = refParams.extend({ userId: z.uuid('Unknown member') });
+const memberParams = workspaceParams.extend({ userId: z.uuid('Unknown member') });
 
 /** /api/workspaces/{id}/members */
 export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -25,9 +25,14 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/workspaces/:workspace/members',
-    { schema: { tags, params: refParams, response: { 200: membersResponseSchema } } },
+    { schema: { tags, params: workspaceParams, response: { 200: membersResponseSchema } } },
     async (request) => {
-      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'members.view');
+      const membership = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'members.view',
+      );
       const rows = await listMembers(ctx.db, membership.workspace.id);
       return { members: groupMembers(rows, canInWorkspace(membership.role, 'members.viewEmails')) };
     },
@@ -35,9 +40,21 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/workspaces/:workspace/members',
-    { schema: { tags, params: refParams, body: addMemberInputSchema, response: { 201: memberResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: workspaceParams,
+        body: addMemberInputSchema,
+        response: { 201: memberResponseSchema },
+      },
+    },
     async (request, reply) => {
-      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'members.add');
+      const membership = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'members.add',
+      );
       const added = await addMember(ctx, membership, request.body.email, request.body.role);
       return reply.status(201).send({ member: presentMember(added, true) });
     },
@@ -45,10 +62,27 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.put(
     '/workspaces/:workspace/members/:userId',
-    { schema: { tags, params: memberParams, body: changeRoleInputSchema, response: { 200: memberResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: memberParams,
+        body: changeRoleInputSchema,
+        response: { 200: memberResponseSchema },
+      },
+    },
     async (request) => {
-      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'members.changeRole');
-      const updated = await changeMemberRole(ctx, membership, request.params.userId, request.body.role);
+      const membership = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'members.changeRole',
+      );
+      const updated = await changeMemberRole(
+        ctx,
+        membership,
+        request.params.userId,
+        request.body.role,
+      );
       return { member: presentMember(updated, true) };
     },
   );
@@ -58,7 +92,12 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     { schema: { tags, params: memberParams, response: { 200: messageResponseSchema } } },
     async (request) => {
       // Leaving is open to every member; removing someone else is checked in removeMember.
-      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'workspace.view');
+      const membership = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'workspace.view',
+      );
       await removeMember(ctx, membership, request.params.userId);
       return { message: 'Member removed' };
     },

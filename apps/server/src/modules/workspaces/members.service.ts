@@ -1,13 +1,26 @@
-import { canAssignRole, canInWorkspace, canRemoveMember, type AssignableRole } from '@teamboard/shared';
+import {
+  canAssignRole,
+  canInWorkspace,
+  canRemoveMember,
+  type AssignableRole,
+} from '@teamboard/shared';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { findUserByEmail } from '../users/users.repo';
 import { recordActivity } from './activity';
-import { countAdminsForUpdate, deleteMember, findMember, insertMember, setMemberRole, type MemberWithUser } from './members.repo';
+import {
+  countAdminsForUpdate,
+  deleteMember,
+  findMember,
+  insertMember,
+  setMemberRole,
+  type MemberWithUser,
+} from './members.repo';
 import type { Membership } from './workspace.policy';
 
 const memberNotFound = () => notFound('Member not found');
-const cannotGrant = () => forbidden('You cannot give a role above your own or manage someone at or above your level');
+const cannotGrant = () =>
+  forbidden('You cannot give a role above your own or manage someone at or above your level');
 
 /** Adds someone who already has an account straight away (others get an invitation). */
 export async function addMember(
@@ -18,12 +31,20 @@ export async function addMember(
 ): Promise<MemberWithUser> {
   if (!canAssignRole(membership.role, null, role)) throw cannotGrant();
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || !user.emailVerifiedAt) throw notFound('No verified account uses that email. Send an invitation instead.');
+  if (!user || !user.emailVerifiedAt)
+    throw notFound('No verified account uses that email. Send an invitation instead.');
   const workspaceId = membership.workspace.id;
-  if (await findMember(ctx.db, workspaceId, user.id)) throw conflict('That person is already a member');
+  if (await findMember(ctx.db, workspaceId, user.id))
+    throw conflict('That person is already a member');
   await ctx.db.transaction(async (tx) => {
     await insertMember(tx, workspaceId, user.id, role);
-    await recordActivity(tx, { workspaceId, actorId: membership.user.id, action: 'member.added', targetUserId: user.id, data: { role } });
+    await recordActivity(tx, {
+      workspaceId,
+      actorId: membership.user.id,
+      action: 'member.added',
+      targetUserId: user.id,
+      data: { role },
+    });
   });
   const added = await findMember(ctx.db, workspaceId, user.id);
   if (!added) throw memberNotFound();
@@ -40,9 +61,11 @@ export async function changeMemberRole(
   await ctx.db.transaction(async (tx) => {
     const target = await findMember(tx, workspaceId, userId);
     if (!target) throw memberNotFound();
-    if (target.member.role === 'owner') throw forbidden('Transfer ownership to change the owner’s role');
+    if (target.member.role === 'owner')
+      throw forbidden('Transfer ownership to change the owner’s role');
     if (!canAssignRole(membership.role, target.member.role, role)) throw cannotGrant();
-    if (target.member.role === 'admin' && role !== 'admin') await assertAnotherAdmin(tx, workspaceId);
+    if (target.member.role === 'admin' && role !== 'admin')
+      await assertAnotherAdmin(tx, workspaceId);
     await setMemberRole(tx, workspaceId, userId, role);
     await recordActivity(tx, {
       workspaceId,
@@ -58,7 +81,11 @@ export async function changeMemberRole(
 }
 
 /** Removes a member, or lets a member leave. The owner never leaves without handing over first. */
-export async function removeMember(ctx: AppContext, membership: Membership, userId: string): Promise<void> {
+export async function removeMember(
+  ctx: AppContext,
+  membership: Membership,
+  userId: string,
+): Promise<void> {
   const workspaceId = membership.workspace.id;
   const leaving = userId === membership.user.id;
   if (!leaving && !canInWorkspace(membership.role, 'members.remove')) throw forbidden();
@@ -66,7 +93,9 @@ export async function removeMember(ctx: AppContext, membership: Membership, user
     const target = await findMember(tx, workspaceId, userId);
     if (!target) throw memberNotFound();
     if (target.member.role === 'owner') {
-      throw forbidden(leaving ? 'Transfer ownership before leaving the workspace' : 'The owner cannot be removed');
+      throw forbidden(
+        leaving ? 'Transfer ownership before leaving the workspace' : 'The owner cannot be removed',
+      );
     }
     if (!leaving && !canRemoveMember(membership.role, target.member.role)) throw cannotGrant();
     if (target.member.role === 'admin') await assertAnotherAdmin(tx, workspaceId);
@@ -87,4 +116,3 @@ async function assertAnotherAdmin(db: AppContext['db'], workspaceId: string): Pr
     throw badRequest('The last admin cannot leave or be demoted');
   }
 }
-

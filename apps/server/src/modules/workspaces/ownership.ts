@@ -5,7 +5,11 @@ import { findMemberRole, setMemberRole } from './members.repo';
 import type { Membership } from './workspace.policy';
 
 /** The owner hands the workspace to another member, who becomes owner; the old owner stays as admin. */
-export async function transferOwnership(ctx: AppContext, membership: Membership, newOwnerId: string): Promise<void> {
+export async function transferOwnership(
+  ctx: AppContext,
+  membership: Membership,
+  newOwnerId: string,
+): Promise<void> {
   const { workspace, user } = membership;
   if (newOwnerId === user.id) throw badRequest('You already own this workspace');
   await ctx.db.transaction(async (tx) => {

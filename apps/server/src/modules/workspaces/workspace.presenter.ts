@@ -1,5 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { canInWorkspace, type ColumnType, type Label, type Workspace, type WorkspaceSummary } from '@teamboard/shared';
+import {
+  canInWorkspace,
+  type ColumnType,
+  type Label,
+  type Workspace,
+  type WorkspaceSummary,
+} from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import { workspaceColumnTypes, workspaceLabels, type WorkspaceRow } from '../../db/schema/index';
 import { groupMembers } from './member.presenter';
@@ -14,14 +20,24 @@ export function presentLabel(row: LabelRow): Label {
 }
 
 export function presentColumnType(row: ColumnTypeRow): ColumnType {
-  return { _id: row.id, name: row.name, color: row.color, position: row.position, isDefault: row.isDefault };
+  return {
+    _id: row.id,
+    name: row.name,
+    color: row.color,
+    position: row.position,
+    isDefault: row.isDefault,
+  };
 }
 
 /** The full workspace as its member sees it: labels, column types, grouped members. */
 export async function presentWorkspace(db: Database, membership: Membership): Promise<Workspace> {
   const { workspace, role } = membership;
   const [labels, columnTypes, members] = await Promise.all([
-    db.select().from(workspaceLabels).where(eq(workspaceLabels.workspaceId, workspace.id)).orderBy(asc(workspaceLabels.name)),
+    db
+      .select()
+      .from(workspaceLabels)
+      .where(eq(workspaceLabels.workspaceId, workspace.id))
+      .orderBy(asc(workspaceLabels.name)),
     db
       .select()
       .from(workspaceColumnTypes)
@@ -49,7 +65,11 @@ export async function presentWorkspace(db: Database, membership: Membership): Pr
   };
 }
 
-export function presentSummary(row: { workspace: WorkspaceRow; role: Membership['role']; memberCount: number }): WorkspaceSummary {
+export function presentSummary(row: {
+  workspace: WorkspaceRow;
+  role: Membership['role'];
+  memberCount: number;
+}): WorkspaceSummary {
   return {
     _id: row.workspace.id,
     name: row.workspace.name,

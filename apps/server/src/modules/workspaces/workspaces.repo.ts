@@ -16,12 +16,17 @@ export async function findWorkspace(db: Database, ref: string): Promise<Workspac
 }
 
 export async function isUrlTaken(db: Database, url: string, exceptId?: string): Promise<boolean> {
-  const condition = exceptId ? and(eq(workspaces.url, url), ne(workspaces.id, exceptId)) : eq(workspaces.url, url);
+  const condition = exceptId
+    ? and(eq(workspaces.url, url), ne(workspaces.id, exceptId))
+    : eq(workspaces.url, url);
   const rows = await db.select({ id: workspaces.id }).from(workspaces).where(condition).limit(1);
   return rows.length > 0;
 }
 
-export async function insertWorkspace(db: Database, values: typeof workspaces.$inferInsert): Promise<WorkspaceRow> {
+export async function insertWorkspace(
+  db: Database,
+  values: typeof workspaces.$inferInsert,
+): Promise<WorkspaceRow> {
   const [row] = await db.insert(workspaces).values(values).returning();
   if (!row) throw new Error('insert into workspaces returned no row');
   return row;

@@ -19,6 +19,7 @@ import { transferOwnership } from './ownership';
 import { authorizeWorkspace } from './workspace.policy';
 import { presentWorkspace } from './workspace.presenter';
 import { deleteWorkspace } from './workspaces.repo';
+import { workspaceParams } from './workspace-params';
 import {
   createWorkspace,
   isUrlAvailable,
@@ -27,20 +28,29 @@ import {
   workspaceAccess,
 } from './workspaces.service';
 
-const refParams = z.object({ workspace: z.string().min(1).max(64) });
-
 /** /api/workspaces: the workspaces themselves. Members, labels and invitations have their own files. */
-export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   const tags = ['workspaces'];
   app.addHook('preHandler', authenticate(ctx));
 
-  app.get('/workspaces', { schema: { tags, response: { 200: workspacesResponseSchema } } }, async (request) =>
-    listWorkspaces(ctx.db, requireUser(request).id),
+  app.get(
+    '/workspaces',
+    { schema: { tags, response: { 200: workspacesResponseSchema } } },
+    async (request) => listWorkspaces(ctx.db, requireUser(request).id),
   );
 
   app.post(
     '/workspaces',
-    { schema: { tags, body: createWorkspaceInputSchema, response: { 201: workspaceResponseSchema } } },
+    {
+      schema: {
+        tags,
+        body: createWorkspaceInputSchema,
+        response: { 201: workspaceResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const workspace = await createWorkspace(ctx, user, request.body);
@@ -51,7 +61,13 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/workspaces/check-url/:url',
-    { schema: { tags, params: z.object({ url: z.string().max(64) }), response: { 200: checkUrlResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: z.object({ url: z.string().max(64) }),
+        response: { 200: checkUrlResponseSchema },
+      },
+    },
     async (request) => {
       const parsed = workspaceUrlField.safeParse(request.params.url);
       return { available: parsed.success && (await isUrlAvailable(ctx.db, parsed.data)) };
@@ -60,35 +76,64 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/workspaces/:workspace/access',
-    { schema: { tags, params: refParams, response: { 200: workspaceAccessResponseSchema } } },
-    async (request) => ({ status: await workspaceAccess(ctx, requireUser(request), request.params.workspace) }),
+    { schema: { tags, params: workspaceParams, response: { 200: workspaceAccessResponseSchema } } },
+    async (request) => ({
+      status: await workspaceAccess(ctx, requireUser(request), request.params.workspace),
+    }),
   );
 
   app.get(
     '/workspaces/:workspace',
-    { schema: { tags, params: refParams, response: { 200: workspaceResponseSchema } } },
+    { schema: { tags, params: workspaceParams, response: { 200: workspaceResponseSchema } } },
     async (request) => {
-      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'workspace.view');
+      const membership = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'workspace.view',
+      );
       return { workspace: await presentWorkspace(ctx.db, membership) };
     },
   );
 
   app.put(
     '/workspaces/:workspace',
-    { schema: { tags, params: refParams, body: updateWorkspaceInputSchema, response: { 200: workspaceResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: workspaceParams,
+        body: updateWorkspaceInputSchema,
+        response: { 200: workspaceResponseSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
-      const membership = await authorizeWorkspace(ctx.db, user, request.params.workspace, 'workspace.update');
-      const workspace = await updateWorkspaceSettings(ctx, user, membership.workspace, request.body);
+      const membership = await authorizeWorkspace(
+        ctx.db,
+        user,
+        request.params.workspace,
+        'workspace.update',
+      );
+      const workspace = await updateWorkspaceSettings(
+        ctx,
+        user,
+        membership.workspace,
+        request.body,
+      );
       return { workspace: await presentWorkspace(ctx.db, { ...membership, workspace }) };
     },
   );
 
   app.delete(
     '/workspaces/:workspace',
-    { schema: { tags, params: refParams, response: { 200: messageResponseSchema } } },
+    { schema: { tags, params: workspaceParams, response: { 200: messageResponseSchema } } },
     async (request) => {
-      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'workspace.delete');
+      const membership = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'workspace.delete',
+      );
       await deleteWorkspace(ctx.db, membership.workspace.id);
       return { message: 'Workspace deleted' };
     },
@@ -96,10 +141,22 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.post(
     '/workspaces/:workspace/transfer-ownership',
-    { schema: { tags, params: refParams, body: transferOwnershipInputSchema, response: { 200: workspaceResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: workspaceParams,
+        body: transferOwnershipInputSchema,
+        response: { 200: workspaceResponseSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
-      const membership = await authorizeWorkspace(ctx.db, user, request.params.workspace, 'workspace.transferOwnership');
+      const membership = await authorizeWorkspace(
+        ctx.db,
+        user,
+        request.params.workspace,
+        'workspace.transferOwnership',
+      );
       await transferOwnership(ctx, membership, request.body.userId);
       return { workspace: await presentWorkspace(ctx.db, { ...membership, role: 'admin' }) };
     },
@@ -107,9 +164,16 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/workspaces/:workspace/activity',
-    { schema: { tags, params: refParams, response: { 200: workspaceActivityResponseSchema } } },
+    {
+      schema: { tags, params: workspaceParams, response: { 200: workspaceActivityResponseSchema } },
+    },
     async (request) => {
-      const membership = await authorizeWorkspace(ctx.db, requireUser(request), request.params.workspace, 'activity.view');
+      const membership = await authorizeWorkspace(
+        ctx.db,
+        requireUser(request),
+        request.params.workspace,
+        'activity.view',
+      );
       return { activities: await listActivity(ctx.db, membership.workspace.id) };
     },
   );

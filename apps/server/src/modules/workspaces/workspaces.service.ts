@@ -9,17 +9,29 @@ import {
 import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { workspaceColumnTypes, workspaceInvitations, type UserRow, type WorkspaceRow } from '../../db/schema/index';
+import {
+  workspaceColumnTypes,
+  workspaceInvitations,
+  type UserRow,
+  type WorkspaceRow,
+} from '../../db/schema/index';
 import { uniqueViolation } from '../../db/unique-violation';
 import { conflict } from '../../http/app-error';
 import { updateUser } from '../users/users.repo';
 import { recordActivity } from './activity';
 import { findMemberRole, insertMember } from './members.repo';
 import { presentSummary } from './workspace.presenter';
-import { findWorkspace, insertWorkspace, isUrlTaken, updateWorkspace, workspacesOfUser } from './workspaces.repo';
+import {
+  findWorkspace,
+  insertWorkspace,
+  isUrlTaken,
+  updateWorkspace,
+  workspacesOfUser,
+} from './workspaces.repo';
 
 const URL_NOT_AVAILABLE = 'URL is not available';
-const urlTaken = () => conflict(URL_NOT_AVAILABLE, 'CONFLICT', [{ field: 'url', message: URL_NOT_AVAILABLE }]);
+const urlTaken = () =>
+  conflict(URL_NOT_AVAILABLE, 'CONFLICT', [{ field: 'url', message: URL_NOT_AVAILABLE }]);
 
 /** Columns a new workspace offers; the default ones become each new board's columns. */
 const STARTER_COLUMN_TYPES = [
@@ -38,17 +50,33 @@ export async function isUrlAvailable(db: Database, url: string): Promise<boolean
 }
 
 /** Creates the workspace with its creator as owner and starter column types, and makes it their current one. */
-export async function createWorkspace(ctx: AppContext, user: UserRow, input: CreateWorkspaceInput): Promise<WorkspaceRow> {
+export async function createWorkspace(
+  ctx: AppContext,
+  user: UserRow,
+  input: CreateWorkspaceInput,
+): Promise<WorkspaceRow> {
   if (isReservedUrl(input.url)) throw urlTaken();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const workspace = await insertWorkspace(tx, { name: input.name, url: input.url, description: input.description ?? null });
+      const workspace = await insertWorkspace(tx, {
+        name: input.name,
+        url: input.url,
+        description: input.description ?? null,
+      });
       await insertMember(tx, workspace.id, user.id, 'owner');
       await tx.insert(workspaceColumnTypes).values(
-        STARTER_COLUMN_TYPES.map((type, index) => ({ ...type, workspaceId: workspace.id, position: (index + 1) * 1024 })),
+        STARTER_COLUMN_TYPES.map((type, index) => ({
+          ...type,
+          workspaceId: workspace.id,
+          position: (index + 1) * 1024,
+        })),
       );
       await updateUser(tx, user.id, { lastActiveWorkspaceUrl: workspace.url });
-      await recordActivity(tx, { workspaceId: workspace.id, actorId: user.id, action: 'workspace.created' });
+      await recordActivity(tx, {
+        workspaceId: workspace.id,
+        actorId: user.id,
+        action: 'workspace.created',
+      });
       return workspace;
     });
   } catch (error) {
@@ -63,11 +91,17 @@ export async function updateWorkspaceSettings(
   workspace: WorkspaceRow,
   input: UpdateWorkspaceInput,
 ): Promise<WorkspaceRow> {
-  if (input.url && input.url !== workspace.url && !(await isUrlAvailable(ctx.db, input.url))) throw urlTaken();
+  if (input.url && input.url !== workspace.url && !(await isUrlAvailable(ctx.db, input.url)))
+    throw urlTaken();
   try {
     return await ctx.db.transaction(async (tx) => {
       const updated = await updateWorkspace(tx, workspace.id, input);
-      await recordActivity(tx, { workspaceId: workspace.id, actorId: actor.id, action: 'workspace.updated', data: { fields: Object.keys(input) } });
+      await recordActivity(tx, {
+        workspaceId: workspace.id,
+        actorId: actor.id,
+        action: 'workspace.updated',
+        data: { fields: Object.keys(input) },
+      });
       return updated;
     });
   } catch (error) {
@@ -86,7 +120,11 @@ export async function listWorkspaces(db: Database, userId: string): Promise<Work
 }
 
 /** What the web's workspace guard needs; never says whether a workspace exists to an outsider. */
-export async function workspaceAccess(ctx: AppContext, user: UserRow, ref: string): Promise<WorkspaceAccessStatus> {
+export async function workspaceAccess(
+  ctx: AppContext,
+  user: UserRow,
+  ref: string,
+): Promise<WorkspaceAccessStatus> {
   const workspace = await findWorkspace(ctx.db, ref);
   if (!workspace) return 'not_found';
   if (await findMemberRole(ctx.db, workspace.id, user.id)) return 'allowed';

@@ -71,7 +71,8 @@ export function createGoogleClient(settings: GoogleSettings): GoogleClient {
         idTokenExpected: true,
       });
       const claims = tokens.claims();
-      if (!claims || typeof claims.email !== 'string') throw new Error('Google returned no email address');
+      if (!claims || typeof claims.email !== 'string')
+        throw new Error('Google returned no email address');
       return {
         sub: claims.sub,
         email: claims.email.toLowerCase(),

@@ -15,7 +15,8 @@ import { insertOauthState, takeOauthState } from './oauth-states.repo';
 
 const PENDING_MINUTES = 10;
 
-const failed = () => new AppError(400, ERROR_CODES.invalidToken, 'Google sign-in failed. Please try again.');
+const failed = () =>
+  new AppError(400, ERROR_CODES.invalidToken, 'Google sign-in failed. Please try again.');
 
 function googleClient(ctx: AppContext) {
   if (!ctx.google) throw notFound('Google sign-in is not enabled on this server');
@@ -25,7 +26,11 @@ function googleClient(ctx: AppContext) {
 /** Starts a sign-in: remembers state, PKCE verifier and nonce, and returns Google's URL. */
 export async function startGoogleLogin(ctx: AppContext): Promise<string> {
   const google = googleClient(ctx);
-  const pending = { state: oidc.randomState(), codeVerifier: oidc.randomPKCECodeVerifier(), nonce: oidc.randomNonce() };
+  const pending = {
+    state: oidc.randomState(),
+    codeVerifier: oidc.randomPKCECodeVerifier(),
+    nonce: oidc.randomNonce(),
+  };
   await insertOauthState(ctx.db, {
     stateHash: hashToken(pending.state),
     codeVerifier: pending.codeVerifier,
@@ -40,16 +45,25 @@ export async function startGoogleLogin(ctx: AppContext): Promise<string> {
  * to this Google identity, links it to the account with the same (Google-verified) email, or
  * creates a verified account.
  */
-export async function completeGoogleLogin(ctx: AppContext, input: GoogleLoginInput): Promise<Session> {
+export async function completeGoogleLogin(
+  ctx: AppContext,
+  input: GoogleLoginInput,
+): Promise<Session> {
   const google = googleClient(ctx);
   const pending = await takeOauthState(ctx.db, hashToken(input.state), ctx.clock.now());
   if (!pending) throw failed();
-  const identity = await google.exchange(input.code, { state: input.state, ...pending }).catch((error: unknown) => {
-    ctx.log.warn({ err: error }, 'google code exchange failed');
-    throw failed();
-  });
+  const identity = await google
+    .exchange(input.code, { state: input.state, ...pending })
+    .catch((error: unknown) => {
+      ctx.log.warn({ err: error }, 'google code exchange failed');
+      throw failed();
+    });
   if (!identity.emailVerified) {
-    throw new AppError(400, ERROR_CODES.invalidCredentials, 'Your Google email address is not verified');
+    throw new AppError(
+      400,
+      ERROR_CODES.invalidCredentials,
+      'Your Google email address is not verified',
+    );
   }
   return ctx.db.transaction(async (tx) => {
     const user = await accountFor(ctx, tx, identity);
@@ -57,7 +71,11 @@ export async function completeGoogleLogin(ctx: AppContext, input: GoogleLoginInp
   });
 }
 
-async function accountFor(ctx: AppContext, db: Database, identity: GoogleIdentity): Promise<UserRow> {
+async function accountFor(
+  ctx: AppContext,
+  db: Database,
+  identity: GoogleIdentity,
+): Promise<UserRow> {
   const [linked] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
   if (linked) return linked;
   const existing = await findUserByEmail(db, identity.email);
@@ -78,7 +96,12 @@ async function accountFor(ctx: AppContext, db: Database, identity: GoogleIdentit
  * whoever set its password never proved the address: that password is dropped, so nobody can
  * pre-register someone else's email and keep a way in.
  */
-function linkExisting(ctx: AppContext, db: Database, user: UserRow, identity: GoogleIdentity): Promise<UserRow> {
+function linkExisting(
+  ctx: AppContext,
+  db: Database,
+  user: UserRow,
+  identity: GoogleIdentity,
+): Promise<UserRow> {
   const unverified = user.emailVerifiedAt === null;
   return updateUser(db, user.id, {
     googleSub: identity.sub,

@@ -14,7 +14,11 @@ beforeAll(async () => {
   google = await startFakeGoogle(`${APP_URL}/oauth/google/callback`);
   t = await createTestApp(
     {},
-    { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: google.clientSecret, GOOGLE_ISSUER: google.issuer },
+    {
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_ISSUER: google.issuer,
+    },
   );
 });
 afterAll(async () => {
@@ -23,7 +27,13 @@ afterAll(async () => {
 });
 
 interface SessionBody {
-  user: { _id: string; email: string; emailVerified: boolean; username: string; avatar: string | null };
+  user: {
+    _id: string;
+    email: string;
+    emailVerified: boolean;
+    username: string;
+    avatar: string | null;
+  };
   access_token: string;
 }
 
@@ -56,7 +66,13 @@ describe('Google sign-in', () => {
   });
 
   it('creates a verified account for a new Google user and signs it in', async () => {
-    google.signInAs({ sub: 'g-new', email: 'New.Person@Gmail.test', email_verified: true, name: 'New Person', picture: 'https://img.test/p.png' });
+    google.signInAs({
+      sub: 'g-new',
+      email: 'New.Person@Gmail.test',
+      email_verified: true,
+      name: 'New Person',
+      picture: 'https://img.test/p.png',
+    });
     const response = await signInWithGoogle();
     expect(response.statusCode).toBe(200);
     const session = response.json<SessionBody>();
@@ -75,10 +91,19 @@ describe('Google sign-in', () => {
 
   it('links a verified password account with the same email and keeps its password', async () => {
     const account = await verifiedUser(t.app, { email: 'linked@gmail.test' });
-    google.signInAs({ sub: 'g-linked', email: 'linked@gmail.test', email_verified: true, name: 'Someone Else' });
+    google.signInAs({
+      sub: 'g-linked',
+      email: 'linked@gmail.test',
+      email_verified: true,
+      name: 'Someone Else',
+    });
     const session = (await signInWithGoogle()).json<SessionBody>();
     expect(session.user._id).toBe(account.user._id);
-    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: account.email, password: account.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
     expect(login.statusCode).toBe(200);
   });
 
@@ -87,7 +112,11 @@ describe('Google sign-in', () => {
     google.signInAs({ sub: 'g-victim', email: 'victim@gmail.test', email_verified: true });
     const session = (await signInWithGoogle()).json<SessionBody>();
     expect(session.user).toMatchObject({ _id: squatter.user._id, emailVerified: true });
-    const login = await t.app.inject({ method: 'POST', url: '/auth/login', payload: { email: squatter.email, password: squatter.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: squatter.email, password: squatter.password },
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -96,7 +125,9 @@ describe('Google sign-in', () => {
     const response = await signInWithGoogle();
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Your Google email address is not verified' });
-    expect(await t.app.ctx.db.select().from(users).where(eq(users.email, 'unverified@gmail.test'))).toHaveLength(0);
+    expect(
+      await t.app.ctx.db.select().from(users).where(eq(users.email, 'unverified@gmail.test')),
+    ).toHaveLength(0);
   });
 
   it('honours a state once, and not after ten minutes', async () => {
@@ -105,7 +136,10 @@ describe('Google sign-in', () => {
     expect((await finish(callback)).statusCode).toBe(200);
     const replay = await finish(callback);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ message: 'Google sign-in failed. Please try again.', code: 'INVALID_TOKEN' });
+    expect(replay.json()).toEqual({
+      message: 'Google sign-in failed. Please try again.',
+      code: 'INVALID_TOKEN',
+    });
 
     const late = await google.authorize(await start());
     t.clock.advance(11 * MINUTE);
@@ -123,10 +157,17 @@ describe('Google sign-in when not configured', () => {
   it('is not advertised and cannot be started', async () => {
     const plain = await createTestApp();
     try {
-      expect((await plain.app.inject({ method: 'GET', url: '/auth/providers' })).json()).toEqual({ google: false });
-      const started = await plain.app.inject({ method: 'POST', url: '/auth/login/oauth/google/start' });
+      expect((await plain.app.inject({ method: 'GET', url: '/auth/providers' })).json()).toEqual({
+        google: false,
+      });
+      const started = await plain.app.inject({
+        method: 'POST',
+        url: '/auth/login/oauth/google/start',
+      });
       expect(started.statusCode).toBe(404);
-      expect(started.json()).toMatchObject({ message: 'Google sign-in is not enabled on this server' });
+      expect(started.json()).toMatchObject({
+        message: 'Google sign-in is not enabled on this server',
+      });
     } finally {
       await plain.close();
     }

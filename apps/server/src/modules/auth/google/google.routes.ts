@@ -10,19 +10,26 @@ import type { IpRateLimits } from '../../../http/rate-limits';
 import { completeGoogleLogin, startGoogleLogin } from './google-login';
 
 /** Sign-in providers and the Google OpenID Connect flow, under /auth. */
-export const googleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; limits: IpRateLimits }> = async (
-  app,
-  { ctx, limits },
-) => {
+export const googleRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  limits: IpRateLimits;
+}> = async (app, { ctx, limits }) => {
   const tags = ['auth'];
 
-  app.get('/providers', { schema: { tags, response: { 200: authProvidersResponseSchema } } }, async () => ({
-    google: ctx.google !== undefined,
-  }));
+  app.get(
+    '/providers',
+    { schema: { tags, response: { 200: authProvidersResponseSchema } } },
+    async () => ({
+      google: ctx.google !== undefined,
+    }),
+  );
 
   app.post(
     '/login/oauth/google/start',
-    { config: { rateLimit: limits.login }, schema: { tags, response: { 200: googleStartResponseSchema } } },
+    {
+      config: { rateLimit: limits.login },
+      schema: { tags, response: { 200: googleStartResponseSchema } },
+    },
     async () => ({ authorizationUrl: await startGoogleLogin(ctx) }),
   );
 

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** `:workspace` in a route: the workspace's id or its URL. */
+export const workspaceParams = z.object({ workspace: z.string().min(1).max(64) });
