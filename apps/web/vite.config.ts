@@ -12,6 +12,7 @@ export default defineConfig({
       '/api': SERVER,
       '/auth': SERVER,
       '/health': SERVER,
+      '/uploads': SERVER,
       '/socket.io': { target: SERVER, ws: true },
     },
   },

@@ -6,6 +6,7 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { useThemeSync } from '../features/theme/use-theme-sync';
 import { useThemeStore } from '../features/theme/theme-store';
+import { resetWorkspaceStore } from '../features/workspaces/workspace-store';
 import { onSessionExpired } from '../lib/api-client';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -30,6 +31,7 @@ export function App({ router, queryClient }: AppProps) {
     () =>
       onSessionExpired(() => {
         queryClient.clear();
+        resetWorkspaceStore();
         toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
         void router.navigate('/login', { replace: true });
       }),

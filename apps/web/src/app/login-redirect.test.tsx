@@ -1,10 +1,11 @@
 import type { User } from '@teamboard/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildSession, buildUser } from '../test/fixtures';
-import { json, mockFetch } from '../test/fetch-mock';
+import { json, mockFetch, type Handler } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
+import { buildWorkspace, workspaceHandlers } from '../test/workspace-fixtures';
 
 async function logIn(email = 'ada@example.com', password = 'correct horse') {
   const user = userEvent.setup();
@@ -13,8 +14,11 @@ async function logIn(email = 'ada@example.com', password = 'correct horse') {
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-function answerLoginWith(user: User) {
-  return mockFetch({ 'POST /auth/login': () => json(200, buildSession(user, 'fresh')) });
+function answerLoginWith(user: User, handlers: Record<string, Handler> = {}) {
+  return mockFetch({
+    'POST /auth/login': () => json(200, buildSession(user, 'fresh')),
+    ...handlers,
+  });
 }
 
 describe('login redirect', () => {
@@ -63,10 +67,12 @@ describe('login redirect', () => {
   });
 
   it('lands on the last active workspace, else on /dashboard', async () => {
-    answerLoginWith(buildUser({ lastActiveWorkspaceURL: 'acme' }));
+    const member = buildUser({ lastActiveWorkspaceURL: 'acme' });
+    answerLoginWith(member, workspaceHandlers(buildWorkspace(), member));
     const first = renderApp('/login');
     await logIn();
-    await waitFor(() => expect(first.location()).toBe('/acme/projects'));
+    expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
+    expect(first.location()).toBe('/acme/projects');
     first.unmount();
 
     localStorage.clear();

@@ -41,7 +41,11 @@ describe('route guard', () => {
   it('lets a signed-in user open an invitation link', async () => {
     const session = buildSession();
     storeSession(session);
-    mockFetch({ 'GET /api/me': () => json(200, { user: session.user }) });
+    mockFetch({
+      'GET /api/me': () => json(200, { user: session.user }),
+      'GET /auth/workspaces/invitations/some-invitation-token': () =>
+        json(404, { message: 'Invitation not found', code: 'NOT_FOUND' }),
+    });
     const app = renderApp('/join/some-invitation-token');
 
     expect(

@@ -11,6 +11,8 @@ import { SignupPage } from '../features/auth/pages/signup-page';
 import { SignupSuccessPage } from '../features/auth/pages/signup-success-page';
 import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
 import { VerifyNoticePage } from '../features/auth/pages/verify-notice-page';
+import { JoinPage } from '../features/invitations/pages/join-page';
+import { WorkspaceInvitesPage } from '../features/invitations/pages/workspace-invites-page';
 import { AuthLayout } from './layouts/auth-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { ErrorLayout } from './layouts/error-layout';
@@ -19,18 +21,16 @@ import { InvitationLayout } from './layouts/invitation-layout';
 import { OnboardingLayout } from './layouts/onboarding-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { SettingsLayout } from './layouts/settings-layout';
-import { WorkspaceLayout } from './layouts/workspace-layout';
 import type { RouteHandle } from './route-access';
 import { RouteGuard } from './route-guard';
 import { DashboardRoute } from './routes/dashboard-route';
 import { ErrorRoute } from './routes/error-route';
-import { JoinRoute } from './routes/join-route';
 import { LandingRoute } from './routes/landing-route';
 import { NotFoundRoute } from './routes/not-found-route';
 import { PrivacyRoute } from './routes/privacy-route';
 import { PublicFormRoute } from './routes/public-form-route';
 import { TermsRoute } from './routes/terms-route';
-import { WorkspacesRoute } from './routes/workspaces-route';
+import { workspaceAreaRoute, workspaceListRoutes } from './workspace-routes';
 
 const PUBLIC: RouteHandle = { access: 'public' };
 const UNCHECKED: RouteHandle = { access: 'unchecked' };
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
           },
           {
             element: <InvitationLayout />,
-            children: [{ path: 'join/:token', handle: UNCHECKED, element: <JoinRoute /> }],
+            children: [{ path: 'join/:token', handle: UNCHECKED, element: <JoinPage /> }],
           },
           {
             element: <OnboardingLayout />,
@@ -97,10 +97,7 @@ export const routes: RouteObject[] = [
             element: <DefaultLayout />,
             children: [{ path: 'dashboard', element: <DashboardRoute /> }],
           },
-          {
-            element: <WorkspaceLayout />,
-            children: [{ path: 'workspaces', element: <WorkspacesRoute /> }],
-          },
+          ...workspaceListRoutes,
           {
             path: 'account',
             element: <SettingsLayout />,
@@ -108,8 +105,10 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="profile" replace /> },
               { path: 'profile', element: <ProfilePage /> },
               { path: 'security', element: <SecurityPage /> },
+              { path: 'workspace-invites', element: <WorkspaceInvitesPage /> },
             ],
           },
+          workspaceAreaRoute,
         ],
       },
       {

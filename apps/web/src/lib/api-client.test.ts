@@ -26,6 +26,27 @@ describe('api client', () => {
     expect(request?.body).toEqual({ name: 'Ada' });
   });
 
+  it('uploads a file as the raw body with its own type, and refreshes on a 401 like any call', async () => {
+    let attempts = 0;
+    const network = mockFetch({
+      'PUT /api/files': () =>
+        ++attempts === 1
+          ? json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' })
+          : json(200, { user }),
+      'POST /auth/refresh': () => json(200, buildSession(user, 'new')),
+    });
+    const file = new File(['png-bytes'], 'logo.png', { type: 'image/png' });
+
+    const result = await api.upload('PUT', '/api/files', userResponseSchema, file);
+
+    expect(result.user.email).toBe('ada@example.com');
+    const [first, , retry] = network.requests;
+    expect(first?.headers.get('Content-Type')).toBe('image/png');
+    expect(first?.body).toBe(file);
+    expect(retry?.headers.get('Authorization')).toBe('Bearer access-new');
+    expect(retry?.body).toBe(file);
+  });
+
   it('turns an error body into an ApiError with status, code, message and field errors', async () => {
     mockFetch({
       'PUT /api/me': () =>

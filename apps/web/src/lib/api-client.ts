@@ -14,6 +14,8 @@ type QueryParams = Record<string, string | number | boolean | undefined>;
 export interface RequestOptions {
   /** JSON body (not for GET). */
   body?: unknown;
+  /** A raw body sent as is with its own Content-Type (a file upload); wins over `body`. */
+  rawBody?: Blob;
   /** Query string parameters (GET). */
   query?: QueryParams;
   /** Send the Bearer token and cure a 401 with a token refresh. Default true. */
@@ -75,11 +77,16 @@ async function send<T>(
   options: SendOptions,
 ): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
 
   const init: RequestInit = { method, headers };
-  if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  if (options.rawBody) {
+    headers.set('Content-Type', options.rawBody.type || 'application/octet-stream');
+    init.body = options.rawBody;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(options.body);
+  }
   if (options.signal) init.signal = options.signal;
 
   const response = await fetch(withQuery(path, options.query), init);
@@ -190,4 +197,12 @@ export const api = {
     request('PATCH', path, schema, { ...options, body }),
   delete: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
     request('DELETE', path, schema, options),
+  /** Sends `file` as the raw request body with the file's own Content-Type (e.g. a logo). */
+  upload: <T>(
+    method: 'POST' | 'PUT',
+    path: string,
+    schema: ResponseSchema<T>,
+    file: Blob,
+    options?: Omit<RequestOptions, 'body' | 'rawBody'>,
+  ) => request(method, path, schema, { ...options, rawBody: file }),
 };

@@ -4,11 +4,12 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: Headers;
+  /** A JSON body parsed; any other body (a file) as sent. */
   body: unknown;
 }
 
 type Reply = Response | Promise<Response>;
-type Handler = (request: RecordedRequest) => Reply;
+export type Handler = (request: RecordedRequest) => Reply;
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), {
@@ -19,10 +20,13 @@ export function json(status: number, body: unknown): Response {
 
 /**
  * Answers for requests the app makes on its own on many pages (the sign-in providers on /login
- * and /signup); a test's own handlers replace them. They are recorded like any other request.
+ * and /signup, the workspace lists and the user's pending invitations); a test's own handlers
+ * replace them. They are recorded like any other request.
  */
 const DEFAULT_HANDLERS: Record<string, Handler> = {
   'GET /auth/providers': () => json(200, { google: false }),
+  'GET /api/workspaces': () => json(200, { myWorkspaces: [], guestWorkspaces: [] }),
+  'GET /api/me/invitations': () => json(200, { invitations: [] }),
 };
 
 /**
@@ -38,7 +42,8 @@ export function mockFetch(testHandlers: Record<string, Handler>) {
       'http://localhost',
     );
     const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body =
+      typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? undefined);
     const request: RecordedRequest = {
       method,
       path: url.pathname,

@@ -1,6 +1,9 @@
+import { WorkspaceBar } from '../../features/workspaces/components/workspace-bar';
+import { useOptionalCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { AppShell } from './app-shell';
 
-/** The workspace list (and, later, the workspace area with its own navigation). */
+/** The workspace list, and inside a workspace the same frame with the workspace bar. */
 export function WorkspaceLayout() {
-  return <AppShell />;
+  const current = useOptionalCurrentWorkspace();
+  return <AppShell subheader={current && <WorkspaceBar current={current} />} />;
 }

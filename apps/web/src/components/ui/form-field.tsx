@@ -6,7 +6,7 @@ interface FormFieldProps {
   htmlFor: string;
   error?: string | undefined;
   errorId?: string;
-  hint?: string | undefined;
+  hint?: ReactNode;
   hintId?: string;
   children: ReactNode;
 }
@@ -44,29 +44,53 @@ export function FormField({
   );
 }
 
-interface TextFieldProps extends ComponentProps<'input'> {
-  label: string;
-  error?: string | undefined;
-  hint?: string;
+/** What a control inside a `Field` needs to be wired to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  invalid: boolean;
+  'aria-describedby': string | undefined;
 }
 
-/** An Input inside a FormField, wired with ids and aria attributes. */
-export function TextField({ label, error, hint, id, ...inputProps }: TextFieldProps) {
+interface FieldProps {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  id?: string | undefined;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A FormField around any control (input, textarea, select), wired with ids and aria attributes. */
+export function Field({ label, error, hint, id, children }: FieldProps) {
   const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
-  const hintId = `${inputId}-hint`;
+  const controlId = id ?? generatedId;
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
   const describedBy = error ? errorId : hint ? hintId : undefined;
   return (
     <FormField
       label={label}
-      htmlFor={inputId}
+      htmlFor={controlId}
       error={error}
       errorId={errorId}
       hint={hint}
       hintId={hintId}
     >
-      <Input id={inputId} invalid={Boolean(error)} aria-describedby={describedBy} {...inputProps} />
+      {children({ id: controlId, invalid: Boolean(error), 'aria-describedby': describedBy })}
     </FormField>
+  );
+}
+
+interface TextFieldProps extends ComponentProps<'input'> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** An Input inside a FormField, wired with ids and aria attributes. */
+export function TextField({ label, error, hint, id, ...inputProps }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} id={id}>
+      {(control) => <Input {...control} {...inputProps} />}
+    </Field>
   );
 }

@@ -9,6 +9,11 @@ describe('landingPath', () => {
     );
   });
 
+  it('lets an invitation link through before onboarding', () => {
+    const invitee = buildUser({ onboarding: { teamSize: null } });
+    expect(landingPath(invitee, '/join/invitation-token-0123')).toBe('/join/invitation-token-0123');
+  });
+
   it('prefers the intended route, then the last active workspace, then the dashboard', () => {
     const user = buildUser({ lastActiveWorkspaceURL: 'acme' });
     expect(landingPath(user, '/account/profile?x=1')).toBe('/account/profile?x=1');

@@ -1,10 +1,20 @@
 import { isOnboarded, type User } from '@teamboard/shared';
 
 /**
- * Where a signed-in user lands (spec sections 2 and 4): onboarding until the team size is set,
- * then the remembered route, then the last active workspace's projects, then the dashboard.
+ * An invitation link is not held back by onboarding: the invitee joins the workspace first and
+ * is onboarded after.
+ */
+export function skipsOnboarding(path: string): boolean {
+  return path.startsWith('/join/');
+}
+
+/**
+ * Where a signed-in user lands (spec sections 2 and 4): onboarding until the team size is set
+ * (unless an invitation link is waiting), then the remembered route, then the last active
+ * workspace's projects, then the dashboard.
  */
 export function landingPath(user: User, intendedRoute: string | null): string {
+  if (intendedRoute && skipsOnboarding(intendedRoute)) return intendedRoute;
   if (!isOnboarded(user)) return '/onboarding';
   if (intendedRoute) return intendedRoute;
   if (user.lastActiveWorkspaceURL) return `/${user.lastActiveWorkspaceURL}/projects`;

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
+import { resetWorkspaceStore } from '../../workspaces/workspace-store';
 
 export function logout(refreshToken: string): Promise<MessageResponse> {
   return api.post(
@@ -13,8 +14,16 @@ export function logout(refreshToken: string): Promise<MessageResponse> {
   );
 }
 
-/** Revokes the refresh token (errors ignored), forgets the session and cached data, goes to /login. */
-export function useLogout() {
+interface LogoutOptions {
+  /** Remembered as the intended route, so the next login comes back to it (an invitation). */
+  returnTo?: string;
+}
+
+/**
+ * Revokes the refresh token (errors ignored), forgets the session, the workspace store and all
+ * cached server data (workspaces, invitations…), then goes to /login.
+ */
+export function useLogout({ returnTo }: LogoutOptions = {}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,7 +32,10 @@ export function useLogout() {
       if (refreshToken) await logout(refreshToken).catch(() => undefined);
     },
     onSettled: async () => {
-      useSessionStore.getState().clearSession('logout');
+      const session = useSessionStore.getState();
+      session.clearSession('logout');
+      if (returnTo) session.rememberIntendedRoute(returnTo);
+      resetWorkspaceStore();
       queryClient.clear();
       await navigate('/login', { replace: true });
     },

@@ -1,15 +1,12 @@
 import { onboardingInputSchema, TEAM_SIZES, type OnboardingInput } from '@teamboard/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';
 import { cn } from '../../../lib/class-names';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { useSessionStore } from '../../../lib/session-store';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
-import { landingPath } from '../landing';
 
 interface OnboardingValues {
   teamSize: string;
@@ -24,9 +21,9 @@ function teamSizeLabel(size: (typeof TEAM_SIZES)[number]): string {
   return size === '1' ? 'Just me' : `${size} people`;
 }
 
+/** The team size step; once saved the user is onboarded and the page moves on. */
 export function OnboardingForm() {
   const onboarding = useCompleteOnboarding();
-  const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -39,16 +36,11 @@ export function OnboardingForm() {
 
   const onSubmit = async (input: OnboardingInput) => {
     setFormError(null);
-    let user;
     try {
-      ({ user } = await onboarding.mutateAsync(input));
+      await onboarding.mutateAsync(input);
     } catch (error) {
       setFormError(errorMessage(error, 'Onboarding failed'));
-      return;
     }
-    await navigate(landingPath(user, useSessionStore.getState().takeIntendedRoute()), {
-      replace: true,
-    });
   };
 
   const teamSizeError = errors.teamSize?.message;

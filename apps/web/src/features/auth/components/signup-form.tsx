@@ -23,7 +23,8 @@ const resolver = schemaResolver<SignupValues, RegisterInput>(registerInputSchema
   toInput: (values) => ({ ...values, username: values.username.trim() || undefined }),
 });
 
-export function SignupForm() {
+/** `defaultEmail`: prefilled from an invitation link (`/signup?email=…`). */
+export function SignupForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const registerMutation = useRegister();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function SignupForm() {
     formState: { errors },
   } = useForm<SignupValues, unknown, RegisterInput>({
     resolver,
-    defaultValues: { name: '', email: '', password: '', username: '' },
+    defaultValues: { name: '', email: defaultEmail, password: '', username: '' },
   });
 
   const onSubmit = async (input: RegisterInput) => {

@@ -1,0 +1,36 @@
+import { isExternalRole } from '@teamboard/shared';
+import { Navigate } from 'react-router';
+import { WorkspaceBar } from '../../features/workspaces/components/workspace-bar';
+import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+import { workspaceErrorPath } from '../../features/workspaces/workspace-error-path';
+import { SettingsFrame } from './settings-frame';
+
+const SECTIONS = [
+  { path: 'overview', label: 'Overview' },
+  { path: 'general', label: 'General' },
+  { path: 'members', label: 'Members' },
+  { path: 'labels', label: 'Labels' },
+  { path: 'column-types', label: 'Column types' },
+] as const;
+
+/**
+ * /{workspace}/settings/*: members see the settings read-only, the controls follow the role;
+ * guests and clients are refused.
+ */
+export function WorkspaceSettingsLayout() {
+  const current = useCurrentWorkspace();
+  if (isExternalRole(current.currentUserRole)) {
+    return <Navigate to={workspaceErrorPath('forbidden', current.workspace.url)} replace />;
+  }
+  const base = `/${current.workspace.url}/settings`;
+  return (
+    <SettingsFrame
+      title="Workspace"
+      sections={SECTIONS.map((section) => ({
+        to: `${base}/${section.path}`,
+        label: section.label,
+      }))}
+      subheader={<WorkspaceBar current={current} />}
+    />
+  );
+}

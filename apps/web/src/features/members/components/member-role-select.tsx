@@ -1,0 +1,47 @@
+import type { AssignableRole, WorkspaceMember } from '@teamboard/shared';
+import { toast } from 'sonner';
+import { Select } from '../../../components/ui/select';
+import { errorMessage } from '../../../lib/api-error';
+import { ROLE_LABELS } from '../../workspaces/role-labels';
+import { useChangeMemberRole } from '../api/change-member-role';
+
+interface MemberRoleSelectProps {
+  workspaceId: string;
+  member: WorkspaceMember;
+  options: readonly AssignableRole[];
+}
+
+/** Changes the member's role as soon as another one is picked. */
+export function MemberRoleSelect({ workspaceId, member, options }: MemberRoleSelectProps) {
+  const changeRole = useChangeMemberRole(workspaceId);
+  const { username, name, _id: userId } = member.user;
+  const shown = changeRole.isPending ? changeRole.variables.role : member.role;
+
+  const onChange = (role: AssignableRole) =>
+    changeRole.mutate(
+      { userId, role },
+      {
+        onSuccess: () => toast.success('Role changed successfully'),
+        onError: (error) => toast.error(errorMessage(error, 'Failed to update member role')),
+      },
+    );
+
+  return (
+    <Select
+      data-testid={`member-role-${username}`}
+      aria-label={`Role of ${name}`}
+      value={shown}
+      disabled={changeRole.isPending}
+      onChange={(event) => {
+        const role = options.find((option) => option === event.target.value);
+        if (role && role !== member.role) onChange(role);
+      }}
+    >
+      {options.map((role) => (
+        <option key={role} value={role}>
+          {ROLE_LABELS[role]}
+        </option>
+      ))}
+    </Select>
+  );
+}

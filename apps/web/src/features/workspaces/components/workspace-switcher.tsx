@@ -1,0 +1,86 @@
+import type { Workspace, WorkspaceSummary } from '@teamboard/shared';
+import { Link } from 'react-router';
+import { Dropdown, MENU_ITEM_CLASSES, MenuDivider, MenuHeading } from '../../../components/ui/menu';
+import { cn } from '../../../lib/class-names';
+import { useWorkspaces } from '../api/get-workspaces';
+import { WorkspaceLogo } from './workspace-logo';
+
+interface SwitcherGroupProps {
+  title: string;
+  workspaces: WorkspaceSummary[];
+  currentId: string;
+  onPick: () => void;
+}
+
+function SwitcherGroup({ title, workspaces, currentId, onPick }: SwitcherGroupProps) {
+  if (workspaces.length === 0) return null;
+  return (
+    <>
+      <MenuHeading>{title}</MenuHeading>
+      {workspaces.map((workspace) => (
+        <Link
+          key={workspace._id}
+          role="menuitem"
+          to={`/${workspace.url}/projects`}
+          aria-current={workspace._id === currentId ? 'true' : undefined}
+          className={cn(MENU_ITEM_CLASSES, 'flex items-center gap-2 aria-[current]:font-semibold')}
+          onClick={onPick}
+        >
+          <WorkspaceLogo name={workspace.name} logo={workspace.logo} size="sm" />
+          <span className="truncate">{workspace.name}</span>
+        </Link>
+      ))}
+    </>
+  );
+}
+
+/** The current workspace's name, opening a menu of every workspace and "Create workspace". */
+export function WorkspaceSwitcher({ current }: { current: Workspace }) {
+  const lists = useWorkspaces();
+  return (
+    <Dropdown
+      label="Switch workspace"
+      testId="workspace-switcher"
+      triggerClassName="flex items-center gap-2 rounded-md px-2 py-1 text-sm font-semibold hover:bg-neutral-100 dark:hover:bg-neutral-800"
+      panelClassName="left-0"
+      trigger={
+        <>
+          <WorkspaceLogo name={current.name} logo={current.logo} size="sm" />
+          <span className="max-w-48 truncate">{current.name}</span>
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-neutral-500">
+            <path fill="currentColor" d="M5.5 7.5 10 12l4.5-4.5z" />
+          </svg>
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          <SwitcherGroup
+            title="My workspaces"
+            workspaces={lists.data?.myWorkspaces ?? []}
+            currentId={current._id}
+            onPick={close}
+          />
+          <SwitcherGroup
+            title="Guest workspaces"
+            workspaces={lists.data?.guestWorkspaces ?? []}
+            currentId={current._id}
+            onPick={close}
+          />
+          <MenuDivider />
+          <Link role="menuitem" to="/workspaces" className={MENU_ITEM_CLASSES} onClick={close}>
+            All workspaces
+          </Link>
+          <Link
+            role="menuitem"
+            to="/workspaces/create"
+            className={MENU_ITEM_CLASSES}
+            onClick={close}
+          >
+            Create workspace
+          </Link>
+        </>
+      )}
+    </Dropdown>
+  );
+}
