@@ -63,15 +63,22 @@ describe('accounts in the browser', () => {
     await screenshot(page, '02-onboarding');
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await page.waitForURL(/\/dashboard$/);
+    // Onboarding ends with the first workspace; its URL is suggested from the name.
+    await page.locator('input[name="name"]').fill('Apollo Guidance');
+    await expect.poll(() => page.locator('input[name="url"]').inputValue()).toBe('apollo-guidance');
+    await expect.poll(() => page.getByText('URL is available').count()).toBeGreaterThan(0);
+    await screenshot(page, '02b-onboarding-workspace');
+    await page.getByRole('button', { name: 'Create workspace' }).click();
+
+    await page.waitForURL(/\/apollo-guidance\/projects$/);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout-button').click();
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeNull();
 
     await logIn(page, account.email, account.password);
-    await page.waitForURL(/\/dashboard$/);
-    await screenshot(page, '03-dashboard');
+    await page.waitForURL(/\/apollo-guidance\/projects$/);
+    await screenshot(page, '03-workspace-projects');
     await page.close();
   });
 
@@ -113,7 +120,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL(/\/login/);
 
     await logIn(page, account.email, 'a fresh password 42');
-    await page.waitForURL(/\/dashboard$/);
+    await page.waitForURL(/\/apollo-guidance\/projects$/);
     await page.close();
   });
 

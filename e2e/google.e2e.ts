@@ -38,13 +38,16 @@ describe('Google sign-in in the browser', () => {
     });
     await page.locator('input[name="teamSize"][value="1"]').check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/dashboard$/);
+    await page.locator('input[name="name"]').fill('Ada Labs');
+    await expect.poll(() => page.getByText('URL is available').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Create workspace' }).click();
+    await page.waitForURL(/\/ada-labs\/projects$/);
 
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout-button').click();
     await page.waitForURL(/\/login$/);
     await page.getByTestId('google-sign-in').click();
-    await page.waitForURL(/\/dashboard$/);
+    await page.waitForURL(/\/ada-labs\/projects$/);
     await page.close();
   });
 });

@@ -44,7 +44,7 @@ describe('inviting a teammate', () => {
 
     await ownerPage.goto(`${server.url}/acme-rockets/settings/members`);
     await ownerPage.getByTestId('invite-email').fill(invitee.email);
-    await ownerPage.getByTestId('invite-role').selectOption('member');
+    await ownerPage.getByTestId('invite-role').selectOption('guest');
     await ownerPage.getByTestId('invite-submit').click();
     await expect.poll(() => ownerPage.getByText(invitee.email).count()).toBeGreaterThan(0);
     await screenshot(ownerPage, '10-members-invited');
@@ -79,6 +79,7 @@ describe('inviting a teammate', () => {
     await page.goto(`${server.url}/acme-rockets/settings/general`);
     await expect.poll(() => page.locator('input[name="name"]').count()).toBeGreaterThan(0);
     expect(await page.locator('input[name="name"]').inputValue()).toBe('Acme Rockets');
+    expect(await page.locator('input[name="name"]').isEditable()).toBe(true);
     await screenshot(page, '13-invitee-admin-settings');
   });
 });

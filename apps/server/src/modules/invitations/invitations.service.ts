@@ -14,7 +14,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, forbidden, notFound } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/outbox';
 import { hashToken, randomToken } from '../auth/opaque-token';
-import { findUserByEmail } from '../users/users.repo';
+import { findUserByEmail, updateUser } from '../users/users.repo';
 import { recordActivity } from '../workspaces/activity';
 import { countMembers, findMemberRole, insertMember } from '../workspaces/members.repo';
 import type { Membership } from '../workspaces/workspace.policy';
@@ -158,6 +158,7 @@ export async function acceptInvitation(
     if (!(await settleInvitation(tx, invitation.id, 'accepted', ctx.clock.now()))) {
       throw new AppError(410, 'INVALID_TOKEN', 'This invitation has already been answered');
     }
+    await updateUser(tx, user.id, { lastActiveWorkspaceUrl: workspace.url });
     const current = await findMemberRole(tx, workspace.id, user.id);
     if (current) return current;
     await insertMember(tx, workspace.id, user.id, invitation.role);

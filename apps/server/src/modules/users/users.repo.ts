@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/index';
@@ -55,4 +55,21 @@ export async function updateUser(
     .returning();
   if (!row) throw new Error(`user ${id} vanished during update`);
   return row;
+}
+
+/**
+ * Keeps "last active workspace" pointing somewhere real: follows a renamed URL, or forgets a
+ * workspace that was deleted or that the user left (only for `userId`, when given).
+ */
+export async function retargetLastActiveWorkspace(
+  db: Database,
+  fromUrl: string,
+  toUrl: string | null,
+  userId?: string,
+): Promise<void> {
+  const sameUrl = eq(users.lastActiveWorkspaceUrl, fromUrl);
+  await db
+    .update(users)
+    .set({ lastActiveWorkspaceUrl: toUrl })
+    .where(userId ? and(sameUrl, eq(users.id, userId)) : sameUrl);
 }

@@ -6,7 +6,7 @@ import {
 } from '@teamboard/shared';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
-import { findUserByEmail } from '../users/users.repo';
+import { findUserByEmail, retargetLastActiveWorkspace } from '../users/users.repo';
 import { recordActivity } from './activity';
 import {
   countAdminsForUpdate,
@@ -100,6 +100,7 @@ export async function removeMember(
     if (!leaving && !canRemoveMember(membership.role, target.member.role)) throw cannotGrant();
     if (target.member.role === 'admin') await assertAnotherAdmin(tx, workspaceId);
     await deleteMember(tx, workspaceId, userId);
+    await retargetLastActiveWorkspace(tx, membership.workspace.url, null, userId);
     await recordActivity(tx, {
       workspaceId,
       actorId: membership.user.id,

@@ -327,3 +327,48 @@ describe('logo', () => {
     ).toBe(logo);
   });
 });
+
+describe('last active workspace', () => {
+  const lastActive = async (account: Account) =>
+    (await get(account, '/api/me')).json<{ user: { lastActiveWorkspaceURL: string | null } }>().user
+      .lastActiveWorkspaceURL;
+
+  it('follows a rename and is forgotten on leaving and on deletion', async () => {
+    const owner = await verifiedUser(t.app);
+    const member = await verifiedUser(t.app);
+    const workspace = (await createWorkspace(owner, 'before-rename')).json<{
+      workspace: WorkspaceBody;
+    }>().workspace;
+    await addMember(t.app, owner, workspace._id, member.email, 'member');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/last-active-workspace',
+      headers: bearer(member),
+      payload: { workspaceURL: 'before-rename' },
+    });
+
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/workspaces/${workspace._id}`,
+      headers: bearer(owner),
+      payload: { url: 'after-rename' },
+    });
+    expect(await lastActive(owner)).toBe('after-rename');
+    expect(await lastActive(member)).toBe('after-rename');
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/workspaces/${workspace._id}/members/${member.user._id}`,
+      headers: bearer(member),
+    });
+    expect(await lastActive(member)).toBeNull();
+    expect(await lastActive(owner)).toBe('after-rename');
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/workspaces/${workspace._id}`,
+      headers: bearer(owner),
+    });
+    expect(await lastActive(owner)).toBeNull();
+  });
+});

@@ -18,12 +18,12 @@ import { listActivity } from './activity';
 import { transferOwnership } from './ownership';
 import { authorizeWorkspace } from './workspace.policy';
 import { presentWorkspace } from './workspace.presenter';
-import { deleteWorkspace } from './workspaces.repo';
 import { workspaceParams } from './workspace-params';
 import {
   createWorkspace,
   isUrlAvailable,
   listWorkspaces,
+  removeWorkspace,
   updateWorkspaceSettings,
   workspaceAccess,
 } from './workspaces.service';
@@ -134,7 +134,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         request.params.workspace,
         'workspace.delete',
       );
-      await deleteWorkspace(ctx.db, membership.workspace.id);
+      await removeWorkspace(ctx, membership.workspace);
       return { message: 'Workspace deleted' };
     },
   );

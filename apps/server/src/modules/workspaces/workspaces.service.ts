@@ -17,11 +17,12 @@ import {
 } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/unique-violation';
 import { conflict } from '../../http/app-error';
-import { updateUser } from '../users/users.repo';
+import { retargetLastActiveWorkspace, updateUser } from '../users/users.repo';
 import { recordActivity } from './activity';
 import { findMemberRole, insertMember } from './members.repo';
 import { presentSummary } from './workspace.presenter';
 import {
+  deleteWorkspace,
   findWorkspace,
   insertWorkspace,
   isUrlTaken,
@@ -96,6 +97,8 @@ export async function updateWorkspaceSettings(
   try {
     return await ctx.db.transaction(async (tx) => {
       const updated = await updateWorkspace(tx, workspace.id, input);
+      if (updated.url !== workspace.url)
+        await retargetLastActiveWorkspace(tx, workspace.url, updated.url);
       await recordActivity(tx, {
         workspaceId: workspace.id,
         actorId: actor.id,
@@ -141,4 +144,12 @@ export async function workspaceAccess(
     )
     .limit(1);
   return invitation ? 'invited' : 'not_found';
+}
+
+/** Deletes the workspace and everything in it; nobody's last active workspace points at it after. */
+export async function removeWorkspace(ctx: AppContext, workspace: WorkspaceRow): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await deleteWorkspace(tx, workspace.id);
+    await retargetLastActiveWorkspace(tx, workspace.url, null);
+  });
 }
