@@ -74,12 +74,13 @@ describe('inviting a teammate', () => {
     await ownerPage.goto(`${server.url}/acme-rockets/settings/members`);
     const username = 'ivan-invitee';
     await ownerPage.getByTestId(`member-role-${username}`).selectOption('admin');
-    await expect.poll(() => ownerPage.getByText('Role changed successfully').count()).toBeGreaterThan(0);
+    await expect.poll(() => ownerPage.getByText('Role changed successfully').count(), { timeout: 5000 }).toBeGreaterThan(0);
+    await screenshot(ownerPage, '13-role-changed');
 
     await page.goto(`${server.url}/acme-rockets/settings/general`);
     await expect.poll(() => page.locator('input[name="name"]').count()).toBeGreaterThan(0);
     expect(await page.locator('input[name="name"]').inputValue()).toBe('Acme Rockets');
     expect(await page.locator('input[name="name"]').isEditable()).toBe(true);
-    await screenshot(page, '13-invitee-admin-settings');
+    await screenshot(page, '14-invitee-admin-settings');
   });
 });

@@ -95,17 +95,13 @@ describe('invitation link', () => {
     expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
   });
 
-  it('brings a new invitee back after email verification, then onboards them into the workspace', async () => {
-    let invitee = buildUser({ onboarding: { teamSize: null } });
+  it('brings a new invitee back after email verification and straight into the workspace', async () => {
+    const invitee = buildUser({ onboarding: { teamSize: null } });
     const network = mockFetch({
       ...publicLink,
       ...joinedHandlers(() => invitee),
       'POST /auth/verify-email/verification-token-0123': () =>
         json(200, buildSession(invitee, 'verified')),
-      'PUT /api/me/onboarding': () => {
-        invitee = { ...invitee, onboarding: { teamSize: '1' } };
-        return json(200, { user: invitee });
-      },
     });
     const app = renderApp(JOIN);
     const user = userEvent.setup();
@@ -113,12 +109,10 @@ describe('invitation link', () => {
     await act(() => app.router.navigate('/signup/verify/verification-token-0123'));
 
     await user.click(await screen.findByTestId('accept-invitation'));
-    expect(await screen.findByText('How many people work in your team?')).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Just me'));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
     expect(app.location()).toBe('/acme/projects');
+    expect(network.calls('PUT /api/me/onboarding')).toHaveLength(0);
     expect(network.calls('POST /api/workspaces')).toHaveLength(0);
     expect(localStorage.getItem('intendedRoute')).toBeNull();
   });

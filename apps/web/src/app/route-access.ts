@@ -1,4 +1,4 @@
-import { isOnboarded, type User } from '@teamboard/shared';
+import { needsOnboarding, type User } from '@teamboard/shared';
 import type { UIMatch } from 'react-router';
 import type { SessionEndReason, SessionStatus } from '../lib/session-store';
 
@@ -73,6 +73,6 @@ export function decideAccess({ access, status, user, endReason, path }: GuardInp
   }
 
   if (access === 'public') return { kind: 'redirect', to: '/workspaces' };
-  if (access === 'private' && !isOnboarded(user)) return { kind: 'redirect', to: '/onboarding' };
+  if (access === 'private' && needsOnboarding(user)) return { kind: 'redirect', to: '/onboarding' };
   return { kind: 'render' };
 }

@@ -26,3 +26,11 @@ export type UserResponse = z.infer<typeof userResponseSchema>;
 export function isOnboarded(user: Pick<User, 'onboarding'>): boolean {
   return user.onboarding.teamSize !== null;
 }
+
+/**
+ * Onboarding is for someone with no workspace yet (spec: no lastActiveWorkspaceURL) who has not
+ * answered it either. An invitee who joined a workspace goes straight in.
+ */
+export function needsOnboarding(user: Pick<User, 'onboarding' | 'lastActiveWorkspaceURL'>): boolean {
+  return !isOnboarded(user) && !user.lastActiveWorkspaceURL;
+}

@@ -1,4 +1,4 @@
-import { isOnboarded, type User } from '@teamboard/shared';
+import { needsOnboarding, type User } from '@teamboard/shared';
 
 /**
  * An invitation link is not held back by onboarding: the invitee joins the workspace first and
@@ -9,13 +9,13 @@ export function skipsOnboarding(path: string): boolean {
 }
 
 /**
- * Where a signed-in user lands (spec sections 2 and 4): onboarding until the team size is set
- * (unless an invitation link is waiting), then the remembered route, then the last active
+ * Where a signed-in user lands (spec sections 2 and 4): onboarding while the user has neither a
+ * workspace nor a team size (unless an invitation link is waiting), then the remembered route, then the last active
  * workspace's projects, then the dashboard.
  */
 export function landingPath(user: User, intendedRoute: string | null): string {
   if (intendedRoute && skipsOnboarding(intendedRoute)) return intendedRoute;
-  if (!isOnboarded(user)) return '/onboarding';
+  if (needsOnboarding(user)) return '/onboarding';
   if (intendedRoute) return intendedRoute;
   if (user.lastActiveWorkspaceURL) return `/${user.lastActiveWorkspaceURL}/projects`;
   return '/dashboard';

@@ -1,4 +1,4 @@
-import { isOnboarded, type PublicInvitation, type User } from '@teamboard/shared';
+import { type PublicInvitation, type User } from '@teamboard/shared';
 import { createSearchParams, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -68,8 +68,8 @@ export function InviteeJoin({ token, invitation, user }: JoinProps & { user: Use
     accept.mutate(token, {
       onSuccess: ({ workspace }) => {
         const projects = `/${workspace.url}/projects`;
-        // Onboarding comes first for a new user; it then lands in the workspace.
-        if (!isOnboarded(user)) useSessionStore.getState().rememberIntendedRoute(projects);
+        // The server made this the user's current workspace: mirror it, so no onboarding intervenes.
+        useSessionStore.getState().setUser({ ...user, lastActiveWorkspaceURL: workspace.url });
         toast.success(`Welcome to ${workspace.name}`);
         void navigate(projects, { replace: true });
       },

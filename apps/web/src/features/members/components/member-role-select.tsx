@@ -1,7 +1,7 @@
 import type { AssignableRole, WorkspaceMember } from '@teamboard/shared';
 import { toast } from 'sonner';
 import { Select } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/api-error';
+import { reportOutcome } from '../../../lib/report-outcome';
 import { ROLE_LABELS } from '../../workspaces/role-labels';
 import { useChangeMemberRole } from '../api/change-member-role';
 
@@ -17,13 +17,11 @@ export function MemberRoleSelect({ workspaceId, member, options }: MemberRoleSel
   const { username, name, _id: userId } = member.user;
   const shown = changeRole.isPending ? changeRole.variables.role : member.role;
 
+  // A new role can move the row to another group (a new component), so follow the promise
+  // rather than this component's mutate callbacks.
   const onChange = (role: AssignableRole) =>
-    changeRole.mutate(
-      { userId, role },
-      {
-        onSuccess: () => toast.success('Role changed successfully'),
-        onError: (error) => toast.error(errorMessage(error, 'Failed to update member role')),
-      },
+    reportOutcome(changeRole.mutateAsync({ userId, role }), 'Failed to update member role', () =>
+      toast.success('Role changed successfully'),
     );
 
   return (
