@@ -8,7 +8,13 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'e2e/artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'e2e/artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -49,17 +55,32 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@teamboard/server', '@teamboard/web', '**/apps/**'], message: 'shared must not import from the apps' }] },
+        {
+          patterns: [
+            {
+              group: ['@teamboard/server', '@teamboard/web', '**/apps/**'],
+              message: 'shared must not import from the apps',
+            },
+          ],
+        },
       ],
     },
   },
   {
     // Server: feature modules talk to each other only through their services, never the app shell.
-    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/db/**/*.ts', 'apps/server/src/http/**/*.ts'],
+    files: [
+      'apps/server/src/modules/**/*.ts',
+      'apps/server/src/db/**/*.ts',
+      'apps/server/src/http/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app', '**/main'], message: 'import direction: shared → modules → app' }] },
+        {
+          patterns: [
+            { group: ['**/app', '**/main'], message: 'import direction: shared → modules → app' },
+          ],
+        },
       ],
     },
   },
@@ -77,7 +98,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'import direction: shared → lib/components → features → app' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'import direction: shared → lib/components → features → app',
+            },
+          ],
+        },
       ],
     },
   },
@@ -86,7 +114,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/**', '../app/*'], message: 'import direction: features must not import from app/' }] },
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '../app/*'],
+              message: 'import direction: features must not import from app/',
+            },
+          ],
+        },
       ],
     },
   },

@@ -27,7 +27,9 @@ async function main(): Promise<void> {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tb-bench-')),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   });
-  const app = await buildApp(config, { ipRateLimits: { login: { max: 1_000_000, timeWindow: '1 minute' } } });
+  const app = await buildApp(config, {
+    ipRateLimits: { login: { max: 1_000_000, timeWindow: '1 minute' } },
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const token = await signedInToken(app, address);
 
@@ -72,8 +74,15 @@ async function main(): Promise<void> {
   writeReport(rows, app.ctx.config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite');
 }
 
-async function signedInToken(app: Awaited<ReturnType<typeof buildApp>>, url: string): Promise<string> {
-  const body = JSON.stringify({ name: 'Bench User', email: 'bench@example.com', password: 'benchmark password' });
+async function signedInToken(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  url: string,
+): Promise<string> {
+  const body = JSON.stringify({
+    name: 'Bench User',
+    email: 'bench@example.com',
+    password: 'benchmark password',
+  });
   const headers = { 'content-type': 'application/json' };
   await fetch(`${url}/auth/register`, { method: 'POST', headers, body });
   const { emailOutbox } = await import('../apps/server/src/db/schema/index');
@@ -84,7 +93,9 @@ async function signedInToken(app: Awaited<ReturnType<typeof buildApp>>, url: str
   return session.access_token;
 }
 
-function load(options: Omit<autocannon.Options, 'connections' | 'duration'>): Promise<autocannon.Result> {
+function load(
+  options: Omit<autocannon.Options, 'connections' | 'duration'>,
+): Promise<autocannon.Result> {
   return autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS });
 }
 

@@ -20,7 +20,11 @@ afterAll(async () => {
   await mailbox.close();
 });
 
-const account = { name: 'Margaret Hamilton', email: 'margaret@example.com', password: 'apollo guidance 11' };
+const account = {
+  name: 'Margaret Hamilton',
+  email: 'margaret@example.com',
+  password: 'apollo guidance 11',
+};
 
 async function freshPage(): Promise<Page> {
   await browser.clearCookies();
@@ -86,7 +90,9 @@ describe('accounts in the browser', () => {
     const page = await freshPage();
     await page.goto(`${server.url}/account/security?tab=password`);
     await page.waitForURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('intendedRoute'))).toBe('/account/security?tab=password');
+    expect(await page.evaluate(() => localStorage.getItem('intendedRoute'))).toBe(
+      '/account/security?tab=password',
+    );
 
     await logIn(page, account.email, account.password);
     await page.waitForURL(/\/account\/security\?tab=password$/);

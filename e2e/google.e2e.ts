@@ -12,7 +12,11 @@ beforeAll(async () => {
   const port = await freePort();
   google = await startFakeGoogle(`http://127.0.0.1:${port}/oauth/google/callback`);
   server = await startServer(
-    { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: google.clientSecret, GOOGLE_ISSUER: google.issuer },
+    {
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_ISSUER: google.issuer,
+    },
     port,
   );
   browser = await launchBrowser();
@@ -26,14 +30,23 @@ afterAll(async () => {
 
 describe('Google sign-in in the browser', () => {
   it('signs a new Google user up and into onboarding, then back in from the login page', async () => {
-    google.signInAs({ sub: 'e2e-google-1', email: 'ada@gmail.test', email_verified: true, name: 'Ada Google' });
+    google.signInAs({
+      sub: 'e2e-google-1',
+      email: 'ada@gmail.test',
+      email_verified: true,
+      name: 'Ada Google',
+    });
     const page = await browser.newPage();
     await page.goto(`${server.url}/login`);
     await page.getByTestId('google-sign-in').click();
 
     await page.waitForURL(/\/onboarding$/);
     await screenshot(page, '06-google-onboarding');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}') as { email?: string })).toMatchObject({
+    expect(
+      await page.evaluate(
+        () => JSON.parse(localStorage.getItem('user') ?? '{}') as { email?: string },
+      ),
+    ).toMatchObject({
       email: 'ada@gmail.test',
     });
     await page.locator('input[name="teamSize"][value="1"]').check();

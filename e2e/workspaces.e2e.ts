@@ -54,7 +54,10 @@ describe('inviting a teammate', () => {
     await page.goto(joinLink);
     await expect.poll(() => page.getByText('Acme Rockets').count()).toBeGreaterThan(0);
     await screenshot(page, '11-join-signed-out');
-    await page.getByRole('link', { name: /sign up/i }).first().click();
+    await page
+      .getByRole('link', { name: /sign up/i })
+      .first()
+      .click();
     await page.waitForURL(/\/signup/);
     expect(await page.locator('input[name="email"]').inputValue()).toBe(invitee.email);
     await page.locator('input[name="name"]').fill(invitee.name);
@@ -74,7 +77,9 @@ describe('inviting a teammate', () => {
     await ownerPage.goto(`${server.url}/acme-rockets/settings/members`);
     const username = 'ivan-invitee';
     await ownerPage.getByTestId(`member-role-${username}`).selectOption('admin');
-    await expect.poll(() => ownerPage.getByText('Role changed successfully').count(), { timeout: 5000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => ownerPage.getByText('Role changed successfully').count(), { timeout: 5000 })
+      .toBeGreaterThan(0);
     await screenshot(ownerPage, '13-role-changed');
 
     await page.goto(`${server.url}/acme-rockets/settings/general`);

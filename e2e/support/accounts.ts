@@ -8,21 +8,37 @@ export async function createVerifiedAccount(
   input: { name: string; email: string; password: string },
 ): Promise<Session> {
   const headers = { 'content-type': 'application/json' };
-  const registered = await fetch(`${serverUrl}/auth/register`, { method: 'POST', headers, body: JSON.stringify(input) });
+  const registered = await fetch(`${serverUrl}/auth/register`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(input),
+  });
   if (registered.status !== 201) throw new Error(`register failed: ${await registered.text()}`);
   const link = await mailbox.waitForLink(input.email, '/signup/verify');
   const token = link.split('/').pop() ?? '';
   const verified = await fetch(`${serverUrl}/auth/verify-email/${token}`, { method: 'POST' });
   const session = (await verified.json()) as Session;
   const auth = { ...headers, authorization: `Bearer ${session.access_token}` };
-  await fetch(`${serverUrl}/api/me/onboarding`, { method: 'PUT', headers: auth, body: JSON.stringify({ teamSize: '2-5' }) });
+  await fetch(`${serverUrl}/api/me/onboarding`, {
+    method: 'PUT',
+    headers: auth,
+    body: JSON.stringify({ teamSize: '2-5' }),
+  });
   return session;
 }
 
-export async function createWorkspace(serverUrl: string, session: Session, name: string, url: string): Promise<void> {
+export async function createWorkspace(
+  serverUrl: string,
+  session: Session,
+  name: string,
+  url: string,
+): Promise<void> {
   const response = await fetch(`${serverUrl}/api/workspaces`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${session.access_token}`,
+    },
     body: JSON.stringify({ name, url }),
   });
   if (response.status !== 201) throw new Error(`create workspace failed: ${await response.text()}`);

@@ -4,7 +4,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-export const artifactsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+export const artifactsDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../artifacts',
+);
 
 /** Debian's Chromium (apt-get install chromium), never a downloaded browser. */
 export async function launchBrowser(): Promise<BrowserContext> {

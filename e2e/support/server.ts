@@ -24,22 +24,29 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the real server (the way `npm start` serves it) on a fresh embedded database. */
-export async function startServer(env: Record<string, string>, chosenPort?: number): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  chosenPort?: number,
+): Promise<RunningServer> {
   const port = chosenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tb-e2e-')),
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        APP_URL: url,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tb-e2e-')),
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   await waitForHealth(url, child);
   return {
     url,
@@ -56,7 +63,10 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   // Generous: on a busy 2-core CI machine, compiling and starting can take a while.
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return;
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -123,10 +123,17 @@ async function performRefresh(): Promise<string> {
   const staleAccessToken = useSessionStore.getState().accessToken;
   return withCrossTabLock(async () => {
     const stored = readStoredSession();
-    if (stored.accessToken && stored.refreshToken && stored.user && stored.accessToken !== staleAccessToken) {
-      useSessionStore
-        .getState()
-        .setSession({ user: stored.user, access_token: stored.accessToken, refresh_token: stored.refreshToken });
+    if (
+      stored.accessToken &&
+      stored.refreshToken &&
+      stored.user &&
+      stored.accessToken !== staleAccessToken
+    ) {
+      useSessionStore.getState().setSession({
+        user: stored.user,
+        access_token: stored.accessToken,
+        refresh_token: stored.refreshToken,
+      });
       return stored.accessToken;
     }
     const refreshToken = stored.refreshToken ?? useSessionStore.getState().refreshToken;

@@ -31,6 +31,8 @@ export function isOnboarded(user: Pick<User, 'onboarding'>): boolean {
  * Onboarding is for someone with no workspace yet (spec: no lastActiveWorkspaceURL) who has not
  * answered it either. An invitee who joined a workspace goes straight in.
  */
-export function needsOnboarding(user: Pick<User, 'onboarding' | 'lastActiveWorkspaceURL'>): boolean {
+export function needsOnboarding(
+  user: Pick<User, 'onboarding' | 'lastActiveWorkspaceURL'>,
+): boolean {
   return !isOnboarded(user) && !user.lastActiveWorkspaceURL;
 }
