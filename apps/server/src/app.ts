@@ -29,6 +29,11 @@ import { googleRoutes } from './modules/auth/google/google.routes';
 import { createPasswordHasher, type PasswordHashCost } from './modules/auth/passwords';
 import { createThrottle } from './modules/auth/throttle';
 import { healthRoutes } from './modules/health/health.routes';
+import { boardLabelsRoutes } from './modules/boards/board-labels.routes';
+import { boardMembersRoutes } from './modules/boards/board-members.routes';
+import { boardPreferencesRoutes } from './modules/boards/board-preferences.routes';
+import { boardsRoutes } from './modules/boards/boards.routes';
+import { foldersRoutes } from './modules/folders/folders.routes';
 import {
   invitationsRoutes,
   publicInvitationRoutes,
@@ -139,6 +144,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     labelsRoutes,
     columnTypesRoutes,
     invitationsRoutes,
+    foldersRoutes,
+    boardsRoutes,
+    boardMembersRoutes,
+    boardLabelsRoutes,
+    boardPreferencesRoutes,
   ]) {
     await app.register(routes, { prefix: '/api', ctx });
   }

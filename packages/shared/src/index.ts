@@ -12,3 +12,5 @@ export * from './schemas/oauth';
 export * from './workspace-roles';
 export * from './schemas/workspace';
 export * from './schemas/invitation';
+export * from './board-roles';
+export * from './schemas/board';

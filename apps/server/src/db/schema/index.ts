@@ -2,3 +2,4 @@ export * from './users';
 export * from './auth';
 export * from './email-outbox';
 export * from './workspaces';
+export * from './boards';

@@ -12,7 +12,8 @@ import { groupMembers } from './member.presenter';
 import { listMembers } from './members.repo';
 import type { Membership } from './workspace.policy';
 
-type LabelRow = typeof workspaceLabels.$inferSelect;
+/** Workspace and board labels share this shape. */
+type LabelRow = Pick<typeof workspaceLabels.$inferSelect, 'id' | 'name' | 'color'>;
 type ColumnTypeRow = typeof workspaceColumnTypes.$inferSelect;
 
 export function presentLabel(row: LabelRow): Label {
