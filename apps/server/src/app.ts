@@ -33,7 +33,9 @@ import { boardLabelsRoutes } from './modules/boards/board-labels.routes';
 import { boardMembersRoutes } from './modules/boards/board-members.routes';
 import { boardPreferencesRoutes } from './modules/boards/board-preferences.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
+import { columnsRoutes } from './modules/columns/columns.routes';
 import { foldersRoutes } from './modules/folders/folders.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
 import {
   invitationsRoutes,
   publicInvitationRoutes,
@@ -149,6 +151,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     boardMembersRoutes,
     boardLabelsRoutes,
     boardPreferencesRoutes,
+    columnsRoutes,
+    tasksRoutes,
   ]) {
     await app.register(routes, { prefix: '/api', ctx });
   }

@@ -14,3 +14,5 @@ export * from './schemas/workspace';
 export * from './schemas/invitation';
 export * from './board-roles';
 export * from './schemas/board';
+export * from './schemas/task';
+export * from './ordering';

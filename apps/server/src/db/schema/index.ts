@@ -3,3 +3,4 @@ export * from './auth';
 export * from './email-outbox';
 export * from './workspaces';
 export * from './boards';
+export * from './tasks';

@@ -82,16 +82,14 @@ export async function createBoard(
       )
       .orderBy(asc(workspaceColumnTypes.position));
     if (defaults.length > 0) {
-      await tx
-        .insert(columns)
-        .values(
-          defaults.map((type, index) => ({
-            boardId: board.id,
-            title: type.name,
-            color: type.color,
-            position: (index + 1) * 1024,
-          })),
-        );
+      await tx.insert(columns).values(
+        defaults.map((type, index) => ({
+          boardId: board.id,
+          title: type.name,
+          color: type.color,
+          position: (index + 1) * 1024,
+        })),
+      );
     }
     return board;
   });

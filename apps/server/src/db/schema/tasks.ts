@@ -1,0 +1,69 @@
+import {
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { boardLabels, boards, columns } from './boards';
+import { users } from './users';
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    columnId: uuid('column_id')
+      .notNull()
+      .references(() => columns.id),
+    /** The number in the human-readable id (WR-42), unique per board. */
+    number: integer('number').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    position: doublePrecision('position').notNull(),
+    priority: integer('priority').notNull().default(1),
+    complexity: integer('complexity'),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    cover: text('cover'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('tasks_board_number_unique').on(table.boardId, table.number),
+    index('tasks_column_position_idx').on(table.columnId, table.position),
+  ],
+);
+export type TaskRow = typeof tasks.$inferSelect;
+
+export const taskAssignees = pgTable(
+  'task_assignees',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.taskId, table.userId] })],
+);
+
+export const taskLabels = pgTable(
+  'task_labels',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id')
+      .notNull()
+      .references(() => boardLabels.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.taskId, table.labelId] })],
+);

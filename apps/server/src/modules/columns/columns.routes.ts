@@ -1,0 +1,180 @@
+import {
+  columnOrderInputSchema,
+  columnResponseSchema,
+  columnsResponseSchema,
+  createColumnInputSchema,
+  deleteColumnQuerySchema,
+  messageResponseSchema,
+  resolvePosition,
+  updateColumnInputSchema,
+  type BoardAction,
+} from '@teamboard/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { columns, tasks, type UserRow } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../http/app-error';
+import { authenticate, requireUser } from '../../http/authenticate';
+import { authorizeBoard } from '../boards/board.policy';
+import { listColumns, presentColumn } from '../boards/board.presenter';
+import { rebalanceColumn } from '../tasks/task-position';
+
+const idParams = z.object({ id: z.uuid('Column not found') });
+const columnNotFound = () => notFound('Column not found');
+
+/** Columns of a board: added and renamed by those who work on it, deleted by its managers. */
+export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['columns'];
+  app.addHook('preHandler', authenticate(ctx));
+
+  const authorizeColumn = async (user: UserRow, columnId: string, action: BoardAction) => {
+    const [column] = await ctx.db.select().from(columns).where(eq(columns.id, columnId)).limit(1);
+    if (!column) throw columnNotFound();
+    const access = await authorizeBoard(ctx.db, user, column.boardId, action).catch(
+      (error: unknown) => {
+        throw (error as { statusCode?: number }).statusCode === 404 ? columnNotFound() : error;
+      },
+    );
+    return { column, access };
+  };
+
+  app.post(
+    '/columns',
+    { schema: { tags, body: createColumnInputSchema, response: { 201: columnResponseSchema } } },
+    async (request, reply) => {
+      const access = await authorizeBoard(
+        ctx.db,
+        requireUser(request),
+        request.body.boardId,
+        'board.work',
+      );
+      const existing = await ctx.db
+        .select({ position: columns.position })
+        .from(columns)
+        .where(eq(columns.boardId, access.board.id))
+        .orderBy(asc(columns.position));
+      const position = resolvePosition(
+        existing.map((row) => row.position),
+        request.body.position ?? 'bottom',
+      );
+      const [row] = await ctx.db
+        .insert(columns)
+        .values({
+          boardId: access.board.id,
+          title: request.body.fields.title,
+          color: request.body.fields.color ?? null,
+          position,
+        })
+        .returning();
+      if (!row) throw columnNotFound();
+      return reply.status(201).send({ column: presentColumn(row) });
+    },
+  );
+
+  app.put(
+    '/columns/order',
+    { schema: { tags, body: columnOrderInputSchema, response: { 200: columnsResponseSchema } } },
+    async (request) => {
+      const access = await authorizeBoard(
+        ctx.db,
+        requireUser(request),
+        request.body.boardId,
+        'board.work',
+      );
+      const current = await ctx.db
+        .select({ id: columns.id })
+        .from(columns)
+        .where(eq(columns.boardId, access.board.id));
+      const wanted = request.body.columnOrder;
+      const sameSet =
+        wanted.length === current.length &&
+        new Set(wanted).size === wanted.length &&
+        current.every((row) => wanted.includes(row.id));
+      if (!sameSet)
+        throw badRequest('columnOrder must list every column of the board exactly once');
+      await ctx.db.transaction(async (tx) => {
+        for (const [index, id] of wanted.entries()) {
+          await tx
+            .update(columns)
+            .set({ position: (index + 1) * 1024, updatedAt: sql`now()` })
+            .where(eq(columns.id, id));
+        }
+      });
+      return { columns: await listColumns(ctx.db, access.board.id) };
+    },
+  );
+
+  app.put(
+    '/columns/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: updateColumnInputSchema,
+        response: { 200: columnResponseSchema },
+      },
+    },
+    async (request) => {
+      const { column } = await authorizeColumn(
+        requireUser(request),
+        request.params.id,
+        'board.work',
+      );
+      const [row] = await ctx.db
+        .update(columns)
+        .set({ ...request.body, updatedAt: sql`now()` })
+        .where(eq(columns.id, column.id))
+        .returning();
+      if (!row) throw columnNotFound();
+      return { column: presentColumn(row) };
+    },
+  );
+
+  app.delete(
+    '/columns/:id',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        querystring: deleteColumnQuerySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const { column } = await authorizeColumn(
+        requireUser(request),
+        request.params.id,
+        'board.manage',
+      );
+      const target = request.query.moveTasksTo;
+      await ctx.db.transaction(async (tx) => {
+        const [held] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(tasks)
+          .where(eq(tasks.columnId, column.id));
+        if ((held?.count ?? 0) > 0) {
+          if (!target)
+            throw conflict('This column has tasks. Choose a column to move them to (moveTasksTo).');
+          if (target === column.id) throw badRequest('Move the tasks to another column');
+          const [destination] = await tx
+            .select({ id: columns.id })
+            .from(columns)
+            .where(and(eq(columns.id, target), eq(columns.boardId, column.boardId)));
+          if (!destination) throw badRequest('moveTasksTo must be another column of this board');
+          // Moved tasks go below the destination's own, in their old order.
+          await tx
+            .update(tasks)
+            .set({
+              columnId: target,
+              position: sql`${tasks.position} + coalesce((select max(position) from tasks where column_id = ${target}), 0) + 1024`,
+            })
+            .where(eq(tasks.columnId, column.id));
+          await rebalanceColumn(tx, target);
+        }
+        await tx.delete(columns).where(eq(columns.id, column.id));
+      });
+      return { message: 'Column deleted' };
+    },
+  );
+};

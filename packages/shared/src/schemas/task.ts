@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { columnSchema } from './board';
+import { labelSchema, publicUserSchema } from './workspace';
+
+/** Spec section 9. */
+export const PRIORITY_NAMES = {
+  1: 'No Priority',
+  2: 'Urgent',
+  3: 'High',
+  4: 'Medium',
+  5: 'Low',
+} as const;
+export const COMPLEXITY_NAMES = {
+  1: 'Easy',
+  2: 'Normal',
+  3: 'Medium',
+  4: 'Hard',
+  5: 'Extreme',
+} as const;
+
+const id = z.string().min(1);
+const level = z.number().int().min(1, 'Must be between 1 and 5').max(5, 'Must be between 1 and 5');
+
+/**
+ * Where to put a card or column, as Trello's API does: a positive sortable number (the midpoint
+ * of two neighbours puts it between them), or "top" / "bottom".
+ */
+export const positionInputSchema = z.union([
+  z.number().positive('Position must be a positive number'),
+  z.enum(['top', 'bottom']),
+]);
+export type PositionInput = z.infer<typeof positionInputSchema>;
+
+export const taskSchema = z.object({
+  _id: z.string(),
+  taskId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  columnId: z.string(),
+  boardId: z.string(),
+  position: z.number(),
+  priority: z.number(),
+  complexity: z.number().nullable(),
+  dueDate: z.string().nullable(),
+  cover: z.string().nullable(),
+  assignees: z.array(publicUserSchema),
+  labels: z.array(labelSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+export const taskResponseSchema = z.object({ task: taskSchema });
+export const tasksResponseSchema = z.object({ tasks: z.array(taskSchema) });
+
+const title = z
+  .string()
+  .trim()
+  .min(1, 'Title is required')
+  .max(500, 'Title must be at most 500 characters');
+export const taskFieldsSchema = z
+  .object({
+    title,
+    description: z.string().max(20_000, 'Description is too long').nullable(),
+    priority: level,
+    complexity: level.nullable(),
+    dueDate: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).nullable(),
+    cover: z.url().max(2048).nullable(),
+    assignees: z.array(id).max(50),
+    labels: z.array(id).max(50),
+  })
+  .partial()
+  .strict();
+export type TaskFields = z.infer<typeof taskFieldsSchema>;
+
+export const createTaskInputSchema = z.object({
+  boardId: id,
+  columnId: id,
+  fields: taskFieldsSchema.extend({ title }),
+  position: positionInputSchema.optional(),
+});
+export type CreateTaskInput = z.infer<typeof createTaskInputSchema>;
+export const updateTaskInputSchema = taskFieldsSchema;
+
+export const moveTaskInputSchema = z.object({
+  taskId: id,
+  columnId: id,
+  position: positionInputSchema,
+});
+
+/** When positions ran too close, the whole column was renumbered: here are the new values. */
+export const rebalanceSchema = z.object({
+  columnId: z.string(),
+  positions: z.array(z.object({ _id: z.string(), position: z.number() })),
+});
+export const moveTaskResponseSchema = z.object({
+  task: taskSchema,
+  rebalanced: rebalanceSchema.nullable(),
+});
+
+export const createColumnInputSchema = z.object({
+  boardId: id,
+  fields: z.object({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Title is required')
+      .max(80, 'Title must be at most 80 characters'),
+    color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #4f46e5')
+      .nullable()
+      .optional(),
+  }),
+  position: positionInputSchema.optional(),
+});
+export const updateColumnInputSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Title is required')
+      .max(80, 'Title must be at most 80 characters')
+      .optional(),
+    color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #4f46e5')
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export const columnResponseSchema = z.object({ column: columnSchema });
+export const columnOrderInputSchema = z.object({
+  boardId: id,
+  columnOrder: z.array(id).min(1).max(200),
+});
+export const deleteColumnQuerySchema = z.object({ moveTasksTo: id.optional() });
