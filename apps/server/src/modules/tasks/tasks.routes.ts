@@ -87,12 +87,10 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         'board.work',
       );
       const created = await createTask(ctx, access, request.body);
-      return reply
-        .status(201)
-        .send({
-          task: await presentTask(ctx.db, access.board, created.task),
-          rebalanced: created.rebalanced,
-        });
+      return reply.status(201).send({
+        task: await presentTask(ctx.db, access.board, created.task),
+        rebalanced: created.rebalanced,
+      });
     },
   );
 
