@@ -239,6 +239,23 @@ describe('moving tasks', () => {
     ]);
     expect(body.task.position).toBe(2048);
     expect(await columnOrder(board, board.columns[0])).toEqual(['A', 'B', 'C']);
+
+    await move(c._id, board.columns[0], 1500);
+    const explicit = await t.app.inject({
+      method: 'GET',
+      url: `/api/tasks/rebalance/${board.columns[0]}`,
+      headers: bearer(cast.member),
+    });
+    const order = explicit
+      .json<{ rebalanced: { positions: { _id: string }[] } }>()
+      .rebalanced.positions.map((entry) => entry._id);
+    expect(order).toEqual([a._id, c._id, b._id]);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `/api/tasks/rebalance/${board.columns[0]}`,
+      headers: bearer(cast.outsider),
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it('ends with one consistent order and no lost task after many concurrent moves into one spot', async () => {

@@ -3,6 +3,7 @@ import {
   messageResponseSchema,
   moveTaskInputSchema,
   moveTaskResponseSchema,
+  rebalanceSchema,
   taskResponseSchema,
   tasksResponseSchema,
   updateTaskInputSchema,
@@ -12,9 +13,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { tasks, type UserRow } from '../../db/schema/index';
+import { columns, tasks, type UserRow } from '../../db/schema/index';
+import { notFound } from '../../http/app-error';
 import { authenticate, requireUser } from '../../http/authenticate';
 import { authorizeBoard } from '../boards/board.policy';
+import { rebalanceColumn } from './task-position';
 import { presentTask, presentTasks, tasksOfBoard } from './task.presenter';
 import { createTask, findTask, moveTask, taskNotFound, updateTask } from './tasks.service';
 
@@ -108,6 +111,34 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         task: await presentTask(ctx.db, access.board, moved.task),
         rebalanced: moved.rebalanced,
       };
+    },
+  );
+
+  // The spec names this call GET although it renumbers: kept for client compatibility.
+  app.get(
+    '/tasks/rebalance/:columnId',
+    {
+      schema: {
+        tags,
+        params: z.object({ columnId: z.uuid('Column not found') }),
+        response: { 200: z.object({ rebalanced: rebalanceSchema }) },
+      },
+    },
+    async (request) => {
+      const [column] = await ctx.db
+        .select()
+        .from(columns)
+        .where(eq(columns.id, request.params.columnId))
+        .limit(1);
+      if (!column) throw notFound('Column not found');
+      await authorizeBoard(ctx.db, requireUser(request), column.boardId, 'board.work').catch(
+        (error: unknown) => {
+          throw (error as { statusCode?: number }).statusCode === 404
+            ? notFound('Column not found')
+            : error;
+        },
+      );
+      return { rebalanced: await ctx.db.transaction((tx) => rebalanceColumn(tx, column.id)) };
     },
   );
 
