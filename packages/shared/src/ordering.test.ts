@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evenPositions, needsRebalance, resolvePosition } from './ordering';
+import { needsRebalance, resolvePosition } from './ordering';
 
 describe('ordering', () => {
   it('places at the top, the bottom or a given position', () => {
@@ -15,9 +15,5 @@ describe('ordering', () => {
     expect(needsRebalance([1024, 1024.0000001], 1024.00000005)).toBe(true);
     expect(needsRebalance([1024], 1024)).toBe(true);
     expect(needsRebalance([1], 1e-9)).toBe(true);
-  });
-
-  it('spaces a renumbered list evenly', () => {
-    expect(evenPositions(3)).toEqual([1024, 2048, 3072]);
   });
 });

@@ -20,8 +20,3 @@ export function needsRebalance(sorted: readonly number[], placed: number): boole
   if (placed < MIN_POSITION_GAP) return true;
   return sorted.some((position) => Math.abs(position - placed) < MIN_POSITION_GAP);
 }
-
-/** Fresh, evenly spaced positions for a list of `count` items. */
-export function evenPositions(count: number): number[] {
-  return Array.from({ length: count }, (_unused, index) => (index + 1) * POSITION_STEP);
-}

@@ -1,10 +1,10 @@
 import {
-  evenPositions,
   needsRebalance,
+  POSITION_STEP,
   resolvePosition,
   type PositionInput,
 } from '@teamboard/shared';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { columns, tasks } from '../../db/schema/index';
 
@@ -38,17 +38,19 @@ export async function placeInColumn(
   return { position, crowded: needsRebalance(sorted, position) };
 }
 
-/** Renumbers a column evenly, keeping its order (ties broken by id), and reports the result. */
+/** Renumbers a column evenly in one statement, keeping its order (ties broken by id). */
 export async function rebalanceColumn(tx: Database, columnId: string): Promise<Rebalance> {
+  await tx.execute(sql`
+    update ${tasks} set position = ranked.rank * ${POSITION_STEP}
+    from (
+      select id, row_number() over (order by position, id) as rank
+      from ${tasks} where column_id = ${columnId}
+    ) as ranked
+    where ${tasks.id} = ranked.id`);
   const rows = await tx
-    .select({ id: tasks.id })
+    .select({ _id: tasks.id, position: tasks.position })
     .from(tasks)
     .where(eq(tasks.columnId, columnId))
-    .orderBy(asc(tasks.position), asc(tasks.id));
-  const positions = evenPositions(rows.length);
-  const result = rows.map((row, index) => ({ _id: row.id, position: positions[index] ?? 0 }));
-  for (const entry of result) {
-    await tx.update(tasks).set({ position: entry.position }).where(eq(tasks.id, entry._id));
-  }
-  return { columnId, positions: result };
+    .orderBy(asc(tasks.position));
+  return { columnId, positions: rows };
 }
