@@ -8,15 +8,22 @@ import type { PositionInput } from './schemas/task';
 export const POSITION_STEP = 1024;
 export const MIN_POSITION_GAP = 1e-6;
 
-/** The position for `input` in a list whose other positions are `sorted` (ascending). */
-export function resolvePosition(sorted: readonly number[], input: PositionInput): number {
-  if (input === 'bottom') return (sorted.at(-1) ?? 0) + POSITION_STEP;
-  if (input === 'top') return sorted.length > 0 ? (sorted[0] ?? POSITION_STEP) / 2 : POSITION_STEP;
+export interface ListBounds {
+  /** Smallest position in the list (not counting the item being placed), or null if empty. */
+  first: number | null;
+  /** Largest position, or null if empty. */
+  last: number | null;
+}
+
+/** The position for `input` in a list with these bounds. */
+export function resolvePosition(bounds: ListBounds, input: PositionInput): number {
+  if (input === 'bottom') return (bounds.last ?? 0) + POSITION_STEP;
+  if (input === 'top') return bounds.first === null ? POSITION_STEP : bounds.first / 2;
   return input;
 }
 
-/** Whether `placed` sits too close to a neighbour (or to zero) to leave room for later moves. */
-export function needsRebalance(sorted: readonly number[], placed: number): boolean {
+/** Whether `placed` sits too close to its nearest neighbour (or to zero) to leave room later. */
+export function needsRebalance(placed: number, nearest: number | null): boolean {
   if (placed < MIN_POSITION_GAP) return true;
-  return sorted.some((position) => Math.abs(position - placed) < MIN_POSITION_GAP);
+  return nearest !== null && Math.abs(nearest - placed) < MIN_POSITION_GAP;
 }

@@ -54,10 +54,11 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .from(columns)
         .where(eq(columns.boardId, access.board.id))
         .orderBy(asc(columns.position));
-      const position = resolvePosition(
-        existing.map((row) => row.position),
-        request.body.position ?? 'bottom',
-      );
+      const bounds = {
+        first: existing.at(0)?.position ?? null,
+        last: existing.at(-1)?.position ?? null,
+      };
+      const position = resolvePosition(bounds, request.body.position ?? 'bottom');
       const [row] = await ctx.db
         .insert(columns)
         .values({

@@ -14,8 +14,8 @@ export interface Rebalance {
 }
 
 /**
- * Locks the column (so concurrent moves into it queue up) and answers where `input` lands
- * among the column's other tasks.
+ * Locks the column (so concurrent moves into it queue up) and answers where `input` lands among
+ * the column's other tasks, reading only the bounds and the nearest neighbour.
  */
 export async function placeInColumn(
   tx: Database,
@@ -24,18 +24,32 @@ export async function placeInColumn(
   movingTaskId: string | null,
 ): Promise<{ position: number; crowded: boolean }> {
   await tx.select({ id: columns.id }).from(columns).where(eq(columns.id, columnId)).for('update');
-  const others = await tx
+  const others = movingTaskId
+    ? and(eq(tasks.columnId, columnId), ne(tasks.id, movingTaskId))
+    : eq(tasks.columnId, columnId);
+  const [bounds] = await tx
+    .select({
+      first: sql<number | null>`min(${tasks.position})`,
+      last: sql<number | null>`max(${tasks.position})`,
+    })
+    .from(tasks)
+    .where(others);
+  const position = resolvePosition(
+    { first: toNumber(bounds?.first), last: toNumber(bounds?.last) },
+    input,
+  );
+  const [nearest] = await tx
     .select({ position: tasks.position })
     .from(tasks)
-    .where(
-      movingTaskId
-        ? and(eq(tasks.columnId, columnId), ne(tasks.id, movingTaskId))
-        : eq(tasks.columnId, columnId),
-    )
-    .orderBy(asc(tasks.position));
-  const sorted = others.map((row) => row.position);
-  const position = resolvePosition(sorted, input);
-  return { position, crowded: needsRebalance(sorted, position) };
+    .where(others)
+    .orderBy(sql`abs(${tasks.position} - ${position})`)
+    .limit(1);
+  return { position, crowded: needsRebalance(position, nearest?.position ?? null) };
+}
+
+/** Aggregates come back as strings from node-postgres. */
+function toNumber(value: number | string | null | undefined): number | null {
+  return value === null || value === undefined ? null : Number(value);
 }
 
 /** Renumbers a column evenly in one statement, keeping its order (ties broken by id). */

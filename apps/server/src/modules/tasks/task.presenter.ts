@@ -33,6 +33,8 @@ export async function presentTasks(
       .innerJoin(boardLabels, eq(boardLabels.id, taskLabels.labelId))
       .where(inArray(taskLabels.taskId, ids)),
   ]);
+  const assigneesOf = groupBy(assignees, (entry) => entry.taskId);
+  const labelsOf = groupBy(labels, (entry) => entry.taskId);
   return rows.map((row) => ({
     _id: row.id,
     taskId: `${board.key}-${row.number}`,
@@ -45,12 +47,8 @@ export async function presentTasks(
     complexity: row.complexity,
     dueDate: row.dueDate?.toISOString() ?? null,
     cover: row.cover,
-    assignees: assignees
-      .filter((entry) => entry.taskId === row.id)
-      .map((entry) => presentPublicUser(entry.user, false)),
-    labels: labels
-      .filter((entry) => entry.taskId === row.id)
-      .map((entry) => presentLabel(entry.label)),
+    assignees: (assigneesOf.get(row.id) ?? []).map((entry) => presentPublicUser(entry.user, false)),
+    labels: (labelsOf.get(row.id) ?? []).map((entry) => presentLabel(entry.label)),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));
@@ -68,4 +66,14 @@ export async function tasksOfBoard(db: Database, boardId: string): Promise<TaskR
     .from(tasks)
     .where(eq(tasks.boardId, boardId))
     .orderBy(asc(tasks.columnId), asc(tasks.position), asc(tasks.id));
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
 }
