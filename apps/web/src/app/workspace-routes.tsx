@@ -1,4 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { BoardPage } from '../features/boards/pages/board-page';
+import { BoardSettingsPage } from '../features/boards/pages/board-settings-page';
+import { CreateBoardPage } from '../features/boards/pages/create-board-page';
+import { ProjectsPage } from '../features/boards/pages/projects-page';
 import { ColumnTypesSettingsPage } from '../features/column-types/pages/column-types-settings-page';
 import { LabelsSettingsPage } from '../features/labels/pages/labels-settings-page';
 import { MemberProfilePage } from '../features/members/pages/member-profile-page';
@@ -7,8 +11,8 @@ import { PeoplePage } from '../features/members/pages/people-page';
 import { CreateWorkspacePage } from '../features/workspaces/pages/create-workspace-page';
 import { GeneralSettingsPage } from '../features/workspaces/pages/general-settings-page';
 import { OverviewSettingsPage } from '../features/workspaces/pages/overview-settings-page';
-import { ProjectsPage } from '../features/workspaces/pages/projects-page';
 import { WorkspacesPage } from '../features/workspaces/pages/workspaces-page';
+import { BoardGuard } from './board-guard';
 import { ErrorLayout } from './layouts/error-layout';
 import { WorkspaceLayout } from './layouts/workspace-layout';
 import { WorkspaceSettingsLayout } from './layouts/workspace-settings-layout';
@@ -44,6 +48,18 @@ export const workspaceAreaRoute: RouteObject = {
       children: [
         { index: true, element: <Navigate to="projects" replace /> },
         { path: 'projects', element: <ProjectsPage /> },
+        { path: 'group', element: <Navigate to="../projects" replace /> },
+        { path: 'group/:folderId', element: <ProjectsPage /> },
+        { path: 'projects/create', element: <CreateBoardPage /> },
+        { path: 'projects/create/:folderId', element: <CreateBoardPage /> },
+        {
+          path: 'projects/:boardId',
+          element: <BoardGuard />,
+          children: [
+            { index: true, element: <BoardPage /> },
+            { path: 'update', element: <BoardSettingsPage /> },
+          ],
+        },
         { path: 'u', element: <PeoplePage /> },
         { path: 'u/:username', element: <MemberProfilePage /> },
       ],

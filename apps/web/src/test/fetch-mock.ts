@@ -20,13 +20,15 @@ export function json(status: number, body: unknown): Response {
 
 /**
  * Answers for requests the app makes on its own on many pages (the sign-in providers on /login
- * and /signup, the workspace lists and the user's pending invitations); a test's own handlers
- * replace them. They are recorded like any other request.
+ * and /signup, the workspace lists, the user's pending invitations, the projects and folders of
+ * the projects page); a test's own handlers replace them. They are recorded like any other.
  */
 const DEFAULT_HANDLERS: Record<string, Handler> = {
   'GET /auth/providers': () => json(200, { google: false }),
   'GET /api/workspaces': () => json(200, { myWorkspaces: [], guestWorkspaces: [] }),
   'GET /api/me/invitations': () => json(200, { invitations: [] }),
+  'GET /api/boards': () => json(200, { boards: [] }),
+  'GET /api/folders': () => json(200, { folders: [] }),
 };
 
 /**

@@ -64,9 +64,10 @@ export function NameColorForm({
           <TextField label={nameLabel} error={errors.name?.message} {...register('name')} />
         </div>
         <Field label="Colour" error={errors.color?.message}>
-          {(field) => (
+          {({ invalid, ...field }) => (
             <input
               type="color"
+              aria-invalid={invalid || undefined}
               {...field}
               className="block h-9 w-14 cursor-pointer rounded-md border border-neutral-300 bg-white p-1 dark:border-neutral-700 dark:bg-neutral-900"
               {...register('color')}

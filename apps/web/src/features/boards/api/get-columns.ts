@@ -1,0 +1,15 @@
+import { columnsResponseSchema, type Column } from '@teamboard/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { boardApiPath, boardQueryKey } from './get-board';
+
+export const columnsQueryKey = (boardId: string) => [...boardQueryKey(boardId), 'columns'] as const;
+
+/** The board's columns in position order. */
+export function getColumns(boardId: string): Promise<{ columns: Column[] }> {
+  return api.get(boardApiPath(boardId, 'columns'), columnsResponseSchema);
+}
+
+export function useColumns(boardId: string) {
+  return useQuery({ queryKey: columnsQueryKey(boardId), queryFn: () => getColumns(boardId) });
+}

@@ -1,0 +1,20 @@
+import { boardPreferencesResponseSchema, type BoardPreferences } from '@teamboard/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { boardApiPath } from './get-board';
+import { boardPreferencesQueryKey } from './get-board-preferences';
+
+export function updateBoardPreferences(
+  boardId: string,
+  changes: Partial<BoardPreferences>,
+): Promise<{ preferences: BoardPreferences }> {
+  return api.put(boardApiPath(boardId, 'preferences'), boardPreferencesResponseSchema, changes);
+}
+
+export function useUpdateBoardPreferences(boardId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Partial<BoardPreferences>) => updateBoardPreferences(boardId, changes),
+    onSuccess: (data) => queryClient.setQueryData(boardPreferencesQueryKey(boardId), data),
+  });
+}

@@ -1,0 +1,53 @@
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button-link';
+import { reportOutcome } from '../../../lib/report-outcome';
+import { useCurrentWorkspace } from '../../workspaces/current-workspace';
+import { useJoinBoard } from '../api/join-board';
+import { boardPath } from '../board-labels';
+import { useCurrentBoard } from '../current-board';
+import { ArchiveBoardButton } from './archive-board-button';
+import { FavoriteStar } from './favorite-star';
+import { MemberAvatars } from './member-avatars';
+
+function JoinButton({ boardId }: { boardId: string }) {
+  const join = useJoinBoard(boardId);
+  const onClick = () =>
+    reportOutcome(join.mutateAsync(), 'Failed to join board', ({ board }) =>
+      toast.success(`You joined ${board.title}`),
+    );
+  return (
+    <Button loading={join.isPending} onClick={onClick}>
+      Join
+    </Button>
+  );
+}
+
+/** Title, key, star and members; Join for non-members, Archive and Settings for its admins. */
+export function BoardHeader() {
+  const { workspace } = useCurrentWorkspace();
+  const { board, can } = useCurrentBoard();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <div className="flex min-w-0 items-center gap-3">
+        <h1 className="truncate text-2xl font-semibold tracking-tight">{board.title}</h1>
+        <Badge>{board.key}</Badge>
+        {board.status === 'archived' && <Badge>Archived</Badge>}
+        <FavoriteStar board={board} />
+      </div>
+      <div className="flex items-center gap-3">
+        <MemberAvatars members={board.members} />
+        {can('board.join') && <JoinButton boardId={board._id} />}
+        {can('board.manage') && (
+          <>
+            <ArchiveBoardButton board={board} />
+            <ButtonLink variant="secondary" to={boardPath(workspace.url, board._id, 'update')}>
+              Settings
+            </ButtonLink>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { ButtonLink } from '../../../components/ui/button-link';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { SectionCard } from '../../../components/ui/section-card';
+import { useCurrentWorkspace } from '../../workspaces/current-workspace';
+import { boardPath } from '../board-labels';
+import { ArchiveBoardButton } from '../components/archive-board-button';
+import { BoardDetailsForm } from '../components/board-details-form';
+import { BoardLabelsSection } from '../components/board-labels-section';
+import { BoardMembersSection } from '../components/board-members-section';
+import { CardPropertiesSection } from '../components/card-properties-section';
+import { DeleteBoardSection } from '../components/delete-board-section';
+import { useCurrentBoard } from '../current-board';
+
+/** /{workspace}/projects/{boardId}/update: the project's settings, limited by the role. */
+export function BoardSettingsPage() {
+  const { workspace } = useCurrentWorkspace();
+  const { board, can } = useCurrentBoard();
+  const canManage = can('board.manage');
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeading
+        title={`${board.title} settings`}
+        description={canManage ? undefined : 'Only the project’s admins can change these.'}
+        actions={
+          <ButtonLink variant="secondary" to={boardPath(workspace.url, board._id)}>
+            Back to board
+          </ButtonLink>
+        }
+      />
+      <SectionCard title="Details">
+        <BoardDetailsForm board={board} canManage={canManage} />
+      </SectionCard>
+      <SectionCard title={`Members (${board.members.length})`}>
+        <BoardMembersSection board={board} canManage={canManage} />
+      </SectionCard>
+      <SectionCard title="Labels">
+        <BoardLabelsSection board={board} canManage={canManage} />
+      </SectionCard>
+      <SectionCard title="Card properties" description="What your task cards show on this board.">
+        <CardPropertiesSection boardId={board._id} />
+      </SectionCard>
+      {canManage && (
+        <SectionCard title="Danger zone" tone="danger">
+          <div className="space-y-6">
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-sm">
+                {board.status === 'archived'
+                  ? 'This project is archived. Restore it to the project list.'
+                  : 'Archive the project: it leaves the list and can be restored.'}
+              </p>
+              <ArchiveBoardButton board={board} />
+            </div>
+            <DeleteBoardSection board={board} workspaceUrl={workspace.url} />
+          </div>
+        </SectionCard>
+      )}
+    </div>
+  );
+}
