@@ -1,6 +1,7 @@
 import type { Session } from '@teamboard/shared';
 import type { App } from '../app';
 import { bearer, verifiedUser } from './factories';
+import { createTestApp, type TestApp } from './test-app';
 
 /** A 1×1 PNG, for logo uploads. */
 export const TINY_PNG = Buffer.from(
@@ -68,4 +69,15 @@ export async function addMember(
     payload: { email, role },
   });
   if (response.statusCode !== 201) throw new Error(`add member failed: ${response.body}`);
+}
+
+/** A fresh app with the cast and one workspace holding them all: the usual start of a board test. */
+export async function castWorkspace(): Promise<{
+  t: TestApp;
+  cast: Cast;
+  workspace: { id: string; url: string };
+}> {
+  const t = await createTestApp();
+  const cast = await createCast(t.app);
+  return { t, cast, workspace: await createWorkspaceWithCast(t.app, cast) };
 }

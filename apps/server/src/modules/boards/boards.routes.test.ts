@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import type { TestApp } from '../../test/test-app';
 import {
-  createCast,
+  castWorkspace,
   createWorkspaceWithCast,
   type Account,
   type Cast,
@@ -13,9 +13,7 @@ let cast: Cast;
 let workspace: { id: string; url: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createCast(t.app);
-  workspace = await createWorkspaceWithCast(t.app, cast);
+  ({ t, cast, workspace } = await castWorkspace());
 });
 afterAll(async () => {
   await t.close();

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/factories';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  createCast,
-  createWorkspaceWithCast,
-  type Account,
-  type Cast,
-} from '../../test/workspace-fixture';
+import type { TestApp } from '../../test/test-app';
+import { castWorkspace, type Account, type Cast } from '../../test/workspace-fixture';
 
 let t: TestApp;
 let cast: Cast;
 let workspace: { id: string; url: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  cast = await createCast(t.app);
-  workspace = await createWorkspaceWithCast(t.app, cast);
+  ({ t, cast, workspace } = await castWorkspace());
 });
 afterAll(async () => {
   await t.close();
