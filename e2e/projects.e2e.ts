@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 describe('projects', () => {
-  it('creates a project that opens with the workspace’s default columns and can be starred', async () => {
+  it('creates a project with default columns, adds, edits and drags tasks, and stars it', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/login`);
     await page.locator('input[name="email"]').fill(account.email);
@@ -47,6 +47,69 @@ describe('projects', () => {
       expect(await page.getByText(title, { exact: true }).count()).toBeGreaterThan(0);
     }
     await screenshot(page, '20-board-columns');
+
+    // Quick add two tasks at the bottom of the first column.
+    const columnIds = await page
+      .locator('[data-testid^="board-column-"]')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute('data-testid')?.replace('board-column-', '') ?? ''),
+      );
+    const [todo, , done] = columnIds;
+    await page
+      .getByTestId(`quick-add-bottom-${todo}`)
+      .getByRole('button', { name: '+ Add task' })
+      .click();
+    const input = page.getByTestId(`quick-add-bottom-${todo}`).getByRole('textbox');
+    await input.fill('Write launch copy');
+    await input.press('Enter');
+    await expect
+      .poll(() => page.getByText('Task "Write launch copy" was created successfully').count())
+      .toBeGreaterThan(0);
+    await input.fill('Pick a domain');
+    await input.press('Enter');
+    await expect.poll(() => page.locator('[data-testid^="task-card-"]').count()).toBe(2);
+
+    // Open the first card's panel and rename it.
+    await page
+      .locator('[data-testid^="task-card-"]')
+      .getByText('Write launch copy', { exact: true })
+      .click();
+    await expect.poll(() => page.getByTestId('task-panel').count()).toBe(1);
+    const title = page.getByTestId('task-panel').getByLabel('Title');
+    await title.fill('Write the launch copy');
+    await page.getByTestId('task-panel').getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByText('Task "Write the launch copy" was updated successfully').count())
+      .toBeGreaterThan(0);
+    await screenshot(page, '22-task-panel');
+    await page.keyboard.press('Escape');
+    await page.goto(page.url().split('?')[0] ?? page.url());
+
+    // Drag "Pick a domain" from To Do into Done with the mouse.
+    const dragged = page.locator('[data-testid^="task-card-"]', { hasText: 'Pick a domain' });
+    const from = await dragged.boundingBox();
+    const to = await page.getByTestId(`board-column-${done}`).boundingBox();
+    if (!from || !to) throw new Error('card or column not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 + 10, {
+      steps: 5,
+    });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+    await page.mouse.up();
+    await page.reload();
+    await expect
+      .poll(() =>
+        page
+          .getByTestId(`board-column-${done}`)
+          .locator('[data-testid^="task-card-"]')
+          .allTextContents(),
+      )
+      .toEqual([expect.stringContaining('Pick a domain')]);
+    expect(
+      await page.getByTestId(`board-column-${todo}`).getByText('Write the launch copy').count(),
+    ).toBe(1);
+    await screenshot(page, '23-board-after-drag');
 
     await page.goto(`${server.url}/orbit-labs/projects`);
     const card = page.locator('[data-testid^="board-card-"]').first();

@@ -2,18 +2,10 @@ import type { BoardRole, WorkspaceRole } from '@teamboard/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { boardMember, buildBoard, buildColumn } from '../test/board-fixtures';
+import { boardMember } from '../test/board-fixtures';
 import { json, type Handler } from '../test/fetch-mock';
-import { buildUser } from '../test/fixtures';
-import { renderApp } from '../test/render-app';
-import {
-  buildWorkspace,
-  mockSignedIn,
-  publicUser,
-  workspaceHandlers,
-} from '../test/workspace-fixtures';
+import { openTaskBoard } from '../test/task-board';
 
-const ada = buildUser();
 const grace = { _id: 'user-2', name: 'Grace Hopper', username: 'grace', avatar: null };
 
 function openBoard(
@@ -21,29 +13,9 @@ function openBoard(
   roles: { workspace: WorkspaceRole; board: BoardRole | null },
   extra: Record<string, Handler> = {},
 ) {
-  const workspace = buildWorkspace({ currentUserRole: roles.workspace });
   const members = [boardMember(grace, 'admin')];
-  if (roles.board) members.push(boardMember(publicUser(ada), roles.board));
-  const board = buildBoard({ members, currentUserRole: roles.board });
-  const network = mockSignedIn(
-    {
-      ...workspaceHandlers(workspace, ada),
-      'GET /api/boards/board-1': () => json(200, { board }),
-      'GET /api/boards/board-1/columns': () =>
-        json(200, {
-          columns: [
-            buildColumn({ _id: 'col-1', title: 'To do', color: '#ef4444' }),
-            buildColumn({ _id: 'col-2', title: 'Done', position: 2 }),
-          ],
-        }),
-      'GET /api/boards/board-1/preferences': () =>
-        json(200, { preferences: { view: 'board', defaultCardProperties: ['title', 'labels'] } }),
-      ...extra,
-    },
-    ada,
-  );
-  renderApp(path);
-  return network;
+  return openTaskBoard([], extra, { roles, members, properties: ['title', 'labels'], path })
+    .network;
 }
 
 describe('board page', () => {

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json } from '../test/fetch-mock';
+import { openTaskBoard } from '../test/task-board';
+import { buildTask } from '../test/task-fixtures';
+
+const task = buildTask({ _id: 't-1', taskId: 'WEB-1', title: 'Write copy' });
+const PATH = '/acme/projects/board-1?task=WEB-1';
+
+describe('task panel', () => {
+  it('saves a changed title with PUT, showing it on the card', async () => {
+    const { network } = openTaskBoard(
+      [task],
+      {
+        'PUT /api/tasks/t-1': () => json(200, { task: { ...task, title: 'Write better copy' } }),
+      },
+      { path: PATH },
+    );
+    const user = userEvent.setup();
+
+    const panel = await screen.findByTestId('task-panel');
+    const title = await within(panel).findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Write better copy');
+    await user.selectOptions(within(panel).getByLabelText('Priority'), 'Urgent');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await screen.findByText('Task "Write better copy" was updated successfully'),
+    ).toBeVisible();
+    expect(network.calls('PUT /api/tasks/t-1')[0]?.body).toEqual({
+      title: 'Write better copy',
+      priority: 2,
+    });
+    expect(screen.getByTestId('task-card-t-1')).toHaveTextContent('Write better copy');
+  });
+
+  it('deletes the task after confirming and closes', async () => {
+    const { network, location } = openTaskBoard(
+      [task],
+      { 'DELETE /api/tasks/t-1': () => json(200, { message: 'Task deleted' }) },
+      { path: PATH },
+    );
+    const user = userEvent.setup();
+
+    const panel = await screen.findByTestId('task-panel');
+    await user.click(await within(panel).findByRole('button', { name: 'Delete task' }));
+    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Task deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('task-panel')).not.toBeInTheDocument());
+    expect(network.calls('DELETE /api/tasks/t-1')).toHaveLength(1);
+    expect(location()).toBe('/acme/projects/board-1');
+    expect(screen.queryByTestId('task-card-t-1')).not.toBeInTheDocument();
+  });
+
+  it('toasts and closes when the task cannot be fetched', async () => {
+    const { location } = openTaskBoard(
+      [],
+      { 'GET /api/tasks/WEB-404': () => json(404, { message: 'Not found', code: 'NOT_FOUND' }) },
+      { path: '/acme/projects/board-1?task=WEB-404' },
+    );
+
+    expect(await screen.findByText('Failed to fetch Task data')).toBeVisible();
+    await waitFor(() => expect(location()).toBe('/acme/projects/board-1'));
+  });
+});

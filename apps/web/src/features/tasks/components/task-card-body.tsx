@@ -1,0 +1,58 @@
+import type { BoardPreferences, Task } from '@teamboard/shared';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { complexityName, dueDateLabel, priorityName } from '../task-labels';
+
+type CardProperty = BoardPreferences['defaultCardProperties'][number];
+
+interface TaskCardBodyProps {
+  task: Task;
+  /** Which properties the user's board preferences show on cards. */
+  properties: readonly CardProperty[];
+}
+
+/** What a card shows: cover, task id, title and the chosen properties. */
+export function TaskCardBody({ task, properties }: TaskCardBodyProps) {
+  const shows = (property: CardProperty) => properties.includes(property);
+  const people = shows('members') || shows('assignees') ? task.assignees : [];
+  return (
+    <>
+      {shows('cover') && task.cover && (
+        <img src={task.cover} alt="" className="mb-2 h-24 w-full rounded-md object-cover" />
+      )}
+      <p className="text-xs font-medium text-neutral-500">{task.taskId}</p>
+      <p className="text-sm font-medium break-words">{task.title}</p>
+      {shows('labels') && task.labels.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-1" aria-label="Labels">
+          {task.labels.map((label) => (
+            <li
+              key={label._id}
+              className="rounded px-1.5 py-0.5 text-xs font-medium text-white"
+              style={{ backgroundColor: label.color }}
+            >
+              {label.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-2 flex flex-wrap items-center gap-1.5">
+        {shows('priority') && <Badge>{priorityName(task.priority)}</Badge>}
+        {shows('complexity') && task.complexity !== null && (
+          <Badge>{complexityName(task.complexity)}</Badge>
+        )}
+        {shows('dueDate') && task.dueDate && (
+          <Badge className="bg-amber-50 text-amber-800 dark:bg-amber-950 dark:text-amber-300">
+            <time dateTime={task.dueDate}>{dueDateLabel(task.dueDate)}</time>
+          </Badge>
+        )}
+        {people.length > 0 && (
+          <span className="ml-auto flex -space-x-1.5">
+            {people.map((user) => (
+              <Avatar key={user._id} name={user.name} src={user.avatar} size="xs" />
+            ))}
+          </span>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+interface TaskChecklistProps {
+  legend: string;
+  options: { id: string; name: string }[];
+  checked: string[];
+  onChange: (checked: string[]) => void;
+}
+
+/** A group of checkboxes (the task's labels, its assignees). */
+export function TaskChecklist({ legend, options, checked, onChange }: TaskChecklistProps) {
+  const toggle = (id: string) =>
+    onChange(checked.includes(id) ? checked.filter((each) => each !== id) : [...checked, id]);
+  return (
+    <fieldset className="space-y-1.5">
+      <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
+        {legend}
+      </legend>
+      {options.length === 0 && <p className="text-sm text-neutral-500">None available</p>}
+      {options.map((option) => (
+        <label key={option.id} className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={checked.includes(option.id)}
+            onChange={() => toggle(option.id)}
+          />
+          {option.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

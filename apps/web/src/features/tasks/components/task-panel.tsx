@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
+import { Spinner } from '../../../components/ui/spinner';
+import { reportOutcome } from '../../../lib/report-outcome';
+import { useCurrentBoard } from '../../boards/current-board';
+import { useDeleteTask } from '../api/delete-task';
+import { useTask } from '../api/get-task';
+import { useTasks } from '../api/get-tasks';
+import { TaskForm } from './task-form';
+
+interface TaskPanelProps {
+  /** The `?task=` value: a task id like "WEB-3" or an `_id`. */
+  taskKey: string;
+  onClose: () => void;
+}
+
+/** The side panel over the board for one task: edit its fields or delete it. */
+export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
+  const { board, can } = useCurrentBoard();
+  const list = useTasks(board._id);
+  const listed = list.data?.tasks.find((task) => task._id === taskKey || task.taskId === taskKey);
+  const fetched = useTask(taskKey, list.isFetched && !listed);
+  const task = listed ?? fetched.data?.task;
+  const remove = useDeleteTask();
+
+  useEffect(() => {
+    if (!fetched.isError) return;
+    toast.error('Failed to fetch Task data');
+    onClose();
+  }, [fetched.isError, onClose]);
+
+  return (
+    <aside
+      data-testid="task-panel"
+      aria-label={task ? `Task ${task.taskId}` : 'Task'}
+      className="fixed inset-y-0 right-0 z-30 w-full max-w-md space-y-4 overflow-y-auto border-l border-neutral-200 bg-white p-6 shadow-xl dark:border-neutral-800 dark:bg-neutral-950"
+    >
+      <header className="flex items-center justify-between gap-2">
+        <p className="text-sm font-medium text-neutral-500">{task?.taskId}</p>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Close
+        </Button>
+      </header>
+      {task ? (
+        <>
+          <TaskForm key={task._id} task={task} readOnly={!can('board.work')} />
+          {can('board.work') && (
+            <ConfirmButton
+              label="Delete task"
+              question="Delete this task?"
+              confirmLabel="Delete"
+              loading={remove.isPending}
+              onConfirm={() =>
+                reportOutcome(remove.mutateAsync(task), 'Failed to delete task', () => {
+                  toast.success('Task deleted successfully');
+                  onClose();
+                })
+              }
+            />
+          )}
+        </>
+      ) : (
+        <Spinner className="mx-auto size-6 text-indigo-600" />
+      )}
+    </aside>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Board, BoardPreferences, BoardRole, Task, WorkspaceRole } from '@teamboard/shared';
+import { boardMember, buildBoard, buildColumn } from './board-fixtures';
+import { json, type Handler } from './fetch-mock';
+import { buildUser } from './fixtures';
+import { renderApp } from './render-app';
+import { buildWorkspace, mockSignedIn, publicUser, workspaceHandlers } from './workspace-fixtures';
+
+const ada = buildUser();
+
+interface BoardOptions {
+  roles?: { workspace: WorkspaceRole; board: BoardRole | null };
+  /** Board members besides the signed-in user. */
+  members?: Board['members'];
+  properties?: BoardPreferences['defaultCardProperties'];
+  path?: string;
+}
+
+/**
+ * Opens board-1 (columns col-1 "To do" and col-2 "Done") holding `tasks`, by default as a
+ * workspace member and board collaborator whose cards show title, priority and labels.
+ */
+export function openTaskBoard(
+  tasks: Task[],
+  extra: Record<string, Handler> = {},
+  {
+    roles = { workspace: 'member', board: 'collaborator' },
+    members = [],
+    properties = ['title', 'priority', 'labels'],
+    path = '/acme/projects/board-1',
+  }: BoardOptions = {},
+) {
+  const workspace = buildWorkspace({ currentUserRole: roles.workspace });
+  const me = roles.board ? [boardMember(publicUser(ada), roles.board)] : [];
+  const board = buildBoard({ members: [...members, ...me], currentUserRole: roles.board });
+  const network = mockSignedIn(
+    {
+      ...workspaceHandlers(workspace, ada),
+      'GET /api/boards/board-1': () => json(200, { board }),
+      'GET /api/boards/board-1/columns': () =>
+        json(200, {
+          columns: [
+            buildColumn({ _id: 'col-1', title: 'To do' }),
+            buildColumn({ _id: 'col-2', title: 'Done', position: 2 }),
+          ],
+        }),
+      'GET /api/boards/board-1/tasks': () => json(200, { tasks }),
+      'GET /api/boards/board-1/preferences': () =>
+        json(200, { preferences: { view: 'board', defaultCardProperties: properties } }),
+      ...extra,
+    },
+    ada,
+  );
+  return { network, ...renderApp(path) };
+}
