@@ -17,24 +17,25 @@ export interface BoardAccess {
   user: UserRow;
 }
 
-export const boardNotFound = () => notFound('Board not found');
-
 /**
  * The one gate for board routes: the user must belong to the board's workspace and be able to
  * see the board (else 404: no hint it exists), and the action must be allowed (else 403).
+ * Routes for a column or task pass their own 404 message, so the board is never named.
  */
 export async function authorizeBoard(
   db: Database,
   user: UserRow,
   boardId: string,
   action: BoardAction,
+  notFoundMessage = 'Board not found',
 ): Promise<BoardAccess> {
+  const hidden = () => notFound(notFoundMessage);
   const board = await findBoard(db, boardId);
-  if (!board) throw boardNotFound();
+  if (!board) throw hidden();
   const workspaceRole = await findMemberRole(db, board.workspaceId, user.id);
-  if (!workspaceRole) throw boardNotFound();
+  if (!workspaceRole) throw hidden();
   const boardRole = await findBoardRole(db, board.id, user.id);
-  if (!canOnBoard(workspaceRole, boardRole, 'board.view')) throw boardNotFound();
+  if (!canOnBoard(workspaceRole, boardRole, 'board.view')) throw hidden();
   if (!canOnBoard(workspaceRole, boardRole, action)) throw forbidden();
   return { board, workspaceRole, boardRole, user };
 }

@@ -7,16 +7,16 @@ import {
   messageResponseSchema,
   resolvePosition,
   updateColumnInputSchema,
-  type BoardAction,
 } from '@teamboard/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { columns, tasks, type UserRow } from '../../db/schema/index';
+import { columns, tasks } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../http/app-error';
 import { authenticate, requireUser } from '../../http/authenticate';
 import { authorizeBoard } from '../boards/board.policy';
+import { authorizeColumn } from './column.policy';
 import { listColumns, presentColumn } from '../boards/board.presenter';
 import { rebalanceColumn } from '../tasks/task-position';
 
@@ -27,17 +27,6 @@ const columnNotFound = () => notFound('Column not found');
 export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['columns'];
   app.addHook('preHandler', authenticate(ctx));
-
-  const authorizeColumn = async (user: UserRow, columnId: string, action: BoardAction) => {
-    const [column] = await ctx.db.select().from(columns).where(eq(columns.id, columnId)).limit(1);
-    if (!column) throw columnNotFound();
-    const access = await authorizeBoard(ctx.db, user, column.boardId, action).catch(
-      (error: unknown) => {
-        throw (error as { statusCode?: number }).statusCode === 404 ? columnNotFound() : error;
-      },
-    );
-    return { column, access };
-  };
 
   app.post(
     '/columns',
@@ -118,6 +107,7 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const { column } = await authorizeColumn(
+        ctx.db,
         requireUser(request),
         request.params.id,
         'board.work',
@@ -144,6 +134,7 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     async (request) => {
       const { column } = await authorizeColumn(
+        ctx.db,
         requireUser(request),
         request.params.id,
         'board.manage',

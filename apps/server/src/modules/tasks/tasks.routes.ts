@@ -13,10 +13,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { columns, tasks, type UserRow } from '../../db/schema/index';
-import { notFound } from '../../http/app-error';
+import { tasks, type UserRow } from '../../db/schema/index';
 import { authenticate, requireUser } from '../../http/authenticate';
 import { authorizeBoard } from '../boards/board.policy';
+import { authorizeColumn } from '../columns/column.policy';
 import { rebalanceColumn } from './task-position';
 import { presentTask, presentTasks, tasksOfBoard } from './task.presenter';
 import { createTask, findTask, moveTask, taskNotFound, updateTask } from './tasks.service';
@@ -32,11 +32,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const authorizeTask = async (user: UserRow, taskId: string, action: BoardAction) => {
     const task = await findTask(ctx.db, taskId);
     if (!task) throw taskNotFound();
-    const access = await authorizeBoard(ctx.db, user, task.boardId, action).catch(
-      (error: unknown) => {
-        throw (error as { statusCode?: number }).statusCode === 404 ? taskNotFound() : error;
-      },
-    );
+    const access = await authorizeBoard(ctx.db, user, task.boardId, action, 'Task not found');
     return { task, access };
   };
 
@@ -128,18 +124,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const [column] = await ctx.db
-        .select()
-        .from(columns)
-        .where(eq(columns.id, request.params.columnId))
-        .limit(1);
-      if (!column) throw notFound('Column not found');
-      await authorizeBoard(ctx.db, requireUser(request), column.boardId, 'board.work').catch(
-        (error: unknown) => {
-          throw (error as { statusCode?: number }).statusCode === 404
-            ? notFound('Column not found')
-            : error;
-        },
+      const { column } = await authorizeColumn(
+        ctx.db,
+        requireUser(request),
+        request.params.columnId,
+        'board.work',
       );
       return { rebalanced: await ctx.db.transaction((tx) => rebalanceColumn(tx, column.id)) };
     },
