@@ -29,12 +29,15 @@ import { googleRoutes } from './modules/auth/google/google.routes';
 import { createPasswordHasher, type PasswordHashCost } from './modules/auth/passwords';
 import { createThrottle } from './modules/auth/throttle';
 import { healthRoutes } from './modules/health/health.routes';
+import { boardJoinLinksRoutes } from './modules/boards/board-join-links.routes';
 import { boardLabelsRoutes } from './modules/boards/board-labels.routes';
 import { boardMembersRoutes } from './modules/boards/board-members.routes';
 import { boardPreferencesRoutes } from './modules/boards/board-preferences.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
 import { columnsRoutes } from './modules/columns/columns.routes';
+import { commentsRoutes } from './modules/comments/comments.routes';
 import { foldersRoutes } from './modules/folders/folders.routes';
+import { taskActivityRoutes } from './modules/tasks/task-activity.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import {
   invitationsRoutes,
@@ -81,7 +84,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   });
   const database =
     overrides.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      // LOG_LEVEL=trace shows every SQL statement (never the parameters: they hold user data).
+      onQuery:
+        config.logLevel === 'trace' ? (statement) => log.trace({ sql: statement }) : undefined,
+    }));
   const secrets = await loadSecrets(config);
   const clock = overrides.clock ?? systemClock;
   const transport =
@@ -151,8 +160,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     boardMembersRoutes,
     boardLabelsRoutes,
     boardPreferencesRoutes,
+    boardJoinLinksRoutes,
     columnsRoutes,
     tasksRoutes,
+    taskActivityRoutes,
+    commentsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api', ctx });
   }

@@ -15,4 +15,6 @@ export * from './schemas/invitation';
 export * from './board-roles';
 export * from './schemas/board';
 export * from './schemas/task';
+export * from './schemas/comment';
+export * from './schemas/task-activity';
 export * from './ordering';

@@ -34,35 +34,53 @@ export interface OpenDatabaseOptions {
   databaseUrl: string | undefined;
   /** Folder for PGlite's files; absent means in memory (tests). */
   dataDir: string | undefined;
+  /** Called with every statement's SQL (trace logging; tests counting statements). */
+  onQuery?: QueryListener;
 }
+
+export type QueryListener = (statement: string) => void;
+
+const queryLogger = (onQuery: QueryListener | undefined) =>
+  onQuery ? { logQuery: (statement: string) => onQuery(statement) } : undefined;
 
 /** Opens the database and applies every committed migration before returning. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.onQuery);
+  return openPglite(options.dataDir, options.onQuery);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  onQuery: QueryListener | undefined,
+): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = dataDir
     ? await PGlite.create(path.join(dataDir, 'pglite'))
     : await PGlite.create();
-  return pgliteHandle(client);
+  return pgliteHandle(client, onQuery);
 }
 
 /** Wraps an existing PGlite (tests clone a migrated template) and makes sure it is migrated. */
-export async function pgliteHandle(client: PGlite): Promise<DatabaseHandle> {
-  const db = drizzlePglite(client, { schema });
+export async function pgliteHandle(
+  client: PGlite,
+  onQuery?: QueryListener,
+): Promise<DatabaseHandle> {
+  const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return handle(db, 'pglite', () => client.close());
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  onQuery: QueryListener | undefined,
+): Promise<DatabaseHandle> {
   await migratePostgres(databaseUrl);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  return handle(drizzlePg(pool, { schema }), 'postgres', () => pool.end());
+  return handle(drizzlePg(pool, { schema, logger: queryLogger(onQuery) }), 'postgres', () =>
+    pool.end(),
+  );
 }
 
 function handle(

@@ -31,7 +31,7 @@ export async function createTestApp(
   overrides: AppOverrides = {},
   env: Record<string, string> = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = overrides.database ?? (await createTestDatabase());
   const clock = new TestClock();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -41,10 +41,10 @@ export async function createTestApp(
     ...env,
   });
   const app = await buildApp(config, {
-    database,
     clock,
     passwordCost: { memoryCost: 1024, timeCost: 1 },
     ...overrides,
+    database,
     // Tests create many accounts from one address; a test about a limit sets its own.
     ipRateLimits: { ...GENEROUS_LIMITS, ...overrides.ipRateLimits },
   });

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, type DatabaseHandle, type QueryListener } from '../db/client';
 import { testDatabaseUrl } from './test-env';
 
 /** A fresh, migrated database for one test file: PGlite in memory, or a new database on TEST_DATABASE_URL. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (!testDatabaseUrl) return openDatabase({ databaseUrl: undefined, dataDir: undefined });
+export async function createTestDatabase(onQuery?: QueryListener): Promise<DatabaseHandle> {
+  if (!testDatabaseUrl)
+    return openDatabase({ databaseUrl: undefined, dataDir: undefined, onQuery });
   const name = `tb_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`create database ${name}`);
   const url = new URL(testDatabaseUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: undefined });
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: undefined, onQuery });
   return {
     ...handle,
     close: async () => {

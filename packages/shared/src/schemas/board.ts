@@ -164,3 +164,20 @@ export const columnSchema = z.object({
 });
 export type Column = z.infer<typeof columnSchema>;
 export const columnsResponseSchema = z.object({ columns: z.array(columnSchema) });
+
+/**
+ * A board's join link: whoever in the workspace holds it may join the board as a collaborator,
+ * even a guest or client who could not see the board before. Board admins create, replace and
+ * revoke it.
+ */
+export const boardJoinLinkSchema = z.object({
+  token: z.string(),
+  createdAt: z.string(),
+});
+export const boardJoinLinkResponseSchema = z.object({ joinLink: boardJoinLinkSchema.nullable() });
+export const joinBoardInputSchema = z.object({ token: z.string().min(1).max(200).optional() });
+/** What the join page shows before joining: enough to recognise the board, nothing more. */
+export const boardJoinPreviewResponseSchema = z.object({
+  board: z.object({ _id: z.string(), title: z.string(), workspaceUrl: z.string() }),
+  alreadyMember: z.boolean(),
+});

@@ -44,13 +44,19 @@ export const taskSchema = z.object({
   dueDate: z.string().nullable(),
   cover: z.string().nullable(),
   assignees: z.array(publicUserSchema),
+  members: z.array(publicUserSchema),
   labels: z.array(labelSchema),
+  /** Tasks of the same board that block this one (their _ids). */
+  blockers: z.array(z.string()),
+  /** Tasks of the same board this one depends on (their _ids). */
+  dependencies: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Task = z.infer<typeof taskSchema>;
 export const taskResponseSchema = z.object({ task: taskSchema });
 export const tasksResponseSchema = z.object({ tasks: z.array(taskSchema) });
+export type TasksResponse = z.infer<typeof tasksResponseSchema>;
 
 const title = z
   .string()
@@ -66,7 +72,10 @@ export const taskFieldsSchema = z
     dueDate: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).nullable(),
     cover: z.url().max(2048).nullable(),
     assignees: z.array(id).max(50),
+    members: z.array(id).max(50),
     labels: z.array(id).max(50),
+    blockers: z.array(id).max(50),
+    dependencies: z.array(id).max(50),
   })
   .partial()
   .strict();

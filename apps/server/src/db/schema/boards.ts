@@ -1,4 +1,5 @@
 import {
+  bigint,
   doublePrecision,
   index,
   integer,
@@ -51,6 +52,14 @@ export const boards = pgTable(
     position: doublePrecision('position').notNull(),
     /** Last task number handed out on this board. */
     taskCounter: integer('task_counter').notNull().default(0),
+    /**
+     * Bumped by database triggers (migration 0006) whenever anything shown in the board's task
+     * list changes, so a cached copy of the list is valid exactly while this number is unchanged.
+     */
+    tasksVersion: bigint('tasks_version', { mode: 'number' }).notNull().default(0),
+    /** Capability for projects/{id}/join/{token}; null when no link is active. */
+    joinToken: text('join_token'),
+    joinTokenCreatedAt: timestamp('join_token_created_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,3 +4,5 @@ export * from './email-outbox';
 export * from './workspaces';
 export * from './boards';
 export * from './tasks';
+export * from './comments';
+export * from './task-activity';

@@ -52,7 +52,47 @@ export const taskAssignees = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.taskId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.taskId, table.userId] }),
+    index('task_assignees_user_idx').on(table.userId),
+  ],
+);
+
+export const taskMembers = pgTable(
+  'task_members',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.taskId, table.userId] }),
+    index('task_members_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * "task waits for linked task": kind blocker (linked task blocks it) or dependency (it depends on
+ * the linked task). Both kinds together must stay acyclic.
+ */
+export const taskLinks = pgTable(
+  'task_links',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    linkedTaskId: uuid('linked_task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['blocker', 'dependency'] }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.taskId, table.linkedTaskId, table.kind] }),
+    index('task_links_linked_idx').on(table.linkedTaskId),
+  ],
 );
 
 export const taskLabels = pgTable(

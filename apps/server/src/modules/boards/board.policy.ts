@@ -4,11 +4,18 @@ import {
   type BoardRole,
   type WorkspaceRole,
 } from '@teamboard/shared';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { BoardRow, UserRow } from '../../db/schema/index';
+import {
+  boardMembers,
+  boards,
+  tasks,
+  workspaceMembers,
+  type BoardRow,
+  type TaskRow,
+  type UserRow,
+} from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/app-error';
-import { findMemberRole } from '../workspaces/members.repo';
-import { findBoard, findBoardRole } from './boards.repo';
 
 export interface BoardAccess {
   board: BoardRow;
@@ -21,6 +28,7 @@ export interface BoardAccess {
  * The one gate for board routes: the user must belong to the board's workspace and be able to
  * see the board (else 404: no hint it exists), and the action must be allowed (else 403).
  * Routes for a column or task pass their own 404 message, so the board is never named.
+ * The board and both roles come from one statement: this runs on every board request.
  */
 export async function authorizeBoard(
   db: Database,
@@ -29,13 +37,64 @@ export async function authorizeBoard(
   action: BoardAction,
   notFoundMessage = 'Board not found',
 ): Promise<BoardAccess> {
-  const hidden = () => notFound(notFoundMessage);
-  const board = await findBoard(db, boardId);
-  if (!board) throw hidden();
-  const workspaceRole = await findMemberRole(db, board.workspaceId, user.id);
-  if (!workspaceRole) throw hidden();
-  const boardRole = await findBoardRole(db, board.id, user.id);
-  if (!canOnBoard(workspaceRole, boardRole, 'board.view')) throw hidden();
+  const [row] = await accessQuery(db, user.id).where(eq(boards.id, boardId)).limit(1);
+  return decide(row, user, action, notFoundMessage);
+}
+
+/** A task the user may act on, with its board access, in one statement. */
+export async function authorizeTask(
+  db: Database,
+  user: UserRow,
+  taskId: string,
+  action: BoardAction,
+): Promise<{ task: TaskRow; access: BoardAccess }> {
+  const [row] = await db
+    .select({ task: tasks, ...accessColumns })
+    .from(tasks)
+    .innerJoin(boards, eq(boards.id, tasks.boardId))
+    .leftJoin(workspaceMembers, memberOf(user.id))
+    .leftJoin(boardMembers, boardMemberOf(user.id))
+    .where(eq(tasks.id, taskId))
+    .limit(1);
+  if (!row) throw notFound('Task not found');
+  return { task: row.task, access: decide(row, user, action, 'Task not found') };
+}
+
+const accessColumns = {
+  board: boards,
+  workspaceRole: workspaceMembers.role,
+  boardRole: boardMembers.role,
+};
+
+const memberOf = (userId: string): SQL | undefined =>
+  and(eq(workspaceMembers.workspaceId, boards.workspaceId), eq(workspaceMembers.userId, userId));
+const boardMemberOf = (userId: string): SQL | undefined =>
+  and(eq(boardMembers.boardId, boards.id), eq(boardMembers.userId, userId));
+
+function accessQuery(db: Database, userId: string) {
+  return db
+    .select(accessColumns)
+    .from(boards)
+    .leftJoin(workspaceMembers, memberOf(userId))
+    .leftJoin(boardMembers, boardMemberOf(userId))
+    .$dynamic();
+}
+
+interface AccessRow {
+  board: BoardRow;
+  workspaceRole: WorkspaceRole | null;
+  boardRole: BoardRole | null;
+}
+
+function decide(
+  row: AccessRow | undefined,
+  user: UserRow,
+  action: BoardAction,
+  notFoundMessage: string,
+): BoardAccess {
+  if (!row?.workspaceRole) throw notFound(notFoundMessage);
+  const { board, workspaceRole, boardRole } = row;
+  if (!canOnBoard(workspaceRole, boardRole, 'board.view')) throw notFound(notFoundMessage);
   if (!canOnBoard(workspaceRole, boardRole, action)) throw forbidden();
   return { board, workspaceRole, boardRole, user };
 }

@@ -1,5 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Board, BoardRole, Column } from '@teamboard/shared';
+import type { Board, BoardRole, Column, boardJoinLinkSchema } from '@teamboard/shared';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import {
   boardFavorites,
@@ -23,6 +24,12 @@ export function presentColumn(row: ColumnRow): Column {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** The board's join link as its admins see it; null when none is active. */
+export function presentJoinLink(board: BoardRow): z.infer<typeof boardJoinLinkSchema> | null {
+  if (!board.joinToken || !board.joinTokenCreatedAt) return null;
+  return { token: board.joinToken, createdAt: board.joinTokenCreatedAt.toISOString() };
 }
 
 export async function listColumns(db: Database, boardId: string): Promise<Column[]> {

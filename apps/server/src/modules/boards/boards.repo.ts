@@ -33,6 +33,14 @@ export async function setBoardMember(
     .onConflictDoUpdate({ target: [boardMembers.boardId, boardMembers.userId], set: { role } });
 }
 
+/** Adds a collaborator, leaving anyone already on the board (an admin, say) as they are. */
+export async function joinBoard(db: Database, boardId: string, userId: string): Promise<void> {
+  await db
+    .insert(boardMembers)
+    .values({ boardId, userId, role: 'collaborator' })
+    .onConflictDoNothing({ target: [boardMembers.boardId, boardMembers.userId] });
+}
+
 export async function removeBoardMember(
   db: Database,
   boardId: string,

@@ -7,6 +7,7 @@ import {
   columnsResponseSchema,
   createBoardInputSchema,
   favoriteResponseSchema,
+  joinBoardInputSchema,
   messageResponseSchema,
   moveBoardInputSchema,
   reorderBoardsInputSchema,
@@ -19,9 +20,10 @@ import type { AppContext } from '../../context';
 import { boards } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/app-error';
 import { authenticate, requireUser } from '../../http/authenticate';
+import { authorizeJoinLink } from './board-join-link';
 import { authorizeBoard, type BoardAccess } from './board.policy';
 import { listColumns, presentBoard } from './board.presenter';
-import { findBoard, setBoardMember } from './boards.repo';
+import { findBoard, joinBoard } from './boards.repo';
 import { assertFolderInWorkspace, createBoard, listBoards, toggleFavorite } from './boards.service';
 
 const boardParams = z.object({ id: z.uuid('Board not found') });
@@ -185,17 +187,28 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   );
 
+  // Without a token: internal members join a board they can already see. With the board's
+  // join link token: any member of the workspace joins (guests and clients too), and someone
+  // already on the board keeps their role.
   app.post(
     '/boards/:id/join',
-    { schema: { tags, params: boardParams, response: { 200: boardResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: boardParams,
+        // No body at all (null here) is the join without a token.
+        body: joinBoardInputSchema.nullish(),
+        response: { 200: boardResponseSchema },
+      },
+    },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        requireUser(request),
-        request.params.id,
-        'board.join',
-      );
-      await setBoardMember(ctx.db, access.board.id, access.user.id, 'collaborator');
+      const user = requireUser(request);
+      const token = request.body?.token;
+      const access =
+        token === undefined
+          ? await authorizeBoard(ctx.db, user, request.params.id, 'board.join')
+          : await authorizeJoinLink(ctx.db, user, request.params.id, token);
+      await joinBoard(ctx.db, access.board.id, access.user.id);
       return { board: await present(access, access.board) };
     },
   );

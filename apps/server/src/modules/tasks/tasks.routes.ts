@@ -7,61 +7,73 @@ import {
   taskResponseSchema,
   tasksResponseSchema,
   updateTaskInputSchema,
-  type BoardAction,
+  type Task,
+  type TasksResponse,
 } from '@teamboard/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { tasks, type UserRow } from '../../db/schema/index';
+import { tasks } from '../../db/schema/index';
 import { authenticate, requireUser } from '../../http/authenticate';
-import { authorizeBoard } from '../boards/board.policy';
+import { authorizeBoard, authorizeTask } from '../boards/board.policy';
 import { authorizeColumn } from '../columns/column.policy';
 import { rebalanceColumn } from './task-position';
-import { presentTask, presentTasks, tasksOfBoard } from './task.presenter';
-import { createTask, findTask, moveTask, taskNotFound, updateTask } from './tasks.service';
+import { BoardTasksCache } from './board-tasks-cache';
+import { boardTasksJson, taskJson } from './task-json';
+import { createTask, moveTask, taskNotFound, updateTask } from './tasks.service';
 
 const idParams = z.object({ id: z.uuid('Task not found') });
+/** Room for the task lists of about twenty boards of 5,000 tasks. */
+const BOARD_CACHE_BYTES = 64 * 1024 * 1024;
 
 /** Tasks: read with the board, written by anyone who works on it. */
 export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['tasks'];
   app.addHook('preHandler', authenticate(ctx));
+  const boardCache = new BoardTasksCache(BOARD_CACHE_BYTES);
 
-  /** A task the user may act on; someone who cannot see its board learns nothing (404). */
-  const authorizeTask = async (user: UserRow, taskId: string, action: BoardAction) => {
-    const task = await findTask(ctx.db, taskId);
+  /** A board's task list: from the cache while its version holds, else built by PostgreSQL. */
+  const boardTasks = async (boardId: string, version: number): Promise<string> => {
+    const cached = boardCache.get(boardId, version);
+    if (cached !== undefined) return cached;
+    const fresh = await boardTasksJson(ctx.db, boardId);
+    boardCache.set(boardId, fresh.version, fresh.json);
+    return fresh.json;
+  };
+
+  const present = async (taskId: string): Promise<Task> => {
+    const task = await taskJson(ctx.db, taskId);
     if (!task) throw taskNotFound();
-    const access = await authorizeBoard(ctx.db, user, task.boardId, action, 'Task not found');
-    return { task, access };
+    return task;
   };
 
   app.get(
     '/boards/:id/tasks',
     {
-      // A board can hold thousands of tasks: the presenter is already an allow-list, so the
-      // response is written as plain JSON rather than re-validated by zod.
-      serializerCompiler: () => (data) => JSON.stringify(data),
       schema: {
         tags,
         params: z.object({ id: z.uuid('Board not found') }),
-        response: { 200: tasksResponseSchema },
+        response: {
+          200: tasksResponseSchema,
+          304: z.undefined().describe('Unchanged since the ETag sent in If-None-Match'),
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const access = await authorizeBoard(
         ctx.db,
         requireUser(request),
         request.params.id,
         'board.view',
       );
-      return {
-        tasks: await presentTasks(
-          ctx.db,
-          access.board,
-          await tasksOfBoard(ctx.db, access.board.id),
-        ),
-      };
+      // The list is unchanged while the board's tasks version is: the browser may keep its copy.
+      const etag = `"${access.board.id}.${String(access.board.tasksVersion)}"`;
+      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const json = await boardTasks(access.board.id, access.board.tasksVersion);
+      // Already JSON (written by PostgreSQL): Fastify sends a string with a JSON type as it is.
+      return reply.type('application/json').send(json as unknown as TasksResponse);
     },
   );
 
@@ -69,12 +81,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/tasks/:id',
     { schema: { tags, params: idParams, response: { 200: taskResponseSchema } } },
     async (request) => {
-      const { task, access } = await authorizeTask(
+      const { task } = await authorizeTask(
+        ctx.db,
         requireUser(request),
         request.params.id,
         'board.view',
       );
-      return { task: await presentTask(ctx.db, access.board, task) };
+      return { task: await present(task.id) };
     },
   );
 
@@ -89,10 +102,9 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         'board.work',
       );
       const created = await createTask(ctx, access, request.body);
-      return reply.status(201).send({
-        task: await presentTask(ctx.db, access.board, created.task),
-        rebalanced: created.rebalanced,
-      });
+      return reply
+        .status(201)
+        .send({ task: await present(created.taskId), rebalanced: created.rebalanced });
     },
   );
 
@@ -101,15 +113,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     { schema: { tags, body: moveTaskInputSchema, response: { 200: moveTaskResponseSchema } } },
     async (request) => {
       const { task, access } = await authorizeTask(
+        ctx.db,
         requireUser(request),
         request.body.taskId,
         'board.work',
       );
-      const moved = await moveTask(ctx, access, task, request.body.columnId, request.body.position);
-      return {
-        task: await presentTask(ctx.db, access.board, moved.task),
-        rebalanced: moved.rebalanced,
-      };
+      return moveTask(ctx, access, task, request.body.columnId, request.body.position);
     },
   );
 
@@ -146,17 +155,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const { task, access } = await authorizeTask(
+        ctx.db,
         requireUser(request),
         request.params.id,
         'board.work',
       );
-      return {
-        task: await presentTask(
-          ctx.db,
-          access.board,
-          await updateTask(ctx, access, task, request.body),
-        ),
-      };
+      await updateTask(ctx, access, task, request.body);
+      return { task: await present(task.id) };
     },
   );
 
@@ -164,7 +169,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/tasks/:id',
     { schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
     async (request) => {
-      const { task } = await authorizeTask(requireUser(request), request.params.id, 'board.work');
+      const { task } = await authorizeTask(
+        ctx.db,
+        requireUser(request),
+        request.params.id,
+        'board.work',
+      );
       await ctx.db.delete(tasks).where(eq(tasks.id, task.id));
       return { message: 'Task deleted' };
     },

@@ -1,97 +1,58 @@
-import {
-  canOnBoard,
-  type CreateTaskInput,
-  type PositionInput,
-  type TaskFields,
-} from '@teamboard/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { CreateTaskInput, PositionInput, Task, TaskFields } from '@teamboard/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
-import {
-  boardLabels,
-  boardMembers,
-  boards,
-  columns,
-  taskAssignees,
-  taskLabels,
-  tasks,
-  type TaskRow,
-} from '../../db/schema/index';
-import { badRequest, notFound } from '../../http/app-error';
-import { findMemberRole } from '../workspaces/members.repo';
+import { rawRows } from '../../db/raw-rows';
+import { boards, tasks, type TaskRow } from '../../db/schema/index';
+import { notFound } from '../../http/app-error';
 import type { BoardAccess } from '../boards/board.policy';
+import { recordTaskActivity } from './task-activity';
+import { parseTask, taskDocument, taskJson } from './task-json';
 import { placeInColumn, rebalanceColumn, type Rebalance } from './task-position';
+import { assertReferences } from './task-references';
+import { writeRelations } from './task-relations';
 
 export const taskNotFound = () => notFound('Task not found');
 
-/** A column id from the client must be a column of this very board. */
-async function assertColumnOfBoard(db: Database, columnId: string, boardId: string): Promise<void> {
-  const [row] = await db
-    .select({ id: columns.id })
-    .from(columns)
-    .where(and(eq(columns.id, columnId), eq(columns.boardId, boardId)))
-    .limit(1);
-  if (!row)
-    throw badRequest('That column is not on this board', [
-      { field: 'columnId', message: 'Unknown column' },
-    ]);
+export interface PlacedTask {
+  taskId: string;
+  rebalanced: Rebalance | null;
 }
 
-/** Assignees must be able to see the board; labels must be the board's own. */
-async function assertReferences(
-  db: Database,
-  access: BoardAccess,
-  fields: TaskFields,
-): Promise<void> {
-  for (const userId of fields.assignees ?? []) {
-    const workspaceRole = await findMemberRole(db, access.board.workspaceId, userId).catch(
-      () => undefined,
-    );
-    const [boardRole] = await db
-      .select({ role: boardMembers.role })
-      .from(boardMembers)
-      .where(and(eq(boardMembers.boardId, access.board.id), eq(boardMembers.userId, userId)));
-    if (!workspaceRole || !canOnBoard(workspaceRole, boardRole?.role ?? null, 'board.view')) {
-      throw badRequest('Assignees must be people who can see this board', [
-        { field: 'assignees', message: 'Not on this board' },
-      ]);
-    }
-  }
-  const labelIds = fields.labels ?? [];
-  if (labelIds.length === 0) return;
-  const found = await db
-    .select({ id: boardLabels.id })
-    .from(boardLabels)
-    .where(and(eq(boardLabels.boardId, access.board.id), inArray(boardLabels.id, labelIds)));
-  if (found.length !== new Set(labelIds).size)
-    throw badRequest('Labels must belong to this board', [
-      { field: 'labels', message: 'Unknown label' },
-    ]);
+export interface MovedTask {
+  task: Task;
+  rebalanced: Rebalance | null;
 }
 
-async function writeRelations(tx: Database, taskId: string, fields: TaskFields): Promise<void> {
-  if (fields.assignees) {
-    await tx.delete(taskAssignees).where(eq(taskAssignees.taskId, taskId));
-    if (fields.assignees.length > 0)
-      await tx
-        .insert(taskAssignees)
-        .values([...new Set(fields.assignees)].map((userId) => ({ taskId, userId })));
-  }
-  if (fields.labels) {
-    await tx.delete(taskLabels).where(eq(taskLabels.taskId, taskId));
-    if (fields.labels.length > 0)
-      await tx
-        .insert(taskLabels)
-        .values([...new Set(fields.labels)].map((labelId) => ({ taskId, labelId })));
-  }
-}
+const RELATION_FIELDS = ['assignees', 'members', 'labels', 'blockers', 'dependencies'] as const;
 
 function scalarFields(fields: TaskFields) {
-  const { assignees: _assignees, labels: _labels, dueDate, ...rest } = fields;
+  const {
+    assignees: _assignees,
+    members: _members,
+    labels: _labels,
+    blockers: _blockers,
+    dependencies: _dependencies,
+    dueDate,
+    ...rest
+  } = fields;
   return {
     ...rest,
     ...(dueDate !== undefined ? { dueDate: dueDate === null ? null : new Date(dueDate) } : {}),
   };
+}
+
+/** Names of the fields this update really changes, for the task's history. */
+function changedFields(task: TaskRow, fields: TaskFields): string[] {
+  const scalars = scalarFields(fields);
+  const changed = Object.entries(scalars)
+    .filter(([key, value]) => {
+      const before: unknown = task[key as keyof TaskRow];
+      if (before instanceof Date || value instanceof Date)
+        return (before as Date | null)?.getTime() !== (value as Date | null)?.getTime();
+      return before !== value;
+    })
+    .map(([key]) => key);
+  return [...changed, ...RELATION_FIELDS.filter((key) => fields[key] !== undefined)];
 }
 
 /** Creates a task with the board's next number (WR-7) at the given place in its column. */
@@ -99,16 +60,21 @@ export async function createTask(
   ctx: AppContext,
   access: BoardAccess,
   input: CreateTaskInput,
-): Promise<{ task: TaskRow; rebalanced: Rebalance | null }> {
-  await assertColumnOfBoard(ctx.db, input.columnId, access.board.id);
-  await assertReferences(ctx.db, access, input.fields);
+): Promise<PlacedTask> {
+  await assertReferences(ctx.db, access, input.fields, null);
   return ctx.db.transaction(async (tx) => {
+    const placed = await placeInColumn(
+      tx,
+      access.board.id,
+      input.columnId,
+      input.position ?? 'bottom',
+      null,
+    );
     const [counter] = await tx
       .update(boards)
       .set({ taskCounter: sql`${boards.taskCounter} + 1`, updatedAt: sql`now()` })
       .where(eq(boards.id, access.board.id))
       .returning({ number: boards.taskCounter });
-    const placed = await placeInColumn(tx, input.columnId, input.position ?? 'bottom', null);
     const [task] = await tx
       .insert(tasks)
       .values({
@@ -120,11 +86,16 @@ export async function createTask(
         position: placed.position,
         createdBy: access.user.id,
       })
-      .returning();
+      .returning({ id: tasks.id });
     if (!task) throw new Error('insert into tasks returned no row');
-    await writeRelations(tx, task.id, input.fields);
+    await writeRelations(tx, access.board.id, task.id, input.fields);
+    await recordTaskActivity(tx, {
+      taskId: task.id,
+      actorId: access.user.id,
+      type: 'task_created',
+    });
     const rebalanced = placed.crowded ? await rebalanceColumn(tx, input.columnId) : null;
-    return { task: rebalanced ? ((await findTask(tx, task.id)) ?? task) : task, rebalanced };
+    return { taskId: task.id, rebalanced };
   });
 }
 
@@ -133,23 +104,32 @@ export async function updateTask(
   access: BoardAccess,
   task: TaskRow,
   fields: TaskFields,
-): Promise<TaskRow> {
-  await assertReferences(ctx.db, access, fields);
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+): Promise<void> {
+  await assertReferences(ctx.db, access, fields, task.id);
+  const changed = changedFields(task, fields);
+  if (changed.length === 0) return;
+  await ctx.db.transaction(async (tx) => {
+    const updated = await tx
       .update(tasks)
       .set({ ...scalarFields(fields), updatedAt: sql`now()` })
       .where(eq(tasks.id, task.id))
-      .returning();
-    if (!row) throw taskNotFound();
-    await writeRelations(tx, task.id, fields);
-    return row;
+      .returning({ id: tasks.id });
+    if (updated.length === 0) throw taskNotFound();
+    await writeRelations(tx, access.board.id, task.id, fields);
+    await recordTaskActivity(tx, {
+      taskId: task.id,
+      actorId: access.user.id,
+      type: 'task_updated',
+      data: { fields: changed },
+    });
   });
 }
 
 /**
  * Moves a task to a place in a column of the same board. One row is written unless the
  * neighbours are too close, when the column is renumbered and the new positions returned.
+ * On this hot path one statement writes the row, the history line (for a change of column)
+ * and answers with the task as the API shows it.
  */
 export async function moveTask(
   ctx: AppContext,
@@ -157,22 +137,29 @@ export async function moveTask(
   task: TaskRow,
   columnId: string,
   position: PositionInput,
-): Promise<{ task: TaskRow; rebalanced: Rebalance | null }> {
-  await assertColumnOfBoard(ctx.db, columnId, access.board.id);
+): Promise<MovedTask> {
   return ctx.db.transaction(async (tx) => {
-    const placed = await placeInColumn(tx, columnId, position, task.id);
-    const [row] = await tx
-      .update(tasks)
-      .set({ columnId, position: placed.position, updatedAt: sql`now()` })
-      .where(eq(tasks.id, task.id))
-      .returning();
-    if (!row) throw taskNotFound();
-    const rebalanced = placed.crowded ? await rebalanceColumn(tx, columnId) : null;
-    return { task: rebalanced ? ((await findTask(tx, task.id)) ?? row) : row, rebalanced };
+    const placed = await placeInColumn(tx, access.board.id, columnId, position, task.id);
+    const [moved] = await rawRows<{ json: string }>(
+      tx,
+      sql`
+      with moved as (
+        update tasks as t set column_id = ${columnId}, position = ${placed.position}, updated_at = now()
+        from boards b where t.id = ${task.id} and b.id = t.board_id
+        returning t.id, ${taskDocument}::text as json),
+      logged as (
+        insert into task_activity (task_id, actor_id, type, data)
+        select moved.id, ${access.user.id}, 'task_moved',
+          jsonb_build_object('fromColumn', source.title, 'toColumn', ${placed.columnTitle}::text)
+        from moved join columns source on source.id = ${task.columnId}
+        where source.id <> ${columnId})
+      select json from moved`,
+    );
+    if (!moved) throw taskNotFound();
+    if (!placed.crowded) return { task: parseTask(moved.json), rebalanced: null };
+    const rebalanced = await rebalanceColumn(tx, columnId);
+    const renumbered = await taskJson(tx, task.id);
+    if (!renumbered) throw taskNotFound();
+    return { task: renumbered, rebalanced };
   });
-}
-
-export async function findTask(db: Database, id: string): Promise<TaskRow | undefined> {
-  const [row] = await db.select().from(tasks).where(eq(tasks.id, id)).limit(1);
-  return row;
 }

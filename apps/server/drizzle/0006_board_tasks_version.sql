@@ -1,0 +1,1 @@
+ALTER TABLE "boards" ADD COLUMN "tasks_version" bigint DEFAULT 0 NOT NULL;

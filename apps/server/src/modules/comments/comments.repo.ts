@@ -1,0 +1,65 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  commentMentions,
+  comments,
+  users,
+  type CommentRow,
+  type UserRow,
+} from '../../db/schema/index';
+
+export interface CommentWithAuthor {
+  comment: CommentRow;
+  /** Null once the author's account is deleted. */
+  author: UserRow | null;
+}
+
+/** A task's comments, oldest first. */
+export async function commentsOfTask(db: Database, taskId: string): Promise<CommentWithAuthor[]> {
+  return db
+    .select({ comment: comments, author: users })
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.authorId))
+    .where(eq(comments.taskId, taskId))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+}
+
+/** A comment only if it belongs to this task: an id from another task reads as missing. */
+export async function findCommentOfTask(
+  db: Database,
+  taskId: string,
+  commentId: string,
+): Promise<CommentWithAuthor | undefined> {
+  const [row] = await db
+    .select({ comment: comments, author: users })
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.authorId))
+    .where(and(eq(comments.id, commentId), eq(comments.taskId, taskId)))
+    .limit(1);
+  return row;
+}
+
+/** The people mentioned in these comments, by comment. */
+export async function mentionsOf(
+  db: Database,
+  commentIds: string[],
+): Promise<{ commentId: string; user: UserRow }[]> {
+  if (commentIds.length === 0) return [];
+  return db
+    .select({ commentId: commentMentions.commentId, user: users })
+    .from(commentMentions)
+    .innerJoin(users, eq(users.id, commentMentions.userId))
+    .where(inArray(commentMentions.commentId, commentIds))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+/** Replaces the mentions of a comment. */
+export async function writeMentions(
+  db: Database,
+  commentId: string,
+  userIds: string[],
+): Promise<void> {
+  await db.delete(commentMentions).where(eq(commentMentions.commentId, commentId));
+  if (userIds.length > 0)
+    await db.insert(commentMentions).values(userIds.map((userId) => ({ commentId, userId })));
+}

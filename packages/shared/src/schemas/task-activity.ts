@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { publicUserSchema } from './workspace';
+
+export const TASK_ACTIVITY_TYPES = [
+  'task_created',
+  'task_updated',
+  'task_moved',
+  'comment_added',
+  'comment_deleted',
+] as const;
+export type TaskActivityType = (typeof TASK_ACTIVITY_TYPES)[number];
+
+/**
+ * One line of a task's history. `fields` names what an update changed; a move names the columns
+ * (by title at the time, so the line still reads well after a column is renamed or deleted).
+ */
+export const taskActivitySchema = z.object({
+  _id: z.string(),
+  taskId: z.string(),
+  type: z.enum(TASK_ACTIVITY_TYPES),
+  actor: publicUserSchema.nullable(),
+  fields: z.array(z.string()).optional(),
+  fromColumn: z.string().optional(),
+  toColumn: z.string().optional(),
+  commentId: z.string().optional(),
+  createdAt: z.string(),
+});
+export type TaskActivity = z.infer<typeof taskActivitySchema>;
+export const taskActivityResponseSchema = z.object({ activities: z.array(taskActivitySchema) });
