@@ -1,40 +1,64 @@
-import type { Column, Task } from '@teamboard/shared';
+import type { Task } from '@teamboard/shared';
+import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { useDeferredValue, useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
-import { columnTasks, useTasks } from '../../tasks/api/get-tasks';
-import { ColumnTasks } from '../../tasks/components/column-tasks';
+import { taskMatcher } from '../../board-filters/filter-tasks';
+import { useBoardFilters } from '../../board-filters/use-board-filters';
+import { useToday } from '../../board-filters/use-today';
+import { useReorderColumns } from '../../columns/api/reorder-columns';
+import { movedColumnOrder } from '../../columns/column-order';
+import { AddColumn } from '../../columns/components/add-column';
+import { BoardColumn } from '../../columns/components/board-column';
+import { useTasks } from '../../tasks/api/get-tasks';
 import { TaskDndContext } from '../../tasks/components/task-dnd-context';
+import { useRecentTasks } from '../../tasks/recent-tasks-store';
 import { useColumns } from '../api/get-columns';
+import { useCurrentBoard } from '../current-board';
 import { QueryFailure } from './query-failure';
 
-function BoardColumn({ column, tasks }: { column: Column; tasks: Task[] }) {
-  return (
-    <section
-      data-testid={`board-column-${column._id}`}
-      aria-label={column.title}
-      className="flex w-72 shrink-0 flex-col rounded-xl bg-neutral-100 p-3 dark:bg-neutral-900"
-    >
-      <header className="flex items-center justify-between gap-2">
-        <h2 className="flex min-w-0 items-center gap-2 text-sm font-semibold">
-          <span
-            aria-hidden="true"
-            className="size-2.5 rounded-full bg-neutral-400"
-            style={column.color ? { backgroundColor: column.color } : undefined}
-          />
-          <span className="truncate">{column.title}</span>
-        </h2>
-        <span className="text-xs text-neutral-500">{tasks.length}</span>
-      </header>
-      <ColumnTasks columnId={column._id} tasks={tasks} />
-    </section>
-  );
+const NO_TASKS: Task[] = [];
+
+/** Each column's tasks in position order. */
+function byColumn(tasks: Task[]): Map<string, Task[]> {
+  const groups = new Map<string, Task[]>();
+  for (const task of tasks) {
+    const group = groups.get(task.columnId);
+    if (group) group.push(task);
+    else groups.set(task.columnId, [task]);
+  }
+  for (const group of groups.values()) group.sort((a, b) => a.position - b.position);
+  return groups;
 }
 
-/** The board's columns side by side, in position order, each with its cards. */
+/**
+ * The board's columns side by side, in position order, each with the cards the filters leave (a
+ * task just created here stays shown for its 30 seconds); columns can be added and dragged.
+ */
 export function BoardColumns({ boardId }: { boardId: string }) {
+  const { can } = useCurrentBoard();
   const query = useColumns(boardId);
   const tasksQuery = useTasks(boardId);
+  const reorder = useReorderColumns(boardId);
+  const filters = useDeferredValue(useBoardFilters().filters);
+  const today = useToday();
+  const recent = useRecentTasks((state) => state.ids);
+  const tasks = tasksQuery.data?.tasks ?? NO_TASKS;
+  const columns = query.data?.columns;
+
+  const groups = useMemo(() => byColumn(tasks), [tasks]);
+  const shown = useMemo(() => {
+    const matches = taskMatcher(filters, today);
+    const result = new Map<string, Task[]>();
+    for (const [columnId, group] of groups) {
+      const kept = group.filter((task) => matches(task) || recent.has(task._id));
+      result.set(columnId, kept.length === group.length ? group : kept);
+    }
+    return result;
+  }, [groups, filters, today, recent]);
+  const columnIds = useMemo(() => columns?.map((column) => column._id) ?? [], [columns]);
+
   if (query.isPending || tasksQuery.isPending) {
     return <Spinner className="mx-auto size-6 text-indigo-600" />;
   }
@@ -46,20 +70,35 @@ export function BoardColumns({ boardId }: { boardId: string }) {
       />
     );
   }
+  const addColumn = can('board.work') && <AddColumn boardId={boardId} />;
   if (query.data.columns.length === 0) {
-    return <EmptyState title="No columns yet" description="This project has no columns." />;
-  }
-  return (
-    <TaskDndContext boardId={boardId}>
-      <div className="flex items-start gap-4 overflow-x-auto pb-4">
-        {query.data.columns.map((column) => (
-          <BoardColumn
-            key={column._id}
-            column={column}
-            tasks={columnTasks(tasksQuery.data.tasks, column._id)}
-          />
-        ))}
+    return (
+      <div className="space-y-4">
+        <EmptyState title="No columns yet" description="This project has no columns." />
+        {addColumn}
       </div>
+    );
+  }
+  const onColumnDrop = (columnId: string, overId: string) => {
+    const order = movedColumnOrder(query.data.columns, columnId, overId);
+    if (order) reorder.mutate(order);
+  };
+  return (
+    <TaskDndContext boardId={boardId} onColumnDrop={onColumnDrop}>
+      <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
+        <div className="flex items-start gap-4 overflow-x-auto pb-4">
+          {query.data.columns.map((column) => (
+            <BoardColumn
+              key={column._id}
+              column={column}
+              tasks={groups.get(column._id) ?? NO_TASKS}
+              visible={shown.get(column._id) ?? NO_TASKS}
+              columns={query.data.columns}
+            />
+          ))}
+          {addColumn}
+        </div>
+      </SortableContext>
     </TaskDndContext>
   );
 }

@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { reportOutcome } from '../../../lib/report-outcome';
+import { FilterBar } from '../../board-filters/components/filter-bar';
 import { useCurrentWorkspace } from '../../workspaces/current-workspace';
 import { useJoinBoard } from '../api/join-board';
 import { boardPath } from '../board-labels';
@@ -24,30 +25,36 @@ function JoinButton({ boardId }: { boardId: string }) {
   );
 }
 
-/** Title, key, star and members; Join for non-members, Archive and Settings for its admins. */
+/**
+ * Title, key, star and members; Join for non-members, Archive and Settings for its admins; under
+ * them the search and filters.
+ */
 export function BoardHeader() {
   const { workspace } = useCurrentWorkspace();
   const { board, can } = useCurrentBoard();
   return (
-    <div className="flex flex-wrap items-center justify-between gap-4">
-      <div className="flex min-w-0 items-center gap-3">
-        <h1 className="truncate text-2xl font-semibold tracking-tight">{board.title}</h1>
-        <Badge>{board.key}</Badge>
-        {board.status === 'archived' && <Badge>Archived</Badge>}
-        <FavoriteStar board={board} />
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <h1 className="truncate text-2xl font-semibold tracking-tight">{board.title}</h1>
+          <Badge>{board.key}</Badge>
+          {board.status === 'archived' && <Badge>Archived</Badge>}
+          <FavoriteStar board={board} />
+        </div>
+        <div className="flex items-center gap-3">
+          <MemberAvatars members={board.members} />
+          {can('board.join') && <JoinButton boardId={board._id} />}
+          {can('board.manage') && (
+            <>
+              <ArchiveBoardButton board={board} />
+              <ButtonLink variant="secondary" to={boardPath(workspace.url, board._id, 'update')}>
+                Settings
+              </ButtonLink>
+            </>
+          )}
+        </div>
       </div>
-      <div className="flex items-center gap-3">
-        <MemberAvatars members={board.members} />
-        {can('board.join') && <JoinButton boardId={board._id} />}
-        {can('board.manage') && (
-          <>
-            <ArchiveBoardButton board={board} />
-            <ButtonLink variant="secondary" to={boardPath(workspace.url, board._id, 'update')}>
-              Settings
-            </ButtonLink>
-          </>
-        )}
-      </div>
+      <FilterBar />
     </div>
   );
 }

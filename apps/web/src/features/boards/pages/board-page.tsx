@@ -1,26 +1,23 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { withParam } from '../../../lib/search-string';
 import { TaskPanel } from '../../tasks/components/task-panel';
 import { BoardColumns } from '../components/board-columns';
 import { BoardHeader } from '../components/board-header';
 import { useCurrentBoard } from '../current-board';
 
 /**
- * /{workspace}/projects/{boardId}: the board view, its columns side by side; with ?task=<id> the
- * task's panel opens over it.
+ * /{workspace}/projects/{boardId}: the board view, its columns side by side, filtered by the query
+ * string (see board-filters); with ?task=<id> the task's panel opens over it, filters kept.
  */
 export function BoardPage() {
   const { board } = useCurrentBoard();
-  const [params, setParams] = useSearchParams();
-  const taskKey = params.get('task');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const taskKey = new URLSearchParams(search).get('task');
   const closeTask = useCallback(
-    () =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete('task');
-        return next;
-      }),
-    [setParams],
+    () => void navigate({ search: withParam(search, 'task', null) }),
+    [navigate, search],
   );
   return (
     <div className="space-y-6">

@@ -1,10 +1,12 @@
 import type { Task } from '@teamboard/shared';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { ComponentProps, KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { memo, useCallback, type ComponentProps, type KeyboardEvent } from 'react';
+import { Link, useLocation } from 'react-router';
 import { cn } from '../../../lib/class-names';
+import { withParam } from '../../../lib/search-string';
 import { useIsRecentTask } from '../recent-tasks-store';
+import type { DragData } from './drag-data';
 import { ignoreClickAfterDrop } from './drop-click-guard';
 import { TaskCardBody } from './task-card-body';
 
@@ -13,6 +15,10 @@ interface TaskCardProps {
   properties: ComponentProps<typeof TaskCardBody>['properties'];
   /** Whether the user may drag it (board.work). */
   draggable: boolean;
+  /** In a virtual list: the card's index, its offset from the list's top, and its measuring ref. */
+  index?: number;
+  top?: number;
+  measure?: (node: Element | null) => void;
 }
 
 /** Keys pressed on the open link must not start a keyboard drag of the card around it. */
@@ -20,34 +26,52 @@ function keepKeys(event: KeyboardEvent) {
   event.stopPropagation();
 }
 
-/** A sortable card; its title opens the task panel (?task=<taskId>) over the board. */
-export function TaskCard({ task, properties, draggable }: TaskCardProps) {
+/**
+ * A sortable card; its title opens the task panel (?task=<taskId>, the filters kept) over the
+ * board. While dragged it stays as a faded placeholder: the overlay follows the pointer.
+ */
+export const TaskCard = memo(function TaskCard({
+  task,
+  properties,
+  draggable,
+  index,
+  top,
+  measure,
+}: TaskCardProps) {
   const recent = useIsRecentTask(task._id);
+  const { search } = useLocation();
+  const data: DragData = { type: 'task', task };
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: task._id,
-    data: { columnId: task.columnId },
+    data,
     disabled: !draggable,
   });
+  const ref = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node);
+      measure?.(node);
+    },
+    [setNodeRef, measure],
+  );
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
+      data-index={index}
       data-testid={`task-card-${task._id}`}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition: transition,
-      }}
+      style={{ transform: CSS.Translate.toString(transform), transition, top }}
       className={cn(
-        'relative rounded-lg bg-white p-3 shadow-sm dark:bg-neutral-800',
+        'rounded-lg bg-white p-3 shadow-sm dark:bg-neutral-800',
+        top === undefined ? 'relative' : 'absolute inset-x-0',
         draggable && 'cursor-grab touch-none',
         recent && 'ring-2 ring-indigo-500',
-        isDragging && 'z-10 opacity-60',
+        isDragging && 'z-10 opacity-40',
       )}
       {...(draggable ? { ...attributes, ...listeners } : {})}
       aria-label={draggable ? `${task.taskId} ${task.title}` : undefined}
     >
       <TaskCardBody task={task} properties={properties} />
       <Link
-        to={`?task=${encodeURIComponent(task.taskId)}`}
+        to={{ search: withParam(search, 'task', task.taskId) }}
         onKeyDown={keepKeys}
         onClick={ignoreClickAfterDrop}
         aria-label={`Open ${task.taskId}`}
@@ -55,4 +79,4 @@ export function TaskCard({ task, properties, draggable }: TaskCardProps) {
       />
     </li>
   );
-}
+});

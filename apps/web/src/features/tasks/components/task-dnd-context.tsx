@@ -1,48 +1,78 @@
+import { DEFAULT_CARD_PROPERTIES } from '@teamboard/shared';
 import {
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type DragEndEvent,
+  type DragStartEvent,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import type { ReactNode } from 'react';
-import { useMoveTask, type MoveTaskVariables } from '../api/move-task';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useBoardPreferences } from '../../boards/api/get-board-preferences';
+import { readTasks } from '../api/get-tasks';
+import { useMoveTask } from '../api/move-task';
+import { boardKeyboardCoordinates } from './board-keyboard-coordinates';
+import { boardAnnouncements } from './drag-announcements';
+import { dragData, type DragData } from './drag-data';
+import { DragPreview } from './drag-preview';
 import { noteDrop } from './drop-click-guard';
-import { taskCollisions } from './task-collisions';
+import { boardCollisions } from './task-collisions';
+import { dropTarget } from './task-drop-target';
 
-interface DropData {
-  columnId?: string;
-  /** Set by dnd-kit on cards: their index in their column. */
-  sortable?: { index: number };
-  /** Set on a column's drop area: how many cards it holds. */
-  count?: number;
+interface TaskDndContextProps {
+  boardId: string;
+  /** A column was dropped on another: it takes that column's place. */
+  onColumnDrop: (columnId: string, overColumnId: string) => void;
+  children: ReactNode;
 }
 
-/** Where the card lands: before the card it was dropped on, or at the end of a column. */
-export function dropTarget({ active, over }: DragEndEvent): MoveTaskVariables | null {
-  const data = over?.data.current as DropData | undefined;
-  if (!over || !data?.columnId || over.id === active.id) return null;
-  const index = data.sortable?.index ?? data.count ?? Number.MAX_SAFE_INTEGER;
-  return { taskId: String(active.id), columnId: data.columnId, index };
-}
-
-/** Drag and drop of cards within and between the board's columns, by pointer or keyboard. */
-export function TaskDndContext({ boardId, children }: { boardId: string; children: ReactNode }) {
+/**
+ * Drag and drop on the board, by pointer or keyboard: cards within and between columns (moved
+ * here), and columns by their handle (handed to `onColumnDrop`). The dragged item follows the
+ * pointer in an overlay above the columns.
+ */
+export function TaskDndContext({ boardId, onColumnDrop, children }: TaskDndContextProps) {
+  const queryClient = useQueryClient();
   const move = useMoveTask(boardId);
+  const preferences = useBoardPreferences(boardId);
+  const properties = preferences.data?.preferences.defaultCardProperties ?? DEFAULT_CARD_PROPERTIES;
+  const [dragged, setDragged] = useState<DragData | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
+
+  const onDragStart = ({ active }: DragStartEvent) => setDragged(dragData(active) ?? null);
   const onDragEnd = (event: DragEndEvent) => {
+    setDragged(null);
     noteDrop();
-    const target = dropTarget(event);
+    const { active, over } = event;
+    if (dragData(active)?.type === 'column') {
+      if (over && over.id !== active.id && dragData(over)?.type === 'column') {
+        onColumnDrop(String(active.id), String(over.id));
+      }
+      return;
+    }
+    const target = dropTarget(event, readTasks(queryClient, boardId));
     if (target) move.mutate(target);
   };
+
   return (
-    <DndContext sensors={sensors} collisionDetection={taskCollisions} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={boardCollisions}
+      accessibility={{ announcements: boardAnnouncements }}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+    >
       {children}
+      <DragOverlay dropAnimation={null}>
+        {dragged && <DragPreview data={dragged} properties={properties} />}
+      </DragOverlay>
     </DndContext>
   );
 }

@@ -1,0 +1,124 @@
+import type { Board, Task } from '@teamboard/shared';
+import { useMemo, useState } from 'react';
+import { Input } from '../../../components/ui/input';
+import { cn } from '../../../lib/class-names';
+import { usePopover } from '../../../lib/use-popover';
+import type { FilterKind, KindFilter } from '../board-filters';
+import { FILTER_KIND_NAMES, filterOptions, type FilterOption } from '../filter-options';
+
+/** Past this many options the menu gets a box to narrow them, and shows at most LIST_LIMIT. */
+const SEARCHABLE_FROM = 9;
+const LIST_LIMIT = 100;
+
+interface FilterMenuProps {
+  kind: FilterKind;
+  filter: KindFilter;
+  board: Board;
+  tasks: Task[];
+  onToggle: (value: string) => void;
+  onNegate: (negated: boolean) => void;
+}
+
+/** Options to show: the chosen ones first (even if no longer on the board), then the rest. */
+function listed(options: FilterOption[], chosen: string[], query: string): FilterOption[] {
+  const known = new Map(options.map((option) => [option.value, option]));
+  const picked = chosen.map((value) => known.get(value) ?? { value, label: 'Unknown' });
+  const needle = query.trim().toLowerCase();
+  const rest = options.filter(
+    (option) =>
+      !chosen.includes(option.value) && (!needle || option.label.toLowerCase().includes(needle)),
+  );
+  return [...picked, ...rest.slice(0, LIST_LIMIT)];
+}
+
+/** One kind's filter: a button showing its state and a popover with "is"/"is not" and values. */
+export function FilterMenu({ kind, filter, board, tasks, onToggle, onNegate }: FilterMenuProps) {
+  const { open, containerRef, menuId, triggerProps } = usePopover();
+  const [query, setQuery] = useState('');
+  const name = FILTER_KIND_NAMES[kind];
+  const count = filter.values.length;
+  const options = useMemo(
+    () => (open ? filterOptions(kind, board, tasks) : []),
+    [open, kind, board, tasks],
+  );
+  const shown = listed(options, filter.values, query);
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        type="button"
+        data-testid={`filter-${kind}`}
+        {...triggerProps}
+        aria-haspopup="dialog"
+        className={cn(
+          'rounded-md px-2.5 py-1.5 text-sm font-medium ring-1 ring-inset',
+          count > 0
+            ? 'bg-indigo-50 text-indigo-800 ring-indigo-300 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-800'
+            : 'text-neutral-700 ring-neutral-300 hover:bg-neutral-50 dark:text-neutral-300 dark:ring-neutral-700 dark:hover:bg-neutral-800',
+        )}
+      >
+        {name}
+        {count > 0 && (
+          <span className="font-normal">{` ${filter.negated ? 'is not' : 'is'} (${count})`}</span>
+        )}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="dialog"
+          aria-label={`${name} filter`}
+          className="absolute z-20 mt-2 w-72 space-y-3 rounded-lg border border-neutral-200 bg-white p-3 shadow-lg dark:border-neutral-800 dark:bg-neutral-900"
+        >
+          <fieldset className="flex gap-4 text-sm">
+            <legend className="sr-only">{name} match</legend>
+            <label className="flex items-center gap-1.5">
+              <input
+                type="radio"
+                name={`${menuId}-match`}
+                checked={!filter.negated}
+                onChange={() => onNegate(false)}
+              />
+              is
+            </label>
+            <label className="flex items-center gap-1.5">
+              <input
+                type="radio"
+                name={`${menuId}-match`}
+                checked={filter.negated}
+                onChange={() => onNegate(true)}
+              />
+              is not
+            </label>
+          </fieldset>
+          {options.length >= SEARCHABLE_FROM && (
+            <Input
+              type="search"
+              aria-label={`Find ${name.toLowerCase()}`}
+              placeholder="Find…"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          )}
+          {shown.length === 0 ? (
+            <p className="text-sm text-neutral-500">Nothing to filter by yet.</p>
+          ) : (
+            <ul className="max-h-64 space-y-1 overflow-y-auto" aria-label={name}>
+              {shown.map((option) => (
+                <li key={option.value}>
+                  <label className="flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      checked={filter.values.includes(option.value)}
+                      onChange={() => onToggle(option.value)}
+                    />
+                    <span className="truncate">{option.label}</span>
+                  </label>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

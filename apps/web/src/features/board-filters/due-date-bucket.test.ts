@@ -1,0 +1,37 @@
+import { addDays } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { dueDateBucket } from './due-date-bucket';
+
+// 14:30 local time: buckets count calendar days, not 24-hour periods.
+const now = new Date(2026, 2, 10, 14, 30);
+const on = (days: number, hour = 9) => {
+  const day = addDays(now, days);
+  day.setHours(hour, 0, 0, 0);
+  return day.toISOString();
+};
+
+describe('dueDateBucket', () => {
+  it('puts a task without a date in none', () => {
+    expect(dueDateBucket(null, now)).toBe('none');
+  });
+
+  it('counts only days before today as overdue', () => {
+    expect(dueDateBucket(on(-1, 23), now)).toBe('overdue');
+    expect(dueDateBucket(on(-40), now)).toBe('overdue');
+    expect(dueDateBucket(on(0, 0), now)).toBe('today');
+    expect(dueDateBucket(on(0, 23), now)).toBe('today');
+  });
+
+  it('has tomorrow, then the 7 days after it as next week', () => {
+    expect(dueDateBucket(on(1, 0), now)).toBe('tomorrow');
+    expect(dueDateBucket(on(2), now)).toBe('next-week');
+    expect(dueDateBucket(on(8, 23), now)).toBe('next-week');
+  });
+
+  it('has the 30 days after next week as next month, and later beyond', () => {
+    expect(dueDateBucket(on(9, 0), now)).toBe('next-month');
+    expect(dueDateBucket(on(38, 23), now)).toBe('next-month');
+    expect(dueDateBucket(on(39, 0), now)).toBe('later');
+    expect(dueDateBucket(on(400), now)).toBe('later');
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildTask } from '../../test/task-fixtures';
+import { readFilters } from './board-filters';
+import { taskMatcher } from './filter-tasks';
+
+const now = new Date(2026, 2, 10, 12);
+const ada = { _id: 'u-1', name: 'Ada', username: 'ada', avatar: null };
+const grace = { _id: 'u-2', name: 'Grace', username: 'grace', avatar: null };
+
+const tasks = [
+  buildTask({
+    _id: 'a',
+    taskId: 'WEB-1',
+    title: 'Write copy',
+    priority: 2,
+    complexity: 1,
+    assignees: [ada],
+    dueDate: new Date(2026, 2, 10, 18).toISOString(),
+  }),
+  buildTask({
+    _id: 'b',
+    taskId: 'WEB-2',
+    title: 'Pick a domain',
+    description: 'Ask about the COPYRIGHT',
+    priority: 3,
+    members: [grace],
+    blockers: ['a'],
+    dueDate: new Date(2026, 2, 1).toISOString(),
+  }),
+  buildTask({ _id: 'c', taskId: 'WEB-12', title: 'Launch', dependencies: ['a', 'b'] }),
+];
+
+function matching(search: string): string[] {
+  const matches = taskMatcher(readFilters(new URLSearchParams(search)), now);
+  return tasks.filter(matches).map((task) => task._id);
+}
+
+describe('taskMatcher', () => {
+  it('keeps every task without filters', () => {
+    expect(matching('')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('searches title, description and task id, ignoring case', () => {
+    expect(matching('?q=copy')).toEqual(['a', 'b']);
+    expect(matching('?q=web-1')).toEqual(['a', 'c']);
+    expect(matching('?q=%20LAUNCH%20')).toEqual(['c']);
+  });
+
+  it('matches members against assignees and members', () => {
+    expect(matching('?members=u-2')).toEqual(['b']);
+    expect(matching('?members=u-1,u-2')).toEqual(['a', 'b']);
+    expect(matching('?members=u-1,u-2&not=members')).toEqual(['c']);
+  });
+
+  it('filters priority and complexity, with "is not"', () => {
+    expect(matching('?priority=2,3')).toEqual(['a', 'b']);
+    expect(matching('?priority=1&not=priority')).toEqual(['a', 'b']);
+    expect(matching('?complexity=1')).toEqual(['a']);
+    expect(matching('?complexity=1&not=complexity')).toEqual(['b', 'c']);
+  });
+
+  it('filters due date buckets', () => {
+    expect(matching('?dueDates=today')).toEqual(['a']);
+    expect(matching('?dueDates=overdue,none')).toEqual(['b', 'c']);
+    expect(matching('?dueDates=none&not=dueDates')).toEqual(['a', 'b']);
+  });
+
+  it('matches a task when any of its blockers or dependencies is listed', () => {
+    expect(matching('?blockers=a')).toEqual(['b']);
+    expect(matching('?dependencies=b,x')).toEqual(['c']);
+    expect(matching('?dependencies=a&not=dependencies')).toEqual(['a', 'b']);
+  });
+
+  it('needs every filter and the search to match', () => {
+    expect(matching('?priority=2,3&q=domain')).toEqual(['b']);
+    expect(matching('?priority=1&dependencies=a')).toEqual(['c']);
+    expect(matching('?priority=2&dependencies=a')).toEqual([]);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Task } from '@teamboard/shared';
+import { isFiltering, FILTER_KINDS, type BoardFilters, type FilterKind } from './board-filters';
+import { dueDateBucket } from './due-date-bucket';
+
+/** The values of `kind` a task has, compared with the filter's values. */
+function valuesOf(task: Task, kind: FilterKind, now: Date): readonly string[] {
+  switch (kind) {
+    case 'members':
+      return [...task.assignees, ...task.members].map((user) => user._id);
+    case 'priority':
+      return [String(task.priority)];
+    case 'complexity':
+      return task.complexity === null ? [] : [String(task.complexity)];
+    case 'dueDates':
+      return [dueDateBucket(task.dueDate, now)];
+    case 'blockers':
+      return task.blockers;
+    case 'dependencies':
+      return task.dependencies;
+  }
+}
+
+/** Spec section 5: a case-insensitive substring of the title, description or task id. */
+function searchMatcher(search: string): (task: Task) => boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return () => true;
+  return (task) =>
+    task.title.toLowerCase().includes(needle) ||
+    task.taskId.toLowerCase().includes(needle) ||
+    (task.description?.toLowerCase().includes(needle) ?? false);
+}
+
+/**
+ * Whether a task passes every filter: the search, and each kind with values, where "is" wants one
+ * of the task's values listed (members: an assignee or a member; blockers and dependencies: any
+ * of the task's) and "is not" wants none listed. Due dates are bucketed from `now`.
+ */
+export function taskMatcher(filters: BoardFilters, now: Date): (task: Task) => boolean {
+  if (!isFiltering(filters)) return () => true;
+  const search = searchMatcher(filters.search);
+  const kinds = FILTER_KINDS.filter((kind) => filters.kinds[kind].values.length > 0).map(
+    (kind) => ({ kind, wanted: new Set(filters.kinds[kind].values), ...filters.kinds[kind] }),
+  );
+  return (task) =>
+    search(task) &&
+    kinds.every(({ kind, wanted, negated }) => {
+      const listed = valuesOf(task, kind, now).some((value) => wanted.has(value));
+      return negated ? !listed : listed;
+    });
+}

@@ -1,0 +1,62 @@
+import { messageResponseSchema, type Column, type MessageResponse } from '@teamboard/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateBoardLists } from '../../boards/api/get-boards';
+import { readTasks, tasksQueryKey, writeTasks } from '../../tasks/api/get-tasks';
+import { columnApiPath, readColumns, writeColumns } from './columns-cache';
+
+export interface DeleteColumnVariables {
+  column: Column;
+  /** Where the column's tasks go; the server refuses to delete a column with tasks without it. */
+  moveTasksTo: string | null;
+}
+
+export function deleteColumn({
+  column,
+  moveTasksTo,
+}: DeleteColumnVariables): Promise<MessageResponse> {
+  return api.delete(
+    columnApiPath(column._id),
+    messageResponseSchema,
+    moveTasksTo ? { query: { moveTasksTo } } : undefined,
+  );
+}
+
+/**
+ * Once the server deleted it: drops the column from the cache and shows its tasks below the
+ * destination's, in their old order, then refetches the tasks for the positions the server gave.
+ */
+export function useDeleteColumn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteColumn,
+    onSuccess: async (_result, { column, moveTasksTo }) => {
+      const { boardId } = column;
+      writeColumns(
+        queryClient,
+        boardId,
+        readColumns(queryClient, boardId).filter((each) => each._id !== column._id),
+      );
+      if (moveTasksTo) {
+        const tasks = readTasks(queryClient, boardId);
+        const below = Math.max(
+          0,
+          ...tasks.filter((task) => task.columnId === moveTasksTo).map((task) => task.position),
+        );
+        writeTasks(
+          queryClient,
+          boardId,
+          tasks.map((task) =>
+            task.columnId === column._id
+              ? { ...task, columnId: moveTasksTo, position: below + task.position }
+              : task,
+          ),
+        );
+      }
+      await Promise.all([
+        moveTasksTo && queryClient.invalidateQueries({ queryKey: tasksQueryKey(boardId) }),
+        invalidateBoardLists(queryClient),
+      ]);
+    },
+  });
+}

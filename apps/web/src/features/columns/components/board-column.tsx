@@ -1,0 +1,108 @@
+import type { Column, Task } from '@teamboard/shared';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useMemo, useState } from 'react';
+import { cn } from '../../../lib/class-names';
+import { useCurrentBoard } from '../../boards/current-board';
+import { ColumnTasks } from '../../tasks/components/column-tasks';
+import type { DragData } from '../../tasks/components/drag-data';
+import { ColumnMenu, type ColumnAction } from './column-menu';
+import { DeleteColumnPrompt } from './delete-column-prompt';
+import { RenameColumnForm } from './rename-column-form';
+
+interface BoardColumnProps {
+  column: Column;
+  /** All of the column's tasks, in position order. */
+  tasks: Task[];
+  /** Those the filters show. */
+  visible: Task[];
+  /** Every column of the board (where a deleted column's tasks may go). */
+  columns: Column[];
+}
+
+/**
+ * One column: a handle to drag it along the board (pointer or keyboard: focus it, Space, arrows,
+ * Space), its title and card count, a menu to rename or delete it, and its cards.
+ */
+export function BoardColumn({ column, tasks, visible, columns }: BoardColumnProps) {
+  const { can } = useCurrentBoard();
+  const canWork = can('board.work');
+  const actions: ColumnAction[] = [
+    ...(canWork ? (['rename'] as const) : []),
+    ...(can('board.manage') ? (['delete'] as const) : []),
+  ];
+  const [mode, setMode] = useState<'view' | ColumnAction>('view');
+  const visibleIds = useMemo(() => visible.map((task) => task._id), [visible]);
+  const data: DragData = { type: 'column', column, visibleIds };
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: column._id, data, disabled: !canWork });
+  const filtered = visible.length !== tasks.length;
+
+  return (
+    <section
+      ref={setNodeRef}
+      data-testid={`board-column-${column._id}`}
+      aria-label={column.title}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(
+        'flex w-72 shrink-0 flex-col rounded-xl bg-neutral-100 p-3 dark:bg-neutral-900',
+        isDragging && 'opacity-40',
+      )}
+    >
+      <header className="flex items-center gap-2">
+        {canWork && (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Move column ${column.title}`}
+            className="cursor-grab touch-none rounded px-1 text-neutral-400 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-neutral-800"
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+        )}
+        {mode === 'rename' ? (
+          <RenameColumnForm column={column} onDone={() => setMode('view')} />
+        ) : (
+          <h2 className="flex min-w-0 flex-1 items-center gap-2 text-sm font-semibold">
+            <span
+              aria-hidden="true"
+              className="size-2.5 shrink-0 rounded-full bg-neutral-400"
+              style={column.color ? { backgroundColor: column.color } : undefined}
+            />
+            <span className="truncate">{column.title}</span>
+          </h2>
+        )}
+        <span
+          className="shrink-0 text-xs text-neutral-500"
+          data-testid={`column-count-${column._id}`}
+        >
+          {filtered ? `${visible.length} of ${tasks.length}` : tasks.length}
+        </span>
+        {actions.length > 0 && <ColumnMenu column={column} actions={actions} onPick={setMode} />}
+      </header>
+      {mode === 'delete' && (
+        <DeleteColumnPrompt
+          column={column}
+          taskCount={tasks.length}
+          columns={columns}
+          onDone={() => setMode('view')}
+        />
+      )}
+      <ColumnTasks
+        columnId={column._id}
+        title={column.title}
+        tasks={visible}
+        total={tasks.length}
+      />
+    </section>
+  );
+}
