@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { JoinBoardPage } from '../features/board-join/pages/join-board-page';
+import { JoinLinkPage } from '../features/board-join/pages/join-link-page';
 import { BoardPage } from '../features/boards/pages/board-page';
 import { BoardSettingsPage } from '../features/boards/pages/board-settings-page';
 import { CreateBoardPage } from '../features/boards/pages/create-board-page';
@@ -54,10 +56,17 @@ export const workspaceAreaRoute: RouteObject = {
         { path: 'projects/create/:folderId', element: <CreateBoardPage /> },
         {
           path: 'projects/:boardId',
-          element: <BoardGuard />,
           children: [
-            { index: true, element: <BoardPage /> },
-            { path: 'update', element: <BoardSettingsPage /> },
+            {
+              element: <BoardGuard />,
+              children: [
+                { index: true, element: <BoardPage /> },
+                { path: 'update', element: <BoardSettingsPage /> },
+              ],
+            },
+            // Not behind the board guard: whoever is about to join cannot see the board yet.
+            { path: 'join', element: <JoinBoardPage /> },
+            { path: 'join/:token', element: <JoinLinkPage /> },
           ],
         },
         { path: 'u', element: <PeoplePage /> },

@@ -15,6 +15,16 @@ interface BoardOptions {
   path?: string;
 }
 
+/** An open task panel's comments and activity: none, for every task of the board. */
+function panelHandlers(tasks: Task[]): Record<string, Handler> {
+  return Object.fromEntries(
+    tasks.flatMap((task) => [
+      [`GET /api/tasks/${task._id}/comments`, () => json(200, { comments: [] })],
+      [`GET /api/tasks/${task._id}/activity`, () => json(200, { activities: [] })],
+    ]),
+  );
+}
+
 /**
  * Opens board-1 (columns col-1 "To do" and col-2 "Done") holding `tasks`, by default as a
  * workspace member and board collaborator whose cards show title, priority and labels.
@@ -46,6 +56,8 @@ export function openTaskBoard(
       'GET /api/boards/board-1/tasks': () => json(200, { tasks }),
       'GET /api/boards/board-1/preferences': () =>
         json(200, { preferences: { view: 'board', defaultCardProperties: properties } }),
+      'GET /api/boards/board-1/join-link': () => json(200, { joinLink: null }),
+      ...panelHandlers(tasks),
       ...extra,
     },
     ada,

@@ -10,6 +10,7 @@ export interface TaskDraft {
   dueDate: string;
   labelIds: string[];
   assigneeIds: string[];
+  memberIds: string[];
 }
 
 export function draftOf(task: Task): TaskDraft {
@@ -21,6 +22,7 @@ export function draftOf(task: Task): TaskDraft {
     dueDate: task.dueDate ? task.dueDate.slice(0, 10) : '',
     labelIds: task.labels.map((label) => label._id),
     assigneeIds: task.assignees.map((user) => user._id),
+    memberIds: task.members.map((user) => user._id),
   };
 }
 
@@ -47,6 +49,9 @@ export function patchOf(
   }
   if (!sameIds(draft.assigneeIds, before.assigneeIds)) {
     patch.assignees = choices.people.filter((user) => draft.assigneeIds.includes(user._id));
+  }
+  if (!sameIds(draft.memberIds, before.memberIds)) {
+    patch.members = choices.people.filter((user) => draft.memberIds.includes(user._id));
   }
   return patch;
 }

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../../components/ui/button-link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SectionCard } from '../../../components/ui/section-card';
+import { JoinLinkSection } from '../../board-join/components/join-link-section';
 import { useCurrentWorkspace } from '../../workspaces/current-workspace';
 import { boardPath } from '../board-labels';
 import { ArchiveBoardButton } from '../components/archive-board-button';
@@ -33,6 +34,14 @@ export function BoardSettingsPage() {
       <SectionCard title={`Members (${board.members.length})`}>
         <BoardMembersSection board={board} canManage={canManage} />
       </SectionCard>
+      {canManage && (
+        <SectionCard
+          title="Join link"
+          description="Anyone in the workspace who has this link can join the project, guests and clients included."
+        >
+          <JoinLinkSection boardId={board._id} workspaceUrl={workspace.url} />
+        </SectionCard>
+      )}
       <SectionCard title="Labels">
         <BoardLabelsSection board={board} canManage={canManage} />
       </SectionCard>

@@ -5,11 +5,20 @@ import { api } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { readTasks, storeTask, taskApiPath, writeTasks } from './get-tasks';
 
-/** The changed fields as the cache holds them (people and labels as objects). */
+/** The changed fields as the cache holds them: people and labels as objects, tasks as ids. */
 export type TaskPatch = Partial<
   Pick<
     Task,
-    'title' | 'description' | 'priority' | 'complexity' | 'dueDate' | 'assignees' | 'labels'
+    | 'title'
+    | 'description'
+    | 'priority'
+    | 'complexity'
+    | 'dueDate'
+    | 'assignees'
+    | 'members'
+    | 'labels'
+    | 'blockers'
+    | 'dependencies'
   >
 >;
 
@@ -19,10 +28,11 @@ export interface UpdateTaskVariables {
 }
 
 /** The request body: people and labels go as id arrays. */
-export function toTaskFields({ assignees, labels, ...rest }: TaskPatch): TaskFields {
+export function toTaskFields({ assignees, members, labels, ...rest }: TaskPatch): TaskFields {
   return {
     ...rest,
     ...(assignees && { assignees: assignees.map((user) => user._id) }),
+    ...(members && { members: members.map((user) => user._id) }),
     ...(labels && { labels: labels.map((label) => label._id) }),
   };
 }

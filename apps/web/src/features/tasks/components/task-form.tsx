@@ -1,5 +1,5 @@
 import type { Task } from '@teamboard/shared';
-import { useMemo, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, TextField } from '../../../components/ui/form-field';
@@ -7,26 +7,18 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useCurrentBoard } from '../../boards/current-board';
-import { useCurrentWorkspace } from '../../workspaces/current-workspace';
 import { useUpdateTask } from '../api/update-task';
 import { COMPLEXITY_OPTIONS, PRIORITY_OPTIONS } from '../task-labels';
-import { assignablePeople, draftOf, patchOf, type TaskDraft } from '../task-draft';
+import { draftOf, patchOf, type TaskDraft } from '../task-draft';
+import { useBoardPeople } from '../use-board-people';
 import { TaskChecklist } from './task-checklist';
 
 /** The task's fields; Save sends only what changed, shown at once and undone if refused. */
 export function TaskForm({ task, readOnly }: { task: Task; readOnly: boolean }) {
   const { board } = useCurrentBoard();
-  const { currentWorkspaceMembers: groups } = useCurrentWorkspace();
   const [draft, setDraft] = useState<TaskDraft>(() => draftOf(task));
   const update = useUpdateTask();
-  const people = useMemo(
-    () =>
-      assignablePeople([
-        board.members.map((member) => member.user),
-        [...groups.admins, ...groups.managers, ...groups.members].map((member) => member.user),
-      ]),
-    [board.members, groups],
-  );
+  const people = useBoardPeople();
   const set = (changes: Partial<TaskDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const patch = patchOf(task, draft, { labels: board.labels, people });
   const dirty = Object.keys(patch).length > 0;
@@ -116,6 +108,12 @@ export function TaskForm({ task, readOnly }: { task: Task; readOnly: boolean }) 
           options={people.map((user) => ({ id: user._id, name: user.name }))}
           checked={draft.assigneeIds}
           onChange={(assigneeIds) => set({ assigneeIds })}
+        />
+        <TaskChecklist
+          legend="Members"
+          options={people.map((user) => ({ id: user._id, name: user.name }))}
+          checked={draft.memberIds}
+          onChange={(memberIds) => set({ memberIds })}
         />
       </fieldset>
       {!readOnly && (

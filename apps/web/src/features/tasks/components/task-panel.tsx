@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,7 +9,10 @@ import { useCurrentBoard } from '../../boards/current-board';
 import { useDeleteTask } from '../api/delete-task';
 import { useTask } from '../api/get-task';
 import { useTasks } from '../api/get-tasks';
+import { complexityName, priorityName } from '../task-labels';
 import { TaskForm } from './task-form';
+import { TaskLinksSection } from './task-links-section';
+import { TaskPanelTabs } from './task-panel-tabs';
 
 interface TaskPanelProps {
   /** The `?task=` value: a task id like "WEB-3" or an `_id`. */
@@ -16,7 +20,10 @@ interface TaskPanelProps {
   onClose: () => void;
 }
 
-/** The side panel over the board for one task: edit its fields or delete it. */
+/**
+ * The side panel over the board for one task: its fields, blockers and dependencies, delete,
+ * then its comments and activity.
+ */
 export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
   const { board, can } = useCurrentBoard();
   const list = useTasks(board._id);
@@ -38,7 +45,13 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
       className="fixed inset-y-0 right-0 z-30 w-full max-w-md space-y-4 overflow-y-auto border-l border-neutral-200 bg-white p-6 shadow-xl dark:border-neutral-800 dark:bg-neutral-950"
     >
       <header className="flex items-center justify-between gap-2">
-        <p className="text-sm font-medium text-neutral-500">{task?.taskId}</p>
+        <div className="flex min-w-0 flex-wrap items-center gap-2">
+          <p className="text-sm font-medium text-neutral-500">{task?.taskId}</p>
+          {task && <Badge>Priority: {priorityName(task.priority)}</Badge>}
+          {task && task.complexity !== null && (
+            <Badge>Complexity: {complexityName(task.complexity)}</Badge>
+          )}
+        </div>
         <Button variant="ghost" size="sm" onClick={onClose}>
           Close
         </Button>
@@ -46,6 +59,7 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
       {task ? (
         <>
           <TaskForm key={task._id} task={task} readOnly={!can('board.work')} />
+          <TaskLinksSection task={task} readOnly={!can('board.work')} />
           {can('board.work') && (
             <ConfirmButton
               label="Delete task"
@@ -60,6 +74,7 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
               }
             />
           )}
+          <TaskPanelTabs task={task} />
         </>
       ) : (
         <Spinner className="mx-auto size-6 text-indigo-600" />

@@ -1,0 +1,34 @@
+import { commentsResponseSchema, type Comment } from '@teamboard/shared';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { taskApiPath } from '../../tasks/api/get-tasks';
+
+export const commentsQueryKey = (taskId: string) => ['tasks', 'comments', taskId] as const;
+
+type CommentsData = { comments: Comment[] };
+
+/** `/api/tasks/<taskId>/comments[/<commentId>]`. */
+export function commentApiPath(taskId: string, commentId?: string): string {
+  return commentId ? taskApiPath(taskId, 'comments', commentId) : taskApiPath(taskId, 'comments');
+}
+
+/** The task's comments, oldest first. */
+export function getComments(taskId: string): Promise<CommentsData> {
+  return api.get(commentApiPath(taskId), commentsResponseSchema);
+}
+
+export function useComments(taskId: string) {
+  return useQuery({ queryKey: commentsQueryKey(taskId), queryFn: () => getComments(taskId) });
+}
+
+/** Rewrites the task's cached comments (kept oldest first) once the server answered. */
+export function changeComments(
+  queryClient: QueryClient,
+  taskId: string,
+  change: (comments: Comment[]) => Comment[],
+): void {
+  queryClient.setQueryData<CommentsData>(
+    commentsQueryKey(taskId),
+    (data) => data && { comments: change(data.comments) },
+  );
+}

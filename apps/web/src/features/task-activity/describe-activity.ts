@@ -1,0 +1,48 @@
+import type { TaskActivity } from '@teamboard/shared';
+
+/** How an updated field reads in "Ana changed priority, due date". */
+const FIELD_NAMES: Record<string, string> = {
+  title: 'title',
+  description: 'description',
+  priority: 'priority',
+  complexity: 'complexity',
+  dueDate: 'due date',
+  cover: 'cover',
+  assignees: 'assignees',
+  members: 'members',
+  labels: 'labels',
+  blockers: 'blockers',
+  dependencies: 'dependencies',
+};
+
+/** A field this list does not know yet still reads: "startDate" → "start date". */
+function fieldName(field: string): string {
+  return FIELD_NAMES[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** One line of a task's history as a sentence, e.g. "Ana moved this task from To Do to Done". */
+export function describeActivity(activity: TaskActivity): string {
+  const actor = activity.actor?.name ?? 'Someone';
+  switch (activity.type) {
+    case 'task_created':
+      return `${actor} created this task`;
+    case 'task_updated': {
+      const fields = activity.fields ?? [];
+      return fields.length > 0
+        ? `${actor} changed ${fields.map(fieldName).join(', ')}`
+        : `${actor} updated this task`;
+    }
+    case 'task_moved': {
+      const { fromColumn, toColumn } = activity;
+      if (fromColumn && toColumn && fromColumn !== toColumn) {
+        return `${actor} moved this task from ${fromColumn} to ${toColumn}`;
+      }
+      if (toColumn) return `${actor} moved this task within ${toColumn}`;
+      return `${actor} moved this task`;
+    }
+    case 'comment_added':
+      return `${actor} commented`;
+    case 'comment_deleted':
+      return `${actor} deleted a comment`;
+  }
+}
