@@ -6,6 +6,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -37,7 +38,9 @@ export const tasks = pgTable(
   },
   (table) => [
     uniqueIndex('tasks_board_number_unique').on(table.boardId, table.number),
-    index('tasks_column_position_idx').on(table.columnId, table.position),
+    // Deferrable (migration 0009): checked at the end of each statement, so a renumbering
+    // UPDATE may pass through momentary duplicates.
+    unique('tasks_column_position_unique').on(table.columnId, table.position),
   ],
 );
 export type TaskRow = typeof tasks.$inferSelect;

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@teamboard/shared';
+import { createSecretKey } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock';
 
@@ -22,7 +23,8 @@ export interface AccessTokens {
 }
 
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
-  const key = new TextEncoder().encode(secret);
+  // A KeyObject is imported once; raw bytes would be re-imported on every verification.
+  const key = createSecretKey(Buffer.from(secret));
   return {
     issue: (userId, version) => {
       const now = Math.floor(clock.now().getTime() / 1000);

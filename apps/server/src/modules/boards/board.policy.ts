@@ -4,8 +4,9 @@ import {
   type BoardRole,
   type WorkspaceRole,
 } from '@teamboard/shared';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   boardMembers,
   boards,
@@ -28,7 +29,7 @@ export interface BoardAccess {
  * The one gate for board routes: the user must belong to the board's workspace and be able to
  * see the board (else 404: no hint it exists), and the action must be allowed (else 403).
  * Routes for a column or task pass their own 404 message, so the board is never named.
- * The board and both roles come from one statement: this runs on every board request.
+ * The board and both roles come from one prepared statement: this runs on every board request.
  */
 export async function authorizeBoard(
   db: Database,
@@ -37,7 +38,17 @@ export async function authorizeBoard(
   action: BoardAction,
   notFoundMessage = 'Board not found',
 ): Promise<BoardAccess> {
-  const [row] = await accessQuery(db, user.id).where(eq(boards.id, boardId)).limit(1);
+  const statement = prepared(db, 'board_access', (on) =>
+    on
+      .select(accessColumns)
+      .from(boards)
+      .leftJoin(workspaceMembers, memberOf)
+      .leftJoin(boardMembers, boardMemberOf)
+      .where(eq(boards.id, sql.placeholder('boardId')))
+      .limit(1)
+      .prepare('board_access'),
+  );
+  const [row] = await statement.execute({ userId: user.id, boardId });
   return decide(row, user, action, notFoundMessage);
 }
 
@@ -48,14 +59,18 @@ export async function authorizeTask(
   taskId: string,
   action: BoardAction,
 ): Promise<{ task: TaskRow; access: BoardAccess }> {
-  const [row] = await db
-    .select({ task: tasks, ...accessColumns })
-    .from(tasks)
-    .innerJoin(boards, eq(boards.id, tasks.boardId))
-    .leftJoin(workspaceMembers, memberOf(user.id))
-    .leftJoin(boardMembers, boardMemberOf(user.id))
-    .where(eq(tasks.id, taskId))
-    .limit(1);
+  const statement = prepared(db, 'task_access', (on) =>
+    on
+      .select({ task: tasks, ...accessColumns })
+      .from(tasks)
+      .innerJoin(boards, eq(boards.id, tasks.boardId))
+      .leftJoin(workspaceMembers, memberOf)
+      .leftJoin(boardMembers, boardMemberOf)
+      .where(eq(tasks.id, sql.placeholder('taskId')))
+      .limit(1)
+      .prepare('task_access'),
+  );
+  const [row] = await statement.execute({ userId: user.id, taskId });
   if (!row) throw notFound('Task not found');
   return { task: row.task, access: decide(row, user, action, 'Task not found') };
 }
@@ -66,19 +81,15 @@ const accessColumns = {
   boardRole: boardMembers.role,
 };
 
-const memberOf = (userId: string): SQL | undefined =>
-  and(eq(workspaceMembers.workspaceId, boards.workspaceId), eq(workspaceMembers.userId, userId));
-const boardMemberOf = (userId: string): SQL | undefined =>
-  and(eq(boardMembers.boardId, boards.id), eq(boardMembers.userId, userId));
-
-function accessQuery(db: Database, userId: string) {
-  return db
-    .select(accessColumns)
-    .from(boards)
-    .leftJoin(workspaceMembers, memberOf(userId))
-    .leftJoin(boardMembers, boardMemberOf(userId))
-    .$dynamic();
-}
+// The user's rows in the workspace and on the board; both statements take a `userId`.
+const memberOf = and(
+  eq(workspaceMembers.workspaceId, boards.workspaceId),
+  eq(workspaceMembers.userId, sql.placeholder('userId')),
+);
+const boardMemberOf = and(
+  eq(boardMembers.boardId, boards.id),
+  eq(boardMembers.userId, sql.placeholder('userId')),
+);
 
 interface AccessRow {
   board: BoardRow;

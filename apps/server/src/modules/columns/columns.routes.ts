@@ -18,7 +18,7 @@ import { authenticate, requireUser } from '../../http/authenticate';
 import { authorizeBoard } from '../boards/board.policy';
 import { authorizeColumn } from './column.policy';
 import { listColumns, presentColumn } from '../boards/board.presenter';
-import { rebalanceColumn } from '../tasks/task-position';
+import { lockColumn, renumberColumn } from '../tasks/task-position';
 
 const idParams = z.object({ id: z.uuid('Column not found') });
 const columnNotFound = () => notFound('Column not found');
@@ -152,8 +152,10 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           const [destination] = await tx
             .select({ id: columns.id })
             .from(columns)
-            .where(and(eq(columns.id, target), eq(columns.boardId, column.boardId)));
+            .where(and(eq(columns.id, target), eq(columns.boardId, column.boardId)))
+            .for('update');
           if (!destination) throw badRequest('moveTasksTo must be another column of this board');
+          await lockColumn(tx, column.boardId, column.id);
           // Moved tasks go below the destination's own, in their old order.
           await tx
             .update(tasks)
@@ -162,7 +164,7 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
               position: sql`${tasks.position} + coalesce((select max(position) from tasks where column_id = ${target}), 0) + 1024`,
             })
             .where(eq(tasks.columnId, column.id));
-          await rebalanceColumn(tx, target);
+          await renumberColumn(tx, target);
         }
         await tx.delete(columns).where(eq(columns.id, column.id));
       });

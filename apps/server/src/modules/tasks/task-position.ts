@@ -10,6 +10,12 @@ import { rawRows } from '../../db/raw-rows';
 import { columns, tasks } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
 
+/**
+ * Positions in a column are distinct (a deferrable unique constraint, checked at the end of each
+ * statement) and sortable. Moves write one row without locking the column (task-move.ts);
+ * anything that renumbers or must see the column still, takes its row lock first.
+ */
+
 export interface Rebalance {
   columnId: string;
   positions: { _id: string; position: number }[];
@@ -17,10 +23,8 @@ export interface Rebalance {
 
 export interface Placement {
   position: number;
-  /** The neighbours are too close: renumber the column after writing. */
+  /** The neighbours are too close (or equal): renumber the column instead of writing this. */
   crowded: boolean;
-  /** The destination column's title, for the task's history. */
-  columnTitle: string;
 }
 
 interface Neighbours {
@@ -30,49 +34,54 @@ interface Neighbours {
   above: number | null;
 }
 
-/**
- * Locks the destination column, which must be on `boardId` (so concurrent moves into it queue
- * up and a task never lands on another board), then answers where `input` lands among the
- * column's other tasks. The neighbours are read by a second statement so that, under READ
- * COMMITTED, it sees every move committed while this one waited for the lock. Each lookup walks
- * the (column, position) index: the column is never read whole.
- */
-export async function placeInColumn(
+export const columnNotOnBoard = () =>
+  badRequest('That column is not on this board', [
+    { field: 'columnId', message: 'Unknown column' },
+  ]);
+
+/** Takes the column's row lock: moves into it wait until the caller commits. */
+export async function lockColumn(
   tx: Database,
   boardId: string,
   columnId: string,
-  input: PositionInput,
-  movingTaskId: string | null,
-): Promise<Placement> {
+): Promise<{ title: string }> {
   const [column] = await tx
     .select({ title: columns.title })
     .from(columns)
     .where(and(eq(columns.id, columnId), eq(columns.boardId, boardId)))
     .for('update');
-  if (!column)
-    throw badRequest('That column is not on this board', [
-      { field: 'columnId', message: 'Unknown column' },
-    ]);
+  if (!column) throw columnNotOnBoard();
+  return column;
+}
+
+/**
+ * Where `input` lands among the column's other tasks. Every lookup walks the
+ * (column, position) index: the column is never read whole.
+ */
+export async function placeInColumn(
+  db: Database,
+  columnId: string,
+  input: PositionInput,
+  movingTaskId: string | null,
+): Promise<Placement> {
   const wanted = typeof input === 'number' ? input : null;
   const others = sql`column_id = ${columnId} and id is distinct from ${movingTaskId}::uuid`;
   const [row] = await rawRows<Neighbours>(
-    tx,
+    db,
     sql`
     select
       (select min(position) from tasks where ${others}) as first,
       (select max(position) from tasks where ${others}) as last,
-      (select position from tasks where ${others} and position <= ${wanted}::float8
-        order by position desc limit 1) as below,
-      (select position from tasks where ${others} and position >= ${wanted}::float8
-        order by position asc limit 1) as above`,
+      (select max(position) from tasks where ${others} and position <= ${wanted}::float8) as below,
+      (select min(position) from tasks where ${others} and position >= ${wanted}::float8) as above`,
   );
   const bounds = { first: toNumber(row?.first), last: toNumber(row?.last) };
   const position = resolvePosition(bounds, input);
   const nearest = nearestOf(input, bounds, toNumber(row?.below), toNumber(row?.above));
-  return { position, crowded: needsRebalance(position, nearest), columnTitle: column.title };
+  return { position, crowded: needsRebalance(position, nearest) };
 }
 
-function nearestOf(
+export function nearestOf(
   input: PositionInput,
   bounds: { first: number | null; last: number | null },
   below: number | null,
@@ -86,17 +95,34 @@ function nearestOf(
 }
 
 /** Aggregates may come back as strings from node-postgres. */
-function toNumber(value: number | string | null | undefined): number | null {
+export function toNumber(value: number | string | null | undefined): number | null {
   return value === null || value === undefined ? null : Number(value);
 }
 
-/** Renumbers a column evenly in one statement, keeping its order (ties broken by id). */
-export async function rebalanceColumn(tx: Database, columnId: string): Promise<Rebalance> {
+/**
+ * Renumbers a column evenly in one statement, keeping its order (ties broken by id). With
+ * `placing`, that task joins the column at that position, after any task already there. Call
+ * it holding the column's lock (lockColumn).
+ */
+export async function renumberColumn(
+  tx: Database,
+  columnId: string,
+  placing?: { taskId: string; position: number },
+): Promise<Rebalance> {
+  const movingId = placing?.taskId ?? null;
+  const incoming = placing
+    ? sql`union all select ${placing.taskId}::uuid, ${placing.position}::float8, 1`
+    : sql``;
   await tx.execute(sql`
-    update ${tasks} set position = ranked.rank * ${POSITION_STEP}
+    update ${tasks} set column_id = ${columnId}, position = ranked.rank * ${POSITION_STEP},
+      updated_at = case when ${tasks.id} = ${movingId}::uuid then now() else ${tasks.updatedAt} end
     from (
-      select id, row_number() over (order by position, id) as rank
-      from ${tasks} where column_id = ${columnId}
+      select id, row_number() over (order by position, tie, id) as rank
+      from (
+        select id, position, 0 as tie from ${tasks}
+        where column_id = ${columnId} and id is distinct from ${movingId}::uuid
+        ${incoming}
+      ) as placed
     ) as ranked
     where ${tasks.id} = ranked.id`);
   const rows = await tx

@@ -251,6 +251,23 @@ describe('moving tasks', () => {
     expect(refused.statusCode).toBe(404);
   });
 
+  it('puts a task sent to a taken place right after the task there, renumbering the column', async () => {
+    const board = await newBoard();
+    const a = await task(board, 'A');
+    await task(board, 'B');
+    const c = await task(board, 'C');
+    const taken = await move(c._id, board.columns[0], a.position);
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toMatchObject({
+      task: { position: 2048 },
+      rebalanced: {
+        columnId: board.columns[0],
+        positions: [{ position: 1024 }, { position: 2048 }, { position: 3072 }],
+      },
+    });
+    expect(await columnOrder(board, board.columns[0])).toEqual(['A', 'C', 'B']);
+  });
+
   it('ends with one consistent order and no lost task after many concurrent moves into one spot', async () => {
     const board = await newBoard();
     const created: TaskBody[] = [];

@@ -18,10 +18,12 @@ import { tasks } from '../../db/schema/index';
 import { authenticate, requireUser } from '../../http/authenticate';
 import { authorizeBoard, authorizeTask } from '../boards/board.policy';
 import { authorizeColumn } from '../columns/column.policy';
-import { rebalanceColumn } from './task-position';
+import { taskNotFound } from './task-errors';
+import { moveTask } from './task-move';
+import { lockColumn, renumberColumn } from './task-position';
 import { BoardTasksCache } from './board-tasks-cache';
 import { boardTasksJson, taskJson } from './task-json';
-import { createTask, moveTask, taskNotFound, updateTask } from './tasks.service';
+import { createTask, updateTask } from './tasks.service';
 
 const idParams = z.object({ id: z.uuid('Task not found') });
 /** Room for the task lists of about twenty boards of 5,000 tasks. */
@@ -133,13 +135,17 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const { column } = await authorizeColumn(
+      const { column, access } = await authorizeColumn(
         ctx.db,
         requireUser(request),
         request.params.columnId,
         'board.work',
       );
-      return { rebalanced: await ctx.db.transaction((tx) => rebalanceColumn(tx, column.id)) };
+      const rebalanced = await ctx.db.transaction(async (tx) => {
+        await lockColumn(tx, access.board.id, column.id);
+        return renumberColumn(tx, column.id);
+      });
+      return { rebalanced };
     },
   );
 

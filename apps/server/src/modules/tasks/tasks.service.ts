@@ -1,25 +1,16 @@
-import type { CreateTaskInput, PositionInput, Task, TaskFields } from '@teamboard/shared';
+import type { CreateTaskInput, TaskFields } from '@teamboard/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { rawRows } from '../../db/raw-rows';
 import { boards, tasks, type TaskRow } from '../../db/schema/index';
-import { notFound } from '../../http/app-error';
 import type { BoardAccess } from '../boards/board.policy';
 import { recordTaskActivity } from './task-activity';
-import { parseTask, taskDocument, taskJson } from './task-json';
-import { placeInColumn, rebalanceColumn, type Rebalance } from './task-position';
+import { lockColumn, placeInColumn, renumberColumn, type Rebalance } from './task-position';
+import { taskNotFound } from './task-errors';
 import { assertReferences } from './task-references';
 import { writeRelations } from './task-relations';
 
-export const taskNotFound = () => notFound('Task not found');
-
 export interface PlacedTask {
   taskId: string;
-  rebalanced: Rebalance | null;
-}
-
-export interface MovedTask {
-  task: Task;
   rebalanced: Rebalance | null;
 }
 
@@ -63,13 +54,8 @@ export async function createTask(
 ): Promise<PlacedTask> {
   await assertReferences(ctx.db, access, input.fields, null);
   return ctx.db.transaction(async (tx) => {
-    const placed = await placeInColumn(
-      tx,
-      access.board.id,
-      input.columnId,
-      input.position ?? 'bottom',
-      null,
-    );
+    await lockColumn(tx, access.board.id, input.columnId);
+    const placed = await placeInColumn(tx, input.columnId, input.position ?? 'bottom', null);
     const [counter] = await tx
       .update(boards)
       .set({ taskCounter: sql`${boards.taskCounter} + 1`, updatedAt: sql`now()` })
@@ -83,7 +69,8 @@ export async function createTask(
         boardId: access.board.id,
         columnId: input.columnId,
         number: counter?.number ?? 1,
-        position: placed.position,
+        // A crowded place is taken by renumbering below; until then the task waits at the end.
+        position: placed.crowded ? Number.MAX_VALUE : placed.position,
         createdBy: access.user.id,
       })
       .returning({ id: tasks.id });
@@ -94,7 +81,9 @@ export async function createTask(
       actorId: access.user.id,
       type: 'task_created',
     });
-    const rebalanced = placed.crowded ? await rebalanceColumn(tx, input.columnId) : null;
+    const rebalanced = placed.crowded
+      ? await renumberColumn(tx, input.columnId, { taskId: task.id, position: placed.position })
+      : null;
     return { taskId: task.id, rebalanced };
   });
 }
@@ -122,44 +111,5 @@ export async function updateTask(
       type: 'task_updated',
       data: { fields: changed },
     });
-  });
-}
-
-/**
- * Moves a task to a place in a column of the same board. One row is written unless the
- * neighbours are too close, when the column is renumbered and the new positions returned.
- * On this hot path one statement writes the row, the history line (for a change of column)
- * and answers with the task as the API shows it.
- */
-export async function moveTask(
-  ctx: AppContext,
-  access: BoardAccess,
-  task: TaskRow,
-  columnId: string,
-  position: PositionInput,
-): Promise<MovedTask> {
-  return ctx.db.transaction(async (tx) => {
-    const placed = await placeInColumn(tx, access.board.id, columnId, position, task.id);
-    const [moved] = await rawRows<{ json: string }>(
-      tx,
-      sql`
-      with moved as (
-        update tasks as t set column_id = ${columnId}, position = ${placed.position}, updated_at = now()
-        from boards b where t.id = ${task.id} and b.id = t.board_id
-        returning t.id, ${taskDocument}::text as json),
-      logged as (
-        insert into task_activity (task_id, actor_id, type, data)
-        select moved.id, ${access.user.id}, 'task_moved',
-          jsonb_build_object('fromColumn', source.title, 'toColumn', ${placed.columnTitle}::text)
-        from moved join columns source on source.id = ${task.columnId}
-        where source.id <> ${columnId})
-      select json from moved`,
-    );
-    if (!moved) throw taskNotFound();
-    if (!placed.crowded) return { task: parseTask(moved.json), rebalanced: null };
-    const rebalanced = await rebalanceColumn(tx, columnId);
-    const renumbered = await taskJson(tx, task.id);
-    if (!renumbered) throw taskNotFound();
-    return { task: renumbered, rebalanced };
   });
 }

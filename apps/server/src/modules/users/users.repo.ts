@@ -1,10 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { users, type UserRow } from '../../db/schema/index';
 
+/** Runs on every signed-in request (authenticate), hence prepared. */
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const statement = prepared(db, 'user_by_id', (on) =>
+    on
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('user_by_id'),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 
