@@ -14,12 +14,15 @@ export interface CommentWithAuthor {
   author: UserRow | null;
 }
 
-/** A task's comments, oldest first. */
-export async function commentsOfTask(db: Database, taskId: string): Promise<CommentWithAuthor[]> {
-  return db
+const withAuthor = (db: Database) =>
+  db
     .select({ comment: comments, author: users })
     .from(comments)
-    .leftJoin(users, eq(users.id, comments.authorId))
+    .leftJoin(users, eq(users.id, comments.authorId));
+
+/** A task's comments, oldest first. */
+export async function commentsOfTask(db: Database, taskId: string): Promise<CommentWithAuthor[]> {
+  return withAuthor(db)
     .where(eq(comments.taskId, taskId))
     .orderBy(asc(comments.createdAt), asc(comments.id));
 }
@@ -30,10 +33,7 @@ export async function findCommentOfTask(
   taskId: string,
   commentId: string,
 ): Promise<CommentWithAuthor | undefined> {
-  const [row] = await db
-    .select({ comment: comments, author: users })
-    .from(comments)
-    .leftJoin(users, eq(users.id, comments.authorId))
+  const [row] = await withAuthor(db)
     .where(and(eq(comments.id, commentId), eq(comments.taskId, taskId)))
     .limit(1);
   return row;

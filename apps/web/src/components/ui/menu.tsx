@@ -66,3 +66,56 @@ export function Dropdown({
     </div>
   );
 }
+
+export interface MenuAction<Action extends string> {
+  action: Action;
+  label: string;
+}
+
+/** The "⋯" menu of a thing (a folder, a column): one item per action it offers. */
+export function ActionsMenu<Action extends string>({
+  name,
+  testId,
+  actions,
+  onPick,
+  panelClassName,
+}: {
+  /** What the menu is about, for its accessible label ("To Do actions"). */
+  name: string;
+  testId: string;
+  actions: MenuAction<Action>[];
+  onPick: (action: Action) => void;
+  panelClassName?: string;
+}) {
+  return (
+    <Dropdown
+      label={`${name} actions`}
+      testId={testId}
+      trigger={
+        <>
+          <span aria-hidden="true">⋯</span>
+          <span className="sr-only">{name} actions</span>
+        </>
+      }
+      triggerClassName="rounded px-1.5 text-neutral-500 hover:bg-neutral-200 dark:hover:bg-neutral-800"
+      panelClassName={cn('right-0', panelClassName ?? 'w-44')}
+    >
+      {(close) =>
+        actions.map(({ action, label }) => (
+          <button
+            key={action}
+            type="button"
+            role="menuitem"
+            className={MENU_ITEM_CLASSES}
+            onClick={() => {
+              close();
+              onPick(action);
+            }}
+          >
+            {label}
+          </button>
+        ))
+      }
+    </Dropdown>
+  );
+}
