@@ -96,7 +96,11 @@ describe('projects', () => {
       steps: 5,
     });
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/tasks/move') && response.status() === 200,
+    );
     await page.mouse.up();
+    await saved;
     await page.reload();
     await expect
       .poll(() =>

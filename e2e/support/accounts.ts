@@ -1,4 +1,4 @@
-import type { Session } from '@teamboard/shared';
+import type { Session, Workspace } from '@teamboard/shared';
 import type { Mailbox } from '../../apps/server/src/test/smtp-capture';
 
 /** Creates a verified, onboarded account through the API, reading the link from the real email. */
@@ -32,7 +32,7 @@ export async function createWorkspace(
   session: Session,
   name: string,
   url: string,
-): Promise<void> {
+): Promise<Workspace> {
   const response = await fetch(`${serverUrl}/api/workspaces`, {
     method: 'POST',
     headers: {
@@ -42,4 +42,5 @@ export async function createWorkspace(
     body: JSON.stringify({ name, url }),
   });
   if (response.status !== 201) throw new Error(`create workspace failed: ${await response.text()}`);
+  return ((await response.json()) as { workspace: Workspace }).workspace;
 }

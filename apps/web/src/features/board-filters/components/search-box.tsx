@@ -45,15 +45,18 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     }, SEARCH_DELAY_MS);
   };
 
+  // The width is on a wrapper: Input's own w-full would win over a w-56 passed to it (both
+  // classes end up on the element and w-full comes later in the stylesheet).
   return (
-    <Input
-      type="search"
-      aria-label="Search tasks"
-      placeholder="Search tasks"
-      value={text}
-      onChange={(event) => change(event.target.value)}
-      onKeyDown={(event) => event.key === 'Escape' && change('')}
-      className="w-56"
-    />
+    <div className="w-56">
+      <Input
+        type="search"
+        aria-label="Search tasks"
+        placeholder="Search tasks"
+        value={text}
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={(event) => event.key === 'Escape' && change('')}
+      />
+    </div>
   );
 }
