@@ -43,6 +43,7 @@ import {
   invitationsRoutes,
   publicInvitationRoutes,
 } from './modules/invitations/invitations.routes';
+import { createRealtime } from './modules/realtime/realtime-server';
 import { meRoutes } from './modules/users/me.routes';
 import { columnTypesRoutes } from './modules/workspaces/column-types.routes';
 import { labelsRoutes } from './modules/workspaces/labels.routes';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         config.logLevel === 'trace' ? (statement) => log.trace({ sql: statement }) : undefined,
     }));
   const secrets = await loadSecrets(config);
+  const realtime = createRealtime(config.redisUrl);
   const clock = overrides.clock ?? systemClock;
   const transport =
     overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, log);
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     passwords: createPasswordHasher(overrides.passwordCost),
     throttle: createThrottle(database.db, clock),
     mail: startMailWorker(database.db, transport, clock, log),
+    boardEvents: realtime,
     google: config.google
       ? createGoogleClient({
           ...config.google,
@@ -120,6 +123,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     bodyLimit: 1024 * 1024,
   });
   app.decorate('ctx', ctx);
+  realtime.attach(app.server, ctx);
+  // Open sockets would keep the HTTP server from closing: they go first.
+  app.addHook('preClose', () => realtime.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('currentUser', null);

@@ -7,6 +7,7 @@ import type { AccessTokens } from './modules/auth/access-token';
 import type { GoogleClient } from './modules/auth/google/google-client';
 import type { PasswordHasher } from './modules/auth/passwords';
 import type { Throttle } from './modules/auth/throttle';
+import type { BoardEvents } from './modules/realtime/board-events';
 
 /** What use cases need from the outside world, built once in buildApp and passed down. */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   passwords: PasswordHasher;
   throttle: Throttle;
   mail: MailWorker;
+  /** Announces committed board changes to the board's room (socket.io). */
+  boardEvents: BoardEvents;
   /** Present only when Google sign-in is configured. */
   google: GoogleClient | undefined;
 }

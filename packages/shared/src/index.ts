@@ -17,4 +17,5 @@ export * from './schemas/board';
 export * from './schemas/task';
 export * from './schemas/comment';
 export * from './schemas/task-activity';
+export * from './schemas/realtime';
 export * from './ordering';

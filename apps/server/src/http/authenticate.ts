@@ -18,14 +18,22 @@ declare module 'fastify' {
  */
 export function authenticate(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthorized();
-    const claims = await ctx.accessTokens.verify(token);
-    if (!claims) throw unauthorized();
-    const user = await findUserById(ctx.db, claims.userId);
-    if (!user || user.sessionVersion !== claims.version) throw unauthorized();
+    const user = await userOfAccessToken(ctx, bearerToken(request.headers.authorization));
+    if (!user) throw unauthorized();
     request.currentUser = user;
   };
+}
+
+/** The user an access token stands for, or undefined (also used by the realtime handshake). */
+export async function userOfAccessToken(
+  ctx: Pick<AppContext, 'accessTokens' | 'db'>,
+  token: string | undefined,
+): Promise<UserRow | undefined> {
+  if (!token) return undefined;
+  const claims = await ctx.accessTokens.verify(token);
+  if (!claims) return undefined;
+  const user = await findUserById(ctx.db, claims.userId);
+  return user?.sessionVersion === claims.version ? user : undefined;
 }
 
 export function requireUser(request: FastifyRequest): UserRow {

@@ -7,3 +7,7 @@ export const testDatabaseUrl: string | undefined = process.env.TEST_DATABASE_URL
 
 /** Redis for the *.redis.test.ts files (the server-redis project, run by .ci/run). */
 export const testRedisUrl: string = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** PostgreSQL for tests that need a real server whatever TEST_DATABASE_URL says (several processes). */
+export const testPostgresUrl: string =
+  process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -101,6 +101,7 @@ export const rebalanceSchema = z.object({
   columnId: z.string(),
   positions: z.array(z.object({ _id: z.string(), position: z.number() })),
 });
+export type Rebalance = z.infer<typeof rebalanceSchema>;
 export const moveTaskResponseSchema = z.object({
   task: taskSchema,
   rebalanced: rebalanceSchema.nullable(),

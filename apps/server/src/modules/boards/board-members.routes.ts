@@ -2,6 +2,7 @@ import {
   addBoardMemberInputSchema,
   boardResponseSchema,
   canInWorkspace,
+  canOnBoard,
   changeBoardRoleInputSchema,
   DEFAULT_BOARD_ROLE,
   messageResponseSchema,
@@ -91,14 +92,18 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => {
       const user = requireUser(request);
       const leaving = request.params.userId === user.id;
-      await authorizeBoard(
+      const access = await authorizeBoard(
         ctx.db,
         user,
         request.params.id,
         leaving ? 'board.view' : 'board.manage',
       );
-      if (!(await removeBoardMember(ctx.db, request.params.id, request.params.userId)))
+      if (!(await removeBoardMember(ctx.db, access.board.id, request.params.userId)))
         throw notFound('That person is not on this board');
+      // Someone who can no longer see the board (a guest or client) leaves its room at once.
+      const role = await findMemberRole(ctx.db, access.board.workspaceId, request.params.userId);
+      if (!role || !canOnBoard(role, null, 'board.view'))
+        ctx.boardEvents.removeFromBoards(request.params.userId, [access.board.id]);
       return { message: 'Member removed from the board' };
     },
   );

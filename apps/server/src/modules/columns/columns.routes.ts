@@ -5,6 +5,7 @@ import {
   createColumnInputSchema,
   deleteColumnQuerySchema,
   messageResponseSchema,
+  type Rebalance,
   resolvePosition,
   updateColumnInputSchema,
 } from '@teamboard/shared';
@@ -18,6 +19,7 @@ import { authenticate, requireUser } from '../../http/authenticate';
 import { authorizeBoard } from '../boards/board.policy';
 import { authorizeColumn } from './column.policy';
 import { listColumns, presentColumn } from '../boards/board.presenter';
+import { announce } from '../realtime/board-events';
 import { lockColumn, renumberColumn } from '../tasks/task-position';
 
 const idParams = z.object({ id: z.uuid('Column not found') });
@@ -58,7 +60,9 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         })
         .returning();
       if (!row) throw columnNotFound();
-      return reply.status(201).send({ column: presentColumn(row) });
+      const column = presentColumn(row);
+      announce(ctx.boardEvents, request, access.board.id, 'COLUMN_CREATED', { column });
+      return reply.status(201).send({ column });
     },
   );
 
@@ -91,7 +95,11 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
             .where(eq(columns.id, id));
         }
       });
-      return { columns: await listColumns(ctx.db, access.board.id) };
+      const ordered = await listColumns(ctx.db, access.board.id);
+      announce(ctx.boardEvents, request, access.board.id, 'COLUMNS_REORDERED', {
+        columns: ordered,
+      });
+      return { columns: ordered };
     },
   );
 
@@ -118,7 +126,9 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .where(eq(columns.id, column.id))
         .returning();
       if (!row) throw columnNotFound();
-      return { column: presentColumn(row) };
+      const updated = presentColumn(row);
+      announce(ctx.boardEvents, request, column.boardId, 'COLUMN_UPDATED', { column: updated });
+      return { column: updated };
     },
   );
 
@@ -140,11 +150,12 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         'board.manage',
       );
       const target = request.query.moveTasksTo;
-      await ctx.db.transaction(async (tx) => {
+      const rebalanced = await ctx.db.transaction(async (tx) => {
         const [held] = await tx
           .select({ count: sql<number>`count(*)::int` })
           .from(tasks)
           .where(eq(tasks.columnId, column.id));
+        let renumbered: Rebalance | null = null;
         if ((held?.count ?? 0) > 0) {
           if (!target)
             throw conflict('This column has tasks. Choose a column to move them to (moveTasksTo).');
@@ -164,9 +175,15 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
               position: sql`${tasks.position} + coalesce((select max(position) from tasks where column_id = ${target}), 0) + 1024`,
             })
             .where(eq(tasks.columnId, column.id));
-          await renumberColumn(tx, target);
+          renumbered = await renumberColumn(tx, target);
         }
         await tx.delete(columns).where(eq(columns.id, column.id));
+        return renumbered;
+      });
+      announce(ctx.boardEvents, request, column.boardId, 'COLUMN_DELETED', {
+        columnId: column.id,
+        moveTasksTo: rebalanced ? (target ?? null) : null,
+        rebalanced,
       });
       return { message: 'Column deleted' };
     },

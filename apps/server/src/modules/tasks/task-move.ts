@@ -1,4 +1,4 @@
-import { needsRebalance, type PositionInput, type Task } from '@teamboard/shared';
+import { needsRebalance, type PositionInput, type Rebalance, type Task } from '@teamboard/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -14,7 +14,6 @@ import {
   placeInColumn,
   renumberColumn,
   toNumber,
-  type Rebalance,
 } from './task-position';
 import { taskNotFound } from './task-errors';
 

@@ -3,6 +3,7 @@ import {
   POSITION_STEP,
   resolvePosition,
   type PositionInput,
+  type Rebalance,
 } from '@teamboard/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -15,11 +16,6 @@ import { badRequest } from '../../http/app-error';
  * statement) and sortable. Moves write one row without locking the column (task-move.ts);
  * anything that renumbers or must see the column still, takes its row lock first.
  */
-
-export interface Rebalance {
-  columnId: string;
-  positions: { _id: string; position: number }[];
-}
 
 export interface Placement {
   position: number;

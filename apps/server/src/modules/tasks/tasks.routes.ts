@@ -18,6 +18,7 @@ import { tasks } from '../../db/schema/index';
 import { authenticate, requireUser } from '../../http/authenticate';
 import { authorizeBoard, authorizeTask } from '../boards/board.policy';
 import { authorizeColumn } from '../columns/column.policy';
+import { announce } from '../realtime/board-events';
 import { taskNotFound } from './task-errors';
 import { moveTask } from './task-move';
 import { lockColumn, renumberColumn } from './task-position';
@@ -104,9 +105,9 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         'board.work',
       );
       const created = await createTask(ctx, access, request.body);
-      return reply
-        .status(201)
-        .send({ task: await present(created.taskId), rebalanced: created.rebalanced });
+      const answer = { task: await present(created.taskId), rebalanced: created.rebalanced };
+      announce(ctx.boardEvents, request, access.board.id, 'TASK_CREATED', answer);
+      return reply.status(201).send(answer);
     },
   );
 
@@ -120,7 +121,9 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         request.body.taskId,
         'board.work',
       );
-      return moveTask(ctx, access, task, request.body.columnId, request.body.position);
+      const moved = await moveTask(ctx, access, task, request.body.columnId, request.body.position);
+      announce(ctx.boardEvents, request, access.board.id, 'TASK_MOVED', moved);
+      return moved;
     },
   );
 
@@ -145,6 +148,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         await lockColumn(tx, access.board.id, column.id);
         return renumberColumn(tx, column.id);
       });
+      announce(ctx.boardEvents, request, access.board.id, 'COLUMN_REBALANCED', { rebalanced });
       return { rebalanced };
     },
   );
@@ -167,7 +171,9 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         'board.work',
       );
       await updateTask(ctx, access, task, request.body);
-      return { task: await present(task.id) };
+      const updated = await present(task.id);
+      announce(ctx.boardEvents, request, access.board.id, 'TASK_UPDATED', { task: updated });
+      return { task: updated };
     },
   );
 
@@ -182,6 +188,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         'board.work',
       );
       await ctx.db.delete(tasks).where(eq(tasks.id, task.id));
+      announce(ctx.boardEvents, request, task.boardId, 'TASK_DELETED', { taskId: task.id });
       return { message: 'Task deleted' };
     },
   );

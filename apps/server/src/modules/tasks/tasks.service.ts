@@ -1,10 +1,10 @@
-import type { CreateTaskInput, TaskFields } from '@teamboard/shared';
+import type { CreateTaskInput, Rebalance, TaskFields } from '@teamboard/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { boards, tasks, type TaskRow } from '../../db/schema/index';
 import type { BoardAccess } from '../boards/board.policy';
 import { recordTaskActivity } from './task-activity';
-import { lockColumn, placeInColumn, renumberColumn, type Rebalance } from './task-position';
+import { lockColumn, placeInColumn, renumberColumn } from './task-position';
 import { taskNotFound } from './task-errors';
 import { assertReferences } from './task-references';
 import { writeRelations } from './task-relations';

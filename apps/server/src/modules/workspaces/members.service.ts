@@ -4,7 +4,9 @@ import {
   canRemoveMember,
   type AssignableRole,
 } from '@teamboard/shared';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { boards } from '../../db/schema/index';
 import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
 import { findUserByEmail, retargetLastActiveWorkspace } from '../users/users.repo';
 import { recordActivity } from './activity';
@@ -109,6 +111,15 @@ export async function removeMember(
       data: { role: target.member.role },
     });
   });
+  // Their open boards of this workspace stop receiving updates at once.
+  const boardRows = await ctx.db
+    .select({ id: boards.id })
+    .from(boards)
+    .where(eq(boards.workspaceId, workspaceId));
+  ctx.boardEvents.removeFromBoards(
+    userId,
+    boardRows.map((board) => board.id),
+  );
 }
 
 /** The owner counts as an admin, so this only bites if ownership data were ever inconsistent. */

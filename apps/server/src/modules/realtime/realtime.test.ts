@@ -1,0 +1,193 @@
+import type { BoardEventType, BoardUpdate } from '@teamboard/shared';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardCalls, type TestBoard } from '../../test/board-fixture';
+import { bearer, verifiedUser } from '../../test/factories';
+import {
+  connectSocket,
+  recordUpdates,
+  request,
+  settle,
+  waitForUpdate,
+} from '../../test/socket-client';
+import type { TestApp } from '../../test/test-app';
+import { addMember, castWorkspace, type Account, type Cast } from '../../test/workspace-fixture';
+
+let t: TestApp;
+let cast: Cast;
+let workspace: { id: string };
+let url: string;
+let calls: ReturnType<typeof boardCalls>;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  ({ t, cast, workspace } = await castWorkspace());
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  calls = boardCalls(t, workspace.id, cast.member);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await t.close();
+});
+
+async function socketOf(account: Account): Promise<Socket> {
+  const socket = await connectSocket(url, account.access_token);
+  sockets.push(socket);
+  return socket;
+}
+
+async function onBoard(account: Account, board: TestBoard): Promise<BoardUpdate[]> {
+  const socket = await socketOf(account);
+  expect(await request(socket, 'join-board', { boardId: board.id })).toEqual({ ok: true });
+  return recordUpdates(socket);
+}
+
+const ofType = (type: BoardEventType) => (update: BoardUpdate) => update.type === type;
+
+describe('the realtime handshake', () => {
+  it('refuses a connection without a valid access token', async () => {
+    await expect(connectSocket(url, undefined)).rejects.toThrow('Unauthorized');
+    await expect(connectSocket(url, 'not-a-token')).rejects.toThrow('Unauthorized');
+    const socket = await socketOf(cast.member);
+    expect(socket.connected).toBe(true);
+  });
+});
+
+describe('board rooms', () => {
+  it('refuse a board the user cannot see, with an error event and no room', async () => {
+    const board = await calls.newBoard('Hidden from guests');
+    const socket = await socketOf(cast.guest);
+    const errors: unknown[] = [];
+    socket.on('error', (error: unknown) => errors.push(error));
+    expect(await request(socket, 'join-board', { boardId: board.id })).toEqual({
+      ok: false,
+      message: 'Board not found',
+    });
+    expect(await request(socket, 'join-board', { boardId: 'nonsense' })).toMatchObject({
+      ok: false,
+    });
+    expect(errors).toContainEqual({ event: 'join-board', message: 'Board not found' });
+    const received = recordUpdates(socket);
+    await calls.newTask(board, { title: 'Secret' });
+    await settle();
+    expect(received).toEqual([]);
+  });
+
+  it('hold a socket in one board at a time', async () => {
+    const first = await calls.newBoard('First');
+    const second = await calls.newBoard('Second');
+    const socket = await socketOf(cast.manager);
+    const received = recordUpdates(socket);
+    await request(socket, 'join-board', { boardId: first.id });
+    await request(socket, 'join-board', { boardId: second.id });
+    await calls.newTask(first, { title: 'On the first board' });
+    await calls.newTask(second, { title: 'On the second board' });
+    await waitForUpdate(received, ofType('TASK_CREATED'));
+    await settle();
+    expect(received.map((update) => update.boardId)).toEqual([second.id]);
+  });
+});
+
+describe('board updates', () => {
+  it('reach every member in the room for each kind of change, and nobody else', async () => {
+    const board = await calls.newBoard('Live board');
+    const other = await calls.newBoard('Another board');
+    const manager = await onBoard(cast.manager, board);
+    const elsewhere = await onBoard(cast.admin, other);
+    const actor = await socketOf(cast.member);
+    const send = (method: 'POST' | 'PUT' | 'GET' | 'DELETE', path: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: path,
+        headers: { ...bearer(cast.member), 'x-socket-id': actor.id ?? '' },
+        ...(payload ? { payload } : {}),
+      });
+    const expectUpdate = async (type: BoardEventType) => {
+      const update = await waitForUpdate(manager, ofType(type));
+      expect(update).toMatchObject({
+        type,
+        boardId: board.id,
+        initiator: cast.member.user._id,
+        socketId: actor.id,
+      });
+      return update.payload as Record<string, unknown>;
+    };
+
+    const column = (
+      await send('POST', '/api/columns', { boardId: board.id, fields: { title: 'QA' } })
+    ).json<{ column: { _id: string } }>().column;
+    expect(await expectUpdate('COLUMN_CREATED')).toMatchObject({ column: { _id: column._id } });
+    await send('PUT', `/api/columns/${column._id}`, { title: 'Quality' });
+    expect(await expectUpdate('COLUMN_UPDATED')).toMatchObject({ column: { title: 'Quality' } });
+    const order = [column._id, ...board.columns];
+    await send('PUT', '/api/columns/order', { boardId: board.id, columnOrder: order });
+    const reordered = await expectUpdate('COLUMNS_REORDERED');
+    expect((reordered.columns as { _id: string }[]).map((each) => each._id)).toEqual(order);
+
+    const created = await send('POST', '/api/tasks', {
+      boardId: board.id,
+      columnId: column._id,
+      fields: { title: 'Live task' },
+    });
+    const task = created.json<{ task: { _id: string } }>().task;
+    expect(await expectUpdate('TASK_CREATED')).toMatchObject({ task: { title: 'Live task' } });
+    await send('PUT', `/api/tasks/${task._id}`, { priority: 2 });
+    expect(await expectUpdate('TASK_UPDATED')).toMatchObject({ task: { priority: 2 } });
+    await send('POST', '/api/tasks/move', {
+      taskId: task._id,
+      columnId: board.columns[0],
+      position: 'top',
+    });
+    expect(await expectUpdate('TASK_MOVED')).toMatchObject({
+      task: { _id: task._id, columnId: board.columns[0] },
+      rebalanced: null,
+    });
+    await send('GET', `/api/tasks/rebalance/${board.columns[0] ?? ''}`);
+    expect(await expectUpdate('COLUMN_REBALANCED')).toMatchObject({
+      rebalanced: { columnId: board.columns[0], positions: [{ _id: task._id, position: 1024 }] },
+    });
+    await send('DELETE', `/api/columns/${board.columns[0] ?? ''}?moveTasksTo=${column._id}`);
+    expect(await expectUpdate('COLUMN_DELETED')).toMatchObject({
+      columnId: board.columns[0],
+      moveTasksTo: column._id,
+      rebalanced: { columnId: column._id, positions: [{ _id: task._id }] },
+    });
+    await send('DELETE', `/api/tasks/${task._id}`);
+    expect(await expectUpdate('TASK_DELETED')).toEqual({ taskId: task._id });
+
+    await settle();
+    expect(elsewhere).toEqual([]);
+    expect(manager).toHaveLength(9);
+  });
+
+  it('stop at once for someone removed from the board or from the workspace', async () => {
+    const board = await calls.newBoard('Membership changes');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/boards/members',
+      headers: bearer(cast.member),
+      payload: { boardId: board.id, userId: cast.client.user._id, role: 'collaborator' },
+    });
+    const teammate = await verifiedUser(t.app, { name: 'Short Stay' });
+    await addMember(t.app, cast.owner, workspace.id, teammate.email, 'member');
+    const client = await onBoard(cast.client, board);
+    const leaving = await onBoard(teammate, board);
+    const staying = await onBoard(cast.manager, board);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/boards/${board.id}/members/${cast.client.user._id}`,
+      headers: bearer(cast.member),
+    });
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/workspaces/${workspace.id}/members/${teammate.user._id}`,
+      headers: bearer(cast.owner),
+    });
+    await calls.newTask(board, { title: 'After they left' });
+    await waitForUpdate(staying, ofType('TASK_CREATED'));
+    await settle();
+    expect(client).toEqual([]);
+    expect(leaving).toEqual([]);
+  });
+});

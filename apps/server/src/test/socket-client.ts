@@ -1,0 +1,52 @@
+import type { BoardUpdate, SocketAck } from '@teamboard/shared';
+import { io, type Socket } from 'socket.io-client';
+
+/** A real socket.io client of a listening test app; rejects with the server's refusal. */
+export function connectSocket(url: string, token: string | undefined): Promise<Socket> {
+  const socket = io(url, {
+    auth: token === undefined ? {} : { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+export function request(socket: Socket, event: string, body: object): Promise<SocketAck> {
+  return socket.timeout(5000).emitWithAck(event, body) as Promise<SocketAck>;
+}
+
+/** Every board update a socket receives, in order. */
+export function recordUpdates(socket: Socket): BoardUpdate[] {
+  const received: BoardUpdate[] = [];
+  socket.on('board-update', (update: BoardUpdate) => received.push(update));
+  return received;
+}
+
+/**
+ * Waits until `received` holds an update matching `match` (events travel asynchronously), or
+ * fails after a few seconds.
+ */
+export async function waitForUpdate(
+  received: BoardUpdate[],
+  match: (update: BoardUpdate) => boolean,
+): Promise<BoardUpdate> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const found = received.find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error('no matching board update arrived');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A short quiet period, to show that something did NOT arrive. */
+export function settle(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 150));
+}

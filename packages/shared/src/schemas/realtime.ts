@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { columnSchema } from './board';
+import { rebalanceSchema, taskSchema } from './task';
+
+/**
+ * The realtime contract (socket.io). A client connects with `io(APP_URL, { auth: { token } })`
+ * and sends `join-board {boardId}`, `leave-board {boardId}`, … each with an acknowledgement
+ * callback answered with `{ok: true}` or `{ok: false, message}`. Every committed board write is
+ * sent to the board's room as `board-update`.
+ */
+export const CLIENT_EVENTS = [
+  'join-notifications',
+  'leave-notifications',
+  'join-board',
+  'leave-board',
+  'join-chat',
+  'leave-chat',
+  'typing',
+  'stop-typing',
+] as const;
+export type ClientEvent = (typeof CLIENT_EVENTS)[number];
+
+export const roomRequestSchema = z.object({ boardId: z.string().min(1) });
+export const chatRoomRequestSchema = z.object({ chatId: z.string().min(1) });
+export const socketAckSchema = z.union([
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type SocketAck = z.infer<typeof socketAckSchema>;
+
+/** REST writes may carry the tab's socket id so that only that tab ignores its own echo. */
+export const SOCKET_ID_HEADER = 'x-socket-id';
+
+export const BOARD_EVENT_TYPES = [
+  'COLUMNS_REORDERED',
+  'COLUMN_CREATED',
+  'COLUMN_UPDATED',
+  'COLUMN_DELETED',
+  'TASK_CREATED',
+  'TASK_UPDATED',
+  'TASK_DELETED',
+  'TASK_MOVED',
+  'COLUMN_REBALANCED',
+  'TASK_TIME_ADDED',
+  'TASK_TIME_UPDATED',
+  'TASK_TIME_DELETED',
+  'TASK_TIMER_STARTED',
+  'TASK_TIMER_STOPPED',
+  'TASK_TIMER_AUTO_STOPPED',
+  'TASK_TIMER_CANCELLED',
+] as const;
+export type BoardEventType = (typeof BOARD_EVENT_TYPES)[number];
+
+const taskPlaced = z.object({ task: taskSchema, rebalanced: rebalanceSchema.nullable() });
+
+/** What each board event carries: enough to apply the change without a refetch. */
+export const boardEventPayloadSchemas = {
+  COLUMNS_REORDERED: z.object({ columns: z.array(columnSchema) }),
+  COLUMN_CREATED: z.object({ column: columnSchema }),
+  COLUMN_UPDATED: z.object({ column: columnSchema }),
+  /** With `moveTasksTo`, the column's tasks went there; `rebalanced` holds their new positions. */
+  COLUMN_DELETED: z.object({
+    columnId: z.string(),
+    moveTasksTo: z.string().nullable(),
+    rebalanced: rebalanceSchema.nullable(),
+  }),
+  TASK_CREATED: taskPlaced,
+  TASK_UPDATED: z.object({ task: taskSchema }),
+  TASK_DELETED: z.object({ taskId: z.string() }),
+  TASK_MOVED: taskPlaced,
+  COLUMN_REBALANCED: z.object({ rebalanced: rebalanceSchema }),
+  // Time tracking (issue 6) defines these payloads; until then they carry the task.
+  TASK_TIME_ADDED: z.object({ task: taskSchema }),
+  TASK_TIME_UPDATED: z.object({ task: taskSchema }),
+  TASK_TIME_DELETED: z.object({ task: taskSchema }),
+  TASK_TIMER_STARTED: z.object({ task: taskSchema }),
+  TASK_TIMER_STOPPED: z.object({ task: taskSchema }),
+  TASK_TIMER_AUTO_STOPPED: z.object({ task: taskSchema }),
+  TASK_TIMER_CANCELLED: z.object({ task: taskSchema }),
+} satisfies Record<BoardEventType, z.ZodType>;
+
+export type BoardEventPayload<Type extends BoardEventType> = z.infer<
+  (typeof boardEventPayloadSchemas)[Type]
+>;
+
+/** `board-update`: `initiator` is the acting user's id, `socketId` the acting tab's (or null). */
+export type BoardUpdate = {
+  [Type in BoardEventType]: {
+    type: Type;
+    boardId: string;
+    payload: BoardEventPayload<Type>;
+    initiator: string;
+    socketId: string | null;
+  };
+}[BoardEventType];
+
+export const SOCKET_RECONNECT = { attempts: 5, delayMs: 1000, maxDelayMs: 5000 } as const;
