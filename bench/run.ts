@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Measurement } from './load';
 import { measureAccounts } from './scenarios/accounts';
+import { measureFanout } from './scenarios/fanout';
 import {
   EMBEDDED_TARGETS,
   measureBoard,
@@ -61,6 +62,7 @@ async function measureTarget(target: Target): Promise<Measurement[]> {
   });
   const measurements = [
     ...(await measureBoard(ready.url, ready.token, ready.seeded, target.board)),
+    await measureFanout(ready.url, ready.token, ready.seeded),
     ...(await measureAccounts(ready.url, ready.token)),
   ];
   for (const each of measurements) console.log(`${each.name}: ${each.measured}`);
