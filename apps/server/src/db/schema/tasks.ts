@@ -34,6 +34,10 @@ export const tasks = pgTable(
     cover: text('cover'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Written with clock_timestamp() after the row lock is taken, so it grows in commit order:
+     * realtime clients drop an event older than the copy they hold.
+     */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

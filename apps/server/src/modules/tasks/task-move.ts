@@ -80,7 +80,7 @@ async function writeMove(
       select id, title from columns where id = ${columnId} and board_id = ${access.board.id}
       for share),
     moved as (
-      update tasks as t set column_id = target.id, position = ${position}, updated_at = now()
+      update tasks as t set column_id = target.id, position = ${position}, updated_at = clock_timestamp()
       from boards b, target where t.id = ${task.id} and b.id = t.board_id
       returning t.id, ${taskDocument}::text as json),
     logged as (

@@ -111,7 +111,7 @@ export async function renumberColumn(
     : sql``;
   await tx.execute(sql`
     update ${tasks} set column_id = ${columnId}, position = ranked.rank * ${POSITION_STEP},
-      updated_at = case when ${tasks.id} = ${movingId}::uuid then now() else ${tasks.updatedAt} end
+      updated_at = case when ${tasks.id} = ${movingId}::uuid then clock_timestamp() else ${tasks.updatedAt} end
     from (
       select id, row_number() over (order by position, tie, id) as rank
       from (

@@ -100,7 +100,7 @@ export async function updateTask(
   await ctx.db.transaction(async (tx) => {
     const updated = await tx
       .update(tasks)
-      .set({ ...scalarFields(fields), updatedAt: sql`now()` })
+      .set({ ...scalarFields(fields), updatedAt: sql`clock_timestamp()` })
       .where(eq(tasks.id, task.id))
       .returning({ id: tasks.id });
     if (updated.length === 0) throw taskNotFound();
