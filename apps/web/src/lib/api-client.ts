@@ -1,4 +1,4 @@
-import { apiErrorSchema, sessionSchema } from '@teamboard/shared';
+import { apiErrorSchema, sessionSchema, SOCKET_ID_HEADER } from '@teamboard/shared';
 import { ApiError, SessionExpiredError } from './api-error';
 import { useSessionStore } from './session-store';
 import { readStoredSession } from './session-storage';
@@ -36,6 +36,16 @@ const sessionExpiredListeners = new Set<SessionExpiredListener>();
 export function onSessionExpired(listener: SessionExpiredListener): () => void {
   sessionExpiredListeners.add(listener);
   return () => sessionExpiredListeners.delete(listener);
+}
+
+let socketIdOf: () => string | null = () => null;
+
+/**
+ * The realtime module hands over how to read this tab's socket id (null when not connected):
+ * writes carry it as X-Socket-Id, so the server's echo of the change is skipped by this tab only.
+ */
+export function provideSocketId(getter: () => string | null): void {
+  socketIdOf = getter;
 }
 
 function withQuery(path: string, query: QueryParams | undefined): string {
@@ -78,6 +88,8 @@ async function send<T>(
 ): Promise<T> {
   const headers = new Headers({ Accept: 'application/json' });
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
+  const socketId = method === 'GET' ? null : socketIdOf();
+  if (socketId) headers.set(SOCKET_ID_HEADER, socketId);
 
   const init: RequestInit = { method, headers };
   if (options.rawBody) {
@@ -161,8 +173,12 @@ function expireSession(): void {
   for (const listener of sessionExpiredListeners) listener();
 }
 
-/** After a 401 on `staleToken`: a token another request already renewed, or a fresh one. */
-async function renewedToken(staleToken: string): Promise<string> {
+/**
+ * After a 401 on `staleToken`: a token another request already renewed, or a fresh one. A
+ * refused refresh ends the session (spec section 8); also used when the realtime handshake is
+ * refused.
+ */
+export async function renewedToken(staleToken: string): Promise<string> {
   const current = useSessionStore.getState().accessToken;
   if (current && current !== staleToken) return current;
   try {

@@ -2,6 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// Unit tests open no real socket: the app's connection gets a fake that never connects unless a
+// test plays the server (those files mock socket.io-client themselves with fakeSocketFactory).
+vi.mock('socket.io-client', async () => {
+  const { fakeSocketFactory } = await import('./fake-socket');
+  return { io: vi.fn(fakeSocketFactory().io) };
+});
+
 // jsdom has no matchMedia: answer "light, no preference" unless a test stubs it.
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {

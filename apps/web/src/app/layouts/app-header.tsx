@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { barLinkClasses } from '../../components/ui/nav-styles';
+import { ConnectionStatus } from '../../features/realtime/components/connection-status';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { useOptionalCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { Brand } from './brand';
@@ -25,6 +26,7 @@ export function AppHeader() {
           </nav>
         </div>
         <div className="flex items-center gap-2">
+          <ConnectionStatus />
           <ThemeToggle />
           <UserMenu />
         </div>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { withParam } from '../../../lib/search-string';
+import { useBoardRealtime } from '../../realtime/use-board-realtime';
 import { TaskPanel } from '../../tasks/components/task-panel';
 import { BoardColumns } from '../components/board-columns';
 import { BoardHeader } from '../components/board-header';
@@ -12,6 +13,7 @@ import { useCurrentBoard } from '../current-board';
  */
 export function BoardPage() {
   const { board } = useCurrentBoard();
+  useBoardRealtime(board._id);
   const { search } = useLocation();
   const navigate = useNavigate();
   const taskKey = new URLSearchParams(search).get('task');

@@ -1,4 +1,4 @@
-import { tasksResponseSchema, type Task } from '@teamboard/shared';
+import { tasksResponseSchema, type Rebalance, type Task } from '@teamboard/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { boardApiPath, boardQueryKey } from '../../boards/api/get-board';
@@ -20,11 +20,8 @@ export function useTasks(boardId: string) {
   return useQuery({ queryKey: tasksQueryKey(boardId), queryFn: () => getTasks(boardId) });
 }
 
-/** A column's new positions after the server renumbered it. */
-export interface Rebalance {
-  columnId: string;
-  positions: { _id: string; position: number }[];
-}
+/** A column's new positions after the server renumbered it (importers may take it from here). */
+export type { Rebalance };
 
 /** The board's cached tasks, or [] before they are loaded. */
 export function readTasks(queryClient: QueryClient, boardId: string): Task[] {

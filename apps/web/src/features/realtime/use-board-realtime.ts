@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { toast } from 'sonner';
+import { useConnectionStore } from '../../lib/realtime/connection-store';
+import {
+  currentSocketId,
+  notifyRoom,
+  onServerEvent,
+  requestRoom,
+  SOCKET_NOT_CONNECTED_MESSAGE,
+} from '../../lib/realtime/socket-connection';
+import { invalidateBoard } from '../boards/api/get-board';
+import { applyBoardUpdate, refreshMissedUpdates } from './apply-board-update';
+import { parseBoardUpdate } from './parse-board-update';
+import { useRealtimeConnection } from './use-realtime-connection';
+
+/** One toast at a time for the board's room, however often it fails. */
+const TOAST_ID = 'board-realtime';
+
+function reportJoinFailure(message: string): void {
+  toast.error(message, { id: TOAST_ID });
+}
+
+/**
+ * Keeps the open board live: joins its room whenever the socket is connected (again), leaves it
+ * when the board changes or closes, and applies other tabs' and users' changes to the cache.
+ * After a reconnect the board's data is fetched again (changes may have been missed meanwhile).
+ */
+export function useBoardRealtime(boardId: string): void {
+  const queryClient = useQueryClient();
+  const state = useRealtimeConnection();
+  const socketId = useConnectionStore((store) => store.socketId);
+  /** The last room joined: the same board on a new socket id is a reconnect. */
+  const joined = useRef<{ boardId: string; socketId: string } | null>(null);
+
+  useEffect(
+    () =>
+      onServerEvent('board-update', (data) => {
+        const update = parseBoardUpdate(data);
+        if (!update) {
+          console.error('Unexpected board-update', data);
+          void invalidateBoard(queryClient, boardId);
+          return;
+        }
+        if (update.boardId !== boardId) return;
+        // This tab's own write: its REST answer already updated the cache.
+        if (update.socketId !== null && update.socketId === currentSocketId()) return;
+        applyBoardUpdate(queryClient, update);
+      }),
+    [queryClient, boardId],
+  );
+
+  useEffect(() => {
+    if (!socketId) return;
+    let current = true;
+    const joinedAt = Date.now();
+    const reconnected = joined.current?.boardId === boardId && joined.current.socketId !== socketId;
+    requestRoom('join-board', { boardId }).then(
+      (answer) => {
+        if (!current) return;
+        if (!answer.ok) {
+          reportJoinFailure(answer.message || SOCKET_NOT_CONNECTED_MESSAGE);
+          return;
+        }
+        joined.current = { boardId, socketId };
+        void refreshMissedUpdates(queryClient, boardId, joinedAt, reconnected);
+      },
+      () => {
+        if (current) reportJoinFailure(SOCKET_NOT_CONNECTED_MESSAGE);
+      },
+    );
+    return () => {
+      current = false;
+      notifyRoom('leave-board', { boardId });
+    };
+  }, [queryClient, boardId, socketId]);
+
+  // The socket gave up (or had already): the board cannot be live.
+  const failed = state === 'failed';
+  useEffect(() => {
+    if (failed) reportJoinFailure(SOCKET_NOT_CONNECTED_MESSAGE);
+  }, [failed, boardId]);
+}
