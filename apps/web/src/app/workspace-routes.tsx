@@ -60,7 +60,8 @@ export const workspaceAreaRoute: RouteObject = {
             {
               element: <BoardGuard />,
               children: [
-                { index: true, element: <BoardPage /> },
+                // A kanban board uses the whole window width (see AppShell).
+                { index: true, element: <BoardPage />, handle: { fullWidth: true } },
                 { path: 'update', element: <BoardSettingsPage /> },
               ],
             },
