@@ -12,18 +12,20 @@ import { rawRows } from '../../db/raw-rows';
 const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const people = (table: string) => sql`coalesce((
-  select json_agg(json_build_object('_id', u.id, 'name', u.name, 'username', u.username, 'avatar', u.avatar)
-    order by u.name, u.id)
-  from ${sql.raw(table)} link join users u on u.id = link.user_id
-  where link.task_id = t.id), '[]'::json)`;
+const person = sql`json_build_object('_id', u.id, 'name', u.name, 'username', u.username, 'avatar', u.avatar)`;
+const label = sql`json_build_object('_id', bl.id, 'name', bl.name, 'color', bl.color)`;
 
-const linked = (kind: 'blocker' | 'dependency') => sql`coalesce((
-  select json_agg(l.linked_task_id order by l.linked_task_id)
-  from task_links l where l.task_id = t.id and l.kind = ${kind}), '[]'::json)`;
+/** Where a task's lists come from: one SQL expression (a JSON array) per list. */
+interface TaskLists {
+  assignees: SQL;
+  members: SQL;
+  labels: SQL;
+  blockers: SQL;
+  dependencies: SQL;
+}
 
-/** One task's JSON, for a query over `tasks t join boards b` (or an update of `tasks t` from `boards b`). */
-export const taskDocument = sql`json_build_object(
+/** The one field list of the Task JSON, over a task row `t` and its board `b`. */
+const taskObject = (lists: TaskLists) => sql`json_build_object(
   '_id', t.id,
   'taskId', b.key || '-' || t.number,
   'title', t.title,
@@ -35,21 +37,47 @@ export const taskDocument = sql`json_build_object(
   'complexity', t.complexity,
   'dueDate', ${iso(sql`t.due_date`)},
   'cover', t.cover,
-  'assignees', ${people('task_assignees')},
-  'members', ${people('task_members')},
-  'labels', coalesce((
-    select json_agg(json_build_object('_id', bl.id, 'name', bl.name, 'color', bl.color)
-      order by bl.name, bl.id)
-    from task_labels tl join board_labels bl on bl.id = tl.label_id
-    where tl.task_id = t.id), '[]'::json),
-  'blockers', ${linked('blocker')},
-  'dependencies', ${linked('dependency')},
+  'assignees', ${lists.assignees},
+  'members', ${lists.members},
+  'labels', ${lists.labels},
+  'blockers', ${lists.blockers},
+  'dependencies', ${lists.dependencies},
   'createdAt', ${iso(sql`t.created_at`)},
   'updatedAt', ${iso(sql`t.updated_at`)})`;
 
+const orEmpty = (list: SQL) => sql`coalesce(${list}, '[]'::json)`;
+
+const peopleOf = (table: string) =>
+  orEmpty(sql`(select json_agg(${person} order by u.name, u.id)
+    from ${sql.raw(table)} link join users u on u.id = link.user_id where link.task_id = t.id)`);
+
+const linkedOf = (kind: 'blocker' | 'dependency') =>
+  orEmpty(sql`(select json_agg(l.linked_task_id order by l.linked_task_id)
+    from task_links l where l.task_id = t.id and l.kind = ${kind})`);
+
+/**
+ * One task's JSON with its lists read per task: for a query over `tasks t join boards b` (or an
+ * update of `tasks t` from `boards b`) touching one or a few tasks.
+ */
+export const taskDocument = taskObject({
+  assignees: peopleOf('task_assignees'),
+  members: peopleOf('task_members'),
+  labels: orEmpty(sql`(select json_agg(${label} order by bl.name, bl.id)
+    from task_labels tl join board_labels bl on bl.id = tl.label_id where tl.task_id = t.id)`),
+  blockers: linkedOf('blocker'),
+  dependencies: linkedOf('dependency'),
+});
+
+const peopleByTask = (
+  table: string,
+) => sql`select link.task_id, json_agg(${person} order by u.name, u.id) as list
+  from ${sql.raw(table)} link join board_tasks bt on bt.id = link.task_id join users u on u.id = link.user_id
+  group by link.task_id`;
+
 /**
  * JSON text of `{"tasks":[…]}` for a board, in column then position order, with the board's
- * `tasks_version` read in the same snapshot (so the pair can be cached together).
+ * `tasks_version` read in the same snapshot (so the pair can be cached together). The lists are
+ * gathered once for the whole board and joined (much faster than per task on thousands).
  */
 export async function boardTasksJson(
   db: Database,
@@ -58,9 +86,33 @@ export async function boardTasksJson(
   const [row] = await rawRows<{ json: string; version: number | string }>(
     db,
     sql`
+    with board_tasks as materialized (select * from tasks where board_id = ${boardId}),
+    assignees as (${peopleByTask('task_assignees')}),
+    members as (${peopleByTask('task_members')}),
+    labels as (
+      select tl.task_id, json_agg(${label} order by bl.name, bl.id) as list
+      from task_labels tl join board_tasks bt on bt.id = tl.task_id
+        join board_labels bl on bl.id = tl.label_id
+      group by tl.task_id),
+    links as (
+      select l.task_id,
+        json_agg(l.linked_task_id order by l.linked_task_id) filter (where l.kind = 'blocker') as blockers,
+        json_agg(l.linked_task_id order by l.linked_task_id) filter (where l.kind = 'dependency') as dependencies
+      from task_links l join board_tasks bt on bt.id = l.task_id
+      group by l.task_id)
     select '{"tasks":' || coalesce((
-        select json_agg(${taskDocument} order by t.column_id, t.position, t.id)::text
-        from tasks t where t.board_id = b.id), '[]') || '}' as json,
+        select json_agg(${taskObject({
+          assignees: orEmpty(sql`assignees.list`),
+          members: orEmpty(sql`members.list`),
+          labels: orEmpty(sql`labels.list`),
+          blockers: orEmpty(sql`links.blockers`),
+          dependencies: orEmpty(sql`links.dependencies`),
+        })} order by t.column_id, t.position, t.id)::text
+        from board_tasks t
+          left join assignees on assignees.task_id = t.id
+          left join members on members.task_id = t.id
+          left join labels on labels.task_id = t.id
+          left join links on links.task_id = t.id), '[]') || '}' as json,
       b.tasks_version as version
     from boards b where b.id = ${boardId}`,
   );
