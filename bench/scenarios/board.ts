@@ -52,12 +52,15 @@ export async function seedBoard(app: App, url: string, token: string): Promise<S
   const boardId = (await post('/api/boards', { workspaceId: workspace?._id, title: 'Big Board' }))
     .board?._id;
   if (!workspace || !boardId) throw new Error('could not create the benchmark board');
+  // The workspace's default columns, plus one so there are four.
+  await post('/api/columns', { boardId, fields: { title: 'Review' }, position: 'bottom' });
   const columns = (await (
     await fetch(`${url}/api/boards/${boardId}/columns`, { headers })
   ).json()) as {
     columns: { _id: string }[];
   };
   const columnIds = columns.columns.map((column) => column._id);
+  if (columnIds.length !== 4) throw new Error(`the board has ${columnIds.length} columns, not 4`);
   const db = app.ctx.db;
   const labelIds = (
     await db
