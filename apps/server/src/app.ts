@@ -18,6 +18,7 @@ import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { DEFAULT_IP_RATE_LIMITS, type IpRateLimits } from './http/rate-limits';
+import { trackInFlight } from './http/in-flight';
 import { registerRequestLog } from './http/request-log';
 import { registerSpa } from './http/spa';
 import { startMailWorker } from './mail/mail-worker';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorateRequest('currentUser', null);
   registerErrorHandler(app);
   registerRequestLog(app);
+  const inFlight = trackInFlight(app);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
@@ -179,6 +181,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerSpa(app, overrides.webRoot ?? DEFAULT_WEB_ROOT);
 
   app.addHook('onClose', async () => {
+    await inFlight.drained(10_000);
     await ctx.mail.stop();
     redis?.disconnect();
     if (!overrides.database) await database.close();
