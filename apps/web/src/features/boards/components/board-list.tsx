@@ -1,9 +1,12 @@
 import type { Folder } from '@teamboard/shared';
+import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
+import { useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
 import { useBoards, type BoardStatus } from '../api/get-boards';
-import { BoardCard } from './board-card';
+import { sortBoards } from '../api/plan-board-order';
+import { SortableBoardItem } from '../projects-dnd/sortable-board-item';
 import { QueryFailure } from './query-failure';
 
 interface BoardListProps {
@@ -20,9 +23,17 @@ function emptyTitle(status: BoardStatus, folder: Folder | undefined): string {
   return folder ? `No projects in ${folder.name}` : 'No projects yet';
 }
 
-/** The projects in the server's order (favourites first, then the latest updated). */
+/**
+ * The projects, favourites first, then in the workspace's manual order; those who may arrange
+ * projects drag active ones by their handle (inside the page's ProjectsDndContext).
+ */
 export function BoardList({ workspaceId, status, folderId, folders, canArrange }: BoardListProps) {
   const query = useBoards(workspaceId, status);
+  const boards = useMemo(() => {
+    const listed = query.data?.boards ?? [];
+    return sortBoards(folderId ? listed.filter((board) => board.folderId === folderId) : listed);
+  }, [query.data, folderId]);
+  const ids = useMemo(() => boards.map((board) => board._id), [boards]);
   if (query.isPending) return <Spinner className="mx-auto size-6 text-indigo-600" />;
   if (query.isError) {
     return (
@@ -32,9 +43,6 @@ export function BoardList({ workspaceId, status, folderId, folders, canArrange }
       />
     );
   }
-  const boards = folderId
-    ? query.data.boards.filter((board) => board.folderId === folderId)
-    : query.data.boards;
   const folder = folders.find((candidate) => candidate._id === folderId);
   if (boards.length === 0) {
     return (
@@ -48,13 +56,20 @@ export function BoardList({ workspaceId, status, folderId, folders, canArrange }
       />
     );
   }
+  const draggable = canArrange && status === 'active';
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {boards.map((board) => (
-        <li key={board._id} className="flex">
-          <BoardCard board={board} folders={folders} canArrange={canArrange} />
-        </li>
-      ))}
-    </ul>
+    <SortableContext items={ids} strategy={rectSortingStrategy} disabled={!draggable}>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {boards.map((board) => (
+          <SortableBoardItem
+            key={board._id}
+            board={board}
+            folders={folders}
+            canArrange={canArrange}
+            draggable={draggable}
+          />
+        ))}
+      </ul>
+    </SortableContext>
   );
 }

@@ -1,14 +1,15 @@
 import type { Board, Folder } from '@teamboard/shared';
-import { toast } from 'sonner';
 import { Dropdown, MENU_ITEM_CLASSES, MenuHeading } from '../../../components/ui/menu';
 import { cn } from '../../../lib/class-names';
-import { reportOutcome } from '../../../lib/report-outcome';
 import { folderOptions } from '../../folders/folder-tree';
-import { useMoveBoard } from '../api/move-board';
+import { useMoveBoardTo } from '../api/move-board';
 
-/** "Move to…": no folder or any folder; the current place is marked and not offered. */
+/**
+ * "Move to…": no folder or any folder (the board goes to its end); the current place is marked
+ * and not offered. The keyboard and screen reader way to do what dropping on a folder does.
+ */
 export function MoveBoardMenu({ board, folders }: { board: Board; folders: Folder[] }) {
-  const move = useMoveBoard();
+  const moveTo = useMoveBoardTo();
   const targets = [
     { id: null, label: 'No folder', name: 'No folder' },
     ...folderOptions(folders).map(({ folder, label }) => ({
@@ -17,10 +18,6 @@ export function MoveBoardMenu({ board, folders }: { board: Board; folders: Folde
       name: folder.name,
     })),
   ];
-  const moveTo = (folderId: string | null, name: string) =>
-    reportOutcome(move.mutateAsync({ boardId: board._id, folderId }), 'Failed to move board', () =>
-      toast.success(`Moved ${board.title} to ${name}`),
-    );
 
   return (
     <Dropdown
@@ -42,7 +39,7 @@ export function MoveBoardMenu({ board, folders }: { board: Board; folders: Folde
               className={cn(MENU_ITEM_CLASSES, 'disabled:opacity-50')}
               onClick={() => {
                 close();
-                moveTo(target.id, target.name);
+                moveTo(board, target.id, target.name);
               }}
             >
               {target.label}

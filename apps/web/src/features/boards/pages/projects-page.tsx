@@ -9,10 +9,12 @@ import { useCurrentWorkspace } from '../../workspaces/current-workspace';
 import { memberCountLabel } from '../../workspaces/role-labels';
 import type { BoardStatus } from '../api/get-boards';
 import { BoardList } from '../components/board-list';
+import { ProjectsDndContext } from '../projects-dnd/projects-dnd-context';
 
 /**
  * /{workspace}/projects and /{workspace}/group/{folderId}: the folders on the left, the
- * projects (of the folder picked) on the right; ?status=archived lists the archived ones.
+ * projects (of the folder picked) on the right; ?status=archived lists the archived ones. Those
+ * who may arrange projects drag them into order or onto a folder, and drag folders into order.
  */
 export function ProjectsPage() {
   const { workspace, currentUserRole, memberCount } = useCurrentWorkspace();
@@ -41,35 +43,40 @@ export function ProjectsPage() {
           )
         }
       />
-      <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-        <FolderTree
-          workspace={workspace}
-          canArrange={canCreate}
-          onDeleted={(deleted) => {
-            if (deleted === folderId) void navigate(`/${workspace.url}/projects`);
-          }}
-        />
-        <section className="space-y-4" aria-label="Projects">
-          <nav aria-label="Project status" className="flex gap-1">
-            <NavLink to={here} className={() => barLinkClasses({ isActive: status === 'active' })}>
-              Active
-            </NavLink>
-            <NavLink
-              to={`${here}?status=archived`}
-              className={() => barLinkClasses({ isActive: status === 'archived' })}
-            >
-              Archived
-            </NavLink>
-          </nav>
-          <BoardList
-            workspaceId={workspace._id}
-            status={status}
-            folderId={folderId}
-            folders={folders}
+      <ProjectsDndContext workspaceId={workspace._id}>
+        <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+          <FolderTree
+            workspace={workspace}
             canArrange={canCreate}
+            onDeleted={(deleted) => {
+              if (deleted === folderId) void navigate(`/${workspace.url}/projects`);
+            }}
           />
-        </section>
-      </div>
+          <section className="space-y-4" aria-label="Projects">
+            <nav aria-label="Project status" className="flex gap-1">
+              <NavLink
+                to={here}
+                className={() => barLinkClasses({ isActive: status === 'active' })}
+              >
+                Active
+              </NavLink>
+              <NavLink
+                to={`${here}?status=archived`}
+                className={() => barLinkClasses({ isActive: status === 'archived' })}
+              >
+                Archived
+              </NavLink>
+            </nav>
+            <BoardList
+              workspaceId={workspace._id}
+              status={status}
+              folderId={folderId}
+              folders={folders}
+              canArrange={canCreate}
+            />
+          </section>
+        </div>
+      </ProjectsDndContext>
     </div>
   );
 }

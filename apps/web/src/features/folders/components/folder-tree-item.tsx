@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
 import { toast } from 'sonner';
 import { sideLinkClasses } from '../../../components/ui/nav-styles';
 import { cn } from '../../../lib/class-names';
 import { useCreateFolder } from '../api/create-folder';
 import { useUpdateFolder } from '../api/update-folder';
+import type { FolderDragData } from '../folder-drag';
 import type { FolderNode } from '../folder-tree';
 import { DeleteFolderPrompt } from './delete-folder-prompt';
+import { FolderDropArea } from './folder-drop-area';
 import { FolderMenu, type FolderAction } from './folder-menu';
 import { FolderNameForm } from './folder-name-form';
 
@@ -15,37 +19,73 @@ interface FolderTreeListProps extends Omit<FolderTreeItemProps, 'node'> {
   className?: string;
 }
 
-/** One level of the tree. */
+/** One level of the tree: siblings, dragged into order by their handles. */
 export function FolderTreeList({ nodes, className, ...props }: FolderTreeListProps) {
+  const ids = useMemo(() => nodes.map((node) => node.folder._id), [nodes]);
   return (
-    <ul className={className}>
-      {nodes.map((node) => (
-        <FolderTreeItem key={node.folder._id} node={node} {...props} />
-      ))}
-    </ul>
+    <SortableContext
+      items={ids}
+      strategy={verticalListSortingStrategy}
+      disabled={!props.canArrange}
+    >
+      <ul className={className}>
+        {nodes.map((node) => (
+          <FolderTreeItem key={node.folder._id} node={node} {...props} />
+        ))}
+      </ul>
+    </SortableContext>
   );
 }
 
 interface FolderTreeItemProps {
   node: FolderNode;
+  /** The folder this level is in, as the tree shows it (null: the top level). */
+  parentId: string | null;
   workspace: { _id: string; url: string };
   canArrange: boolean;
   /** After this folder was deleted (leave its page). */
   onDeleted: (folderId: string) => void;
 }
 
-/** A folder (a link filtering the projects), its actions, and its sub-folders when expanded. */
-function FolderTreeItem({ node, workspace, canArrange, onDeleted }: FolderTreeItemProps) {
+/**
+ * A folder (a link filtering the projects, where projects can be dropped), its handle and
+ * actions for arrangers, and its sub-folders when expanded; dragged, it takes its sub-folders
+ * along.
+ */
+function FolderTreeItem({ node, parentId, workspace, canArrange, onDeleted }: FolderTreeItemProps) {
   const { folder, children } = node;
   const [expanded, setExpanded] = useState(true);
   const [action, setAction] = useState<FolderAction | null>(null);
   const create = useCreateFolder(workspace._id);
   const update = useUpdateFolder();
   const done = () => setAction(null);
+  const data = useMemo(
+    (): FolderDragData => ({ type: 'folder', folder, parentId }),
+    [folder, parentId],
+  );
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: folder._id, data, disabled: !canArrange });
 
   return (
-    <li>
-      <div className="group flex items-center gap-1">
+    <li
+      ref={setNodeRef}
+      data-testid={`folder-item-${folder._id}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(isDragging && 'opacity-40')}
+    >
+      <FolderDropArea
+        folderId={folder._id}
+        name={folder.name}
+        disabled={!canArrange}
+        className="group flex items-center gap-1"
+      >
         <button
           type="button"
           aria-label={`${expanded ? 'Collapse' : 'Expand'} ${folder.name}`}
@@ -55,6 +95,18 @@ function FolderTreeItem({ node, workspace, canArrange, onDeleted }: FolderTreeIt
         >
           {expanded ? '▾' : '▸'}
         </button>
+        {canArrange && (
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            {...listeners}
+            aria-label={`Move folder ${folder.name}`}
+            className="cursor-grab touch-none rounded px-0.5 text-neutral-400 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-neutral-800"
+          >
+            <span aria-hidden="true">⠿</span>
+          </button>
+        )}
         <NavLink
           to={`/${workspace.url}/group/${folder._id}`}
           data-testid={`folder-${folder._id}`}
@@ -63,7 +115,7 @@ function FolderTreeItem({ node, workspace, canArrange, onDeleted }: FolderTreeIt
           {folder.name}
         </NavLink>
         {canArrange && <FolderMenu folder={folder} onPick={setAction} />}
-      </div>
+      </FolderDropArea>
       <div className="pl-6">
         {action === 'rename' && (
           <FolderNameForm
@@ -99,6 +151,7 @@ function FolderTreeItem({ node, workspace, canArrange, onDeleted }: FolderTreeIt
       {expanded && children.length > 0 && (
         <FolderTreeList
           nodes={children}
+          parentId={folder._id}
           workspace={workspace}
           canArrange={canArrange}
           onDeleted={onDeleted}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useCreateFolder } from '../api/create-folder';
 import { useFolders } from '../api/get-folders';
 import { buildFolderTree } from '../folder-tree';
+import { FolderDropArea } from './folder-drop-area';
 import { FolderNameForm } from './folder-name-form';
 import { FolderTreeList } from './folder-tree-item';
 
@@ -18,24 +19,34 @@ interface FolderTreeProps {
   onDeleted: (folderId: string) => void;
 }
 
-/** "All projects" and the workspace's folders, nested; creators also add and arrange them. */
+/**
+ * "All projects" and the workspace's folders, nested; creators also add folders, drag them into
+ * order among their siblings, and drop projects on a folder (or on "All projects": no folder).
+ */
 export function FolderTree({ workspace, canArrange, onDeleted }: FolderTreeProps) {
   const folders = useFolders(workspace._id);
   const create = useCreateFolder(workspace._id);
   const [adding, setAdding] = useState(false);
+  const tree = useMemo(
+    () => (folders.data ? buildFolderTree(folders.data.folders) : null),
+    [folders.data],
+  );
 
   return (
     <nav aria-label="Folders" className="space-y-2">
-      <NavLink to={`/${workspace.url}/projects`} end className={sideLinkClasses}>
-        All projects
-      </NavLink>
+      <FolderDropArea folderId={null} name="No folder" disabled={!canArrange}>
+        <NavLink to={`/${workspace.url}/projects`} end className={sideLinkClasses}>
+          All projects
+        </NavLink>
+      </FolderDropArea>
       {folders.isPending && <Spinner className="mx-3 size-4" />}
       {folders.isError && (
         <Alert tone="error">{errorMessage(folders.error, 'Failed to fetch folders')}</Alert>
       )}
-      {folders.data && (
+      {tree && (
         <FolderTreeList
-          nodes={buildFolderTree(folders.data.folders)}
+          nodes={tree}
+          parentId={null}
           workspace={workspace}
           canArrange={canArrange}
           onDeleted={onDeleted}
