@@ -42,8 +42,6 @@ export const tasks = pgTable(
   },
   (table) => [
     uniqueIndex('tasks_board_number_unique').on(table.boardId, table.number),
-    // Deferrable (migration 0009): checked at the end of each statement, so a renumbering
-    // UPDATE may pass through momentary duplicates.
     unique('tasks_column_position_unique').on(table.columnId, table.position),
   ],
 );

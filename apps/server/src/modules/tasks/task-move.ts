@@ -2,7 +2,7 @@ import { needsRebalance, type PositionInput, type Rebalance, type Task } from '@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { rawRows } from '../../db/raw-rows';
+import { preparedRawRows } from '../../db/raw-rows';
 import { columns, type TaskRow } from '../../db/schema/index';
 import type { BoardAccess } from '../boards/board.policy';
 import { recordTaskActivity } from './task-activity';
@@ -73,8 +73,9 @@ async function writeMove(
   position: number,
 ): Promise<Written | undefined> {
   const others = sql`column_id = ${columnId} and id <> ${task.id}`;
-  const [row] = await rawRows<Written>(
+  const [row] = await preparedRawRows<Written>(
     db,
+    'task_move',
     sql`
     with target as (
       select id, title from columns where id = ${columnId} and board_id = ${access.board.id}
@@ -97,8 +98,28 @@ async function writeMove(
   return row;
 }
 
-/** The place is taken or crowded: renumber the column with the task put at its place. */
+/**
+ * The place is taken or crowded: renumber the column with the task put at its place. Two such
+ * renumberings that swap tasks between two columns can deadlock; PostgreSQL then aborts one,
+ * which is simply run again.
+ */
 async function moveByRenumbering(
+  ctx: AppContext,
+  access: BoardAccess,
+  task: TaskRow,
+  columnId: string,
+  position: number,
+): Promise<MovedTask> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await renumberWithTask(ctx, access, task, columnId, position);
+    } catch (error) {
+      if (attempt >= 3 || !hasErrorCode(error, DEADLOCK_DETECTED)) throw error;
+    }
+  }
+}
+
+async function renumberWithTask(
   ctx: AppContext,
   access: BoardAccess,
   task: TaskRow,
@@ -134,7 +155,15 @@ async function whyNothingMoved(db: Database, access: BoardAccess, columnId: stri
   return column ? taskNotFound() : columnNotOnBoard();
 }
 
-function isDuplicatePosition(error: unknown): boolean {
+const UNIQUE_VIOLATION = '23505';
+const DEADLOCK_DETECTED = '40P01';
+
+/** Whether PostgreSQL failed with this SQLSTATE (drizzle wraps the driver's error as `cause`). */
+function hasErrorCode(error: unknown, code: string): boolean {
   const cause = error instanceof Error && 'cause' in error ? error.cause : error;
-  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505';
+  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === code;
+}
+
+function isDuplicatePosition(error: unknown): boolean {
+  return hasErrorCode(error, UNIQUE_VIOLATION);
 }

@@ -12,9 +12,9 @@ import { columns, tasks } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
 
 /**
- * Positions in a column are distinct (a deferrable unique constraint, checked at the end of each
- * statement) and sortable. Moves write one row without locking the column (task-move.ts);
- * anything that renumbers or must see the column still, takes its row lock first.
+ * Positions in a column are distinct (a unique constraint) and sortable. Moves write one row
+ * without locking the column (task-move.ts); anything that renumbers or must see the column
+ * still takes its row lock first.
  */
 
 export interface Placement {
@@ -98,7 +98,8 @@ export function toNumber(value: number | string | null | undefined): number | nu
 /**
  * Renumbers a column evenly in one statement, keeping its order (ties broken by id). With
  * `placing`, that task joins the column at that position, after any task already there. Call
- * it holding the column's lock (lockColumn).
+ * it holding the column's lock (lockColumn). A task that a concurrent move took out of the column
+ * meanwhile is left where it went.
  */
 export async function renumberColumn(
   tx: Database,
@@ -109,8 +110,10 @@ export async function renumberColumn(
   const incoming = placing
     ? sql`union all select ${placing.taskId}::uuid, ${placing.position}::float8, 1`
     : sql``;
+  // First to -1, -2, … then to 1024, 2048, …: each row's new value is free when it is written,
+  // as the (immediate) unique constraint on (column, position) requires.
   await tx.execute(sql`
-    update ${tasks} set column_id = ${columnId}, position = ranked.rank * ${POSITION_STEP},
+    update ${tasks} set column_id = ${columnId}, position = -ranked.rank,
       updated_at = case when ${tasks.id} = ${movingId}::uuid then clock_timestamp() else ${tasks.updatedAt} end
     from (
       select id, row_number() over (order by position, tie, id) as rank
@@ -120,7 +123,11 @@ export async function renumberColumn(
         ${incoming}
       ) as placed
     ) as ranked
-    where ${tasks.id} = ranked.id`);
+    where ${tasks.id} = ranked.id
+      and (${tasks.columnId} = ${columnId} or ${tasks.id} = ${movingId}::uuid)`);
+  await tx.execute(sql`
+    update ${tasks} set position = -${tasks.position} * ${POSITION_STEP}
+    where ${tasks.columnId} = ${columnId} and ${tasks.position} < 0`);
   const rows = await tx
     .select({ _id: tasks.id, position: tasks.position })
     .from(tasks)
