@@ -1,5 +1,5 @@
 import type { Session, Workspace } from '@teamboard/shared';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../apps/server/src/test/smtp-capture';
 import { createVerifiedAccount, createWorkspace } from './support/accounts';
@@ -14,6 +14,7 @@ import {
 } from './support/boards';
 import { launchBrowser, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { dragWithKeyboard, dragWithMouse } from './support/drag';
 
 let mailbox: Mailbox;
 let server: RunningServer;
@@ -63,57 +64,6 @@ const card = (page: Page, title: string) =>
 /** The titles of the cards the page shows, in board order. */
 async function shownTitles(page: Page): Promise<string[]> {
   return (await pageLayout(page)).flatMap((column) => column.tasks);
-}
-
-/** dnd-kit's screen reader announcements: how a keyboard drag is followed step by step. */
-function announcement(page: Page): Promise<string | null> {
-  return page.locator('[id^="DndLiveRegion"]').textContent();
-}
-
-/** Pointer drag: past dnd-kit's 5 px activation distance, then over to the target in steps. */
-async function dragWithMouse(page: Page, from: Locator, to: Locator): Promise<void> {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('drag source or target not on screen');
-  const x = start.x + start.width / 2;
-  const y = start.y + start.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 20, y + 10, { steps: 5 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 20 });
-  await page.mouse.up();
-}
-
-/**
- * Keyboard drag: focus the draggable, Space picks it up, each arrow key must bring it over the
- * named drop target (as announced), Space drops it.
- */
-async function dragWithKeyboard(
-  page: Page,
-  handle: Locator,
-  steps: { key: string; over: string }[],
-): Promise<void> {
-  // A card shifted by an earlier move slides into place: picked up mid-way, it would start
-  // over its neighbour.
-  await expect.poll(() => handle.evaluate(isStill), WAIT).toBe(true);
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect.poll(() => handle.getAttribute('aria-pressed'), WAIT).toBe('true');
-  for (const { key, over } of steps) {
-    await page.keyboard.press(key);
-    await expect.poll(() => announcement(page), WAIT).toContain(` is over ${over}.`);
-  }
-  await page.keyboard.press('Space');
-  await expect.poll(() => announcement(page), WAIT).toContain(' was dropped on ');
-  expect(await handle.getAttribute('aria-pressed')).toBeNull();
-}
-
-/** Whether neither the element nor anything around it is being animated. */
-function isStill(node: Element): boolean {
-  for (let each: Element | null = node; each; each = each.parentElement) {
-    if (each.getAnimations().length > 0) return false;
-  }
-  return true;
 }
 
 async function quickAdd(page: Page, columnId: string, titles: string[]): Promise<void> {

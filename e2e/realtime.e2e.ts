@@ -1,5 +1,5 @@
 import type { Session, Workspace } from '@teamboard/shared';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../apps/server/src/test/smtp-capture';
 import { createVerifiedAccount, createWorkspace } from './support/accounts';
@@ -13,6 +13,7 @@ import {
 } from './support/boards';
 import { launchBrowser, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { dragWithMouse } from './support/drag';
 
 let mailbox: Mailbox;
 let server: RunningServer;
@@ -130,20 +131,6 @@ function isSameDocument(page: Page): Promise<boolean> {
   return page.evaluate(
     () => (window as unknown as { sameDocument?: boolean }).sameDocument === true,
   );
-}
-
-/** Pointer drag: past dnd-kit's 5 px activation distance, then over to the target in steps. */
-async function dragWithMouse(page: Page, from: Locator, to: Locator): Promise<void> {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('drag source or target not on screen');
-  const x = start.x + start.width / 2;
-  const y = start.y + start.height / 2;
-  await page.mouse.move(x, y);
-  await page.mouse.down();
-  await page.mouse.move(x + 20, y + 10, { steps: 5 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 20 });
-  await page.mouse.up();
 }
 
 describe('realtime', () => {

@@ -1,0 +1,56 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** How drags in the browser tests are performed, with dnd-kit's mouse and keyboard sensors. */
+const WAIT = { timeout: 10_000 };
+
+/** dnd-kit's screen reader announcements: how a keyboard drag is followed step by step. */
+function announcement(page: Page): Promise<string | null> {
+  return page.locator('[id^="DndLiveRegion"]').textContent();
+}
+
+/** Pointer drag: past dnd-kit's 5 px activation distance, then over to the target in steps. */
+export async function dragWithMouse(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('drag source or target not on screen');
+  const x = start.x + start.width / 2;
+  const y = start.y + start.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 20, y + 10, { steps: 5 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 20 });
+  await page.mouse.up();
+}
+
+/**
+ * Keyboard drag: focus the draggable, Space picks it up, each arrow key must bring it over the
+ * named drop target (as announced), Space drops it.
+ */
+export async function dragWithKeyboard(
+  page: Page,
+  handle: Locator,
+  steps: { key: string; over: string }[],
+): Promise<void> {
+  // A card shifted by an earlier move slides into place: picked up mid-way, it would start
+  // over its neighbour.
+  await expect.poll(() => handle.evaluate(isStill), WAIT).toBe(true);
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => handle.getAttribute('aria-pressed'), WAIT).toBe('true');
+  for (const { key, over } of steps) {
+    await page.keyboard.press(key);
+    await expect.poll(() => announcement(page), WAIT).toContain(` is over ${over}.`);
+  }
+  await page.keyboard.press('Space');
+  await expect.poll(() => announcement(page), WAIT).toContain(' was dropped on ');
+  expect(await handle.getAttribute('aria-pressed')).toBeNull();
+}
+
+/** Whether neither the element nor anything around it is being animated. */
+function isStill(node: Element): boolean {
+  for (let each: Element | null = node; each; each = each.parentElement) {
+    if (each.getAnimations().length > 0) return false;
+  }
+  return true;
+}
