@@ -32,6 +32,10 @@ export async function dragWithKeyboard(
   handle: Locator,
   steps: { key: string; over: string }[],
 ): Promise<void> {
+  // The board settles first: once live updates are on, the page refetches what it may have
+  // missed while joining, and a drag started during that re-render could lose its place.
+  await page.getByRole('img', { name: 'Live updates on' }).waitFor(WAIT);
+  await page.waitForLoadState('networkidle');
   // A card shifted by an earlier move slides into place: picked up mid-way, it would start
   // over its neighbour.
   await expect.poll(() => handle.evaluate(isStill), WAIT).toBe(true);
