@@ -24,13 +24,14 @@ export async function dragWithMouse(page: Page, from: Locator, to: Locator): Pro
 }
 
 /**
- * Keyboard drag: focus the draggable, Space picks it up, each arrow key must bring it over the
- * named drop target (as announced), Space drops it.
+ * Keyboard drag: focus the draggable, Space picks it up, then the arrow key is pressed until it
+ * is over the named drop target (as announced; the targets passed on the way depend on layout),
+ * and Space drops it.
  */
 export async function dragWithKeyboard(
   page: Page,
   handle: Locator,
-  steps: { key: string; over: string }[],
+  move: { key: string; until: string; presses?: number },
 ): Promise<void> {
   // The board settles first: once live updates are on, the page refetches what it may have
   // missed while joining, and a drag started during that re-render could lose its place.
@@ -42,13 +43,29 @@ export async function dragWithKeyboard(
   await handle.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => handle.getAttribute('aria-pressed'), WAIT).toBe('true');
-  for (const { key, over } of steps) {
-    await page.keyboard.press(key);
-    await expect.poll(() => announcement(page), WAIT).toContain(` is over ${over}.`);
+  const target = ` is over ${move.until}.`;
+  for (let press = 0; press < (move.presses ?? 6); press += 1) {
+    const before = await announcement(page);
+    await page.keyboard.press(move.key);
+    const heard = await waitForAnnouncement(page, (text) => text !== before);
+    if (heard.includes(target)) break;
   }
+  await waitForAnnouncement(page, (text) => text.includes(target));
   await page.keyboard.press('Space');
-  await expect.poll(() => announcement(page), WAIT).toContain(' was dropped on ');
+  await waitForAnnouncement(page, (text) => text.includes(' was dropped on '));
   expect(await handle.getAttribute('aria-pressed')).toBeNull();
+}
+
+/** Waits for an announcement that passes `check`; a failure names what was announced last. */
+async function waitForAnnouncement(page: Page, check: (text: string) => boolean): Promise<string> {
+  const deadline = Date.now() + WAIT.timeout;
+  let heard = '';
+  while (Date.now() < deadline) {
+    heard = (await announcement(page)) ?? '';
+    if (check(heard)) return heard;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`dnd-kit announced "${heard}", which is not what the drag expected`);
 }
 
 /** Whether neither the element nor anything around it is being animated. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { columnSchema } from './board';
+import { activeTimerSchema, timeEntrySchema } from './time';
 import { labelSchema, publicUserSchema } from './workspace';
 
 /** Spec section 9. */
@@ -50,6 +51,12 @@ export const taskSchema = z.object({
   blockers: z.array(z.string()),
   /** Tasks of the same board this one depends on (their _ids). */
   dependencies: z.array(z.string()),
+  /** Recorded entries, oldest first. */
+  timeEntries: z.array(timeEntrySchema),
+  /** Seconds: always the sum of `timeEntries`' durations. */
+  totalTime: z.number().int(),
+  /** Timers running on this task now, one per user at most. */
+  activeTimers: z.array(activeTimerSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -57,6 +57,8 @@ export const boards = pgTable(
      * list changes, so a cached copy of the list is valid exactly while this number is unchanged.
      */
     tasksVersion: bigint('tasks_version', { mode: 'number' }).notNull().default(0),
+    /** Hours the team plans to log on this board per week; null when unset. */
+    weeklyHoursQuota: doublePrecision('weekly_hours_quota'),
     /** Capability for projects/{id}/join/{token}; null when no link is active. */
     joinToken: text('join_token'),
     joinTokenCreatedAt: timestamp('join_token_created_at', { withTimezone: true }),

@@ -6,3 +6,5 @@ export * from './boards';
 export * from './tasks';
 export * from './comments';
 export * from './task-activity';
+export * from './time-entries';
+export * from './notifications';

@@ -3,6 +3,7 @@ import {
   type BoardEventPayload,
   type BoardEventType,
   type BoardUpdate,
+  type Notification,
 } from '@teamboard/shared';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
@@ -15,6 +16,8 @@ export interface BoardEvents {
   emit(update: BoardUpdate): void;
   /** Takes a user's open sockets out of these boards' rooms (removed from a board or workspace). */
   removeFromBoards(userId: string, boardIds: string[]): void;
+  /** Sends a committed notification to the user's notifications room (`notification` event). */
+  notify(userId: string, notification: Notification): void;
 }
 
 /** The acting user and tab of a REST write, for the event's `initiator` and `socketId`. */
@@ -42,6 +45,17 @@ function boardUpdate<Type extends BoardEventType>(
     initiator: initiator.userId,
     socketId: initiator.socketId,
   } as BoardUpdate;
+}
+
+/** Tells a board's room about a change no request made (a background job), after its commit. */
+export function announceFromSystem<Type extends BoardEventType>(
+  events: BoardEvents,
+  boardId: string,
+  type: Type,
+  payload: BoardEventPayload<Type>,
+  userId: string,
+): void {
+  events.emit(boardUpdate(type, boardId, payload, { userId, socketId: null }));
 }
 
 /** Tells a board's room about a change this request's user made and committed. */

@@ -9,6 +9,7 @@ import type { BoardEvents } from './board-events';
 import { registerRoomHandlers } from './room-handlers';
 
 export const boardRoom = (boardId: string) => `board:${boardId}`;
+export const notificationsRoom = (userId: string) => `notifications:${userId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
 
 export interface Realtime extends BoardEvents {
@@ -47,6 +48,9 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
     },
     emit(update: BoardUpdate) {
       io?.to(boardRoom(update.boardId)).emit('board-update', update);
+    },
+    notify(userId, notification) {
+      io?.to(notificationsRoom(userId)).emit('notification', notification);
     },
     removeFromBoards(userId, boardIds) {
       if (boardIds.length === 0) return;

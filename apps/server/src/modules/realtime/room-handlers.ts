@@ -4,11 +4,10 @@ import type { AppContext } from '../../context';
 import { AppError, notFound, unauthorized } from '../../http/app-error';
 import { authorizeBoard } from '../boards/board.policy';
 import { findUserById } from '../users/users.repo';
-import { boardRoom, userIdOf, type Ack } from './realtime-server';
+import { boardRoom, notificationsRoom, userIdOf, type Ack } from './realtime-server';
 
 const boardRequest = z.object({ boardId: z.uuid() });
 const chatRequest = z.object({ chatId: z.string().min(1) });
-const notificationsRoom = (userId: string) => `notifications:${userId}`;
 
 /**
  * The events a client sends. Each answers its acknowledgement with {ok: true} or

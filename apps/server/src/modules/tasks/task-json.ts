@@ -22,6 +22,9 @@ interface TaskLists {
   labels: SQL;
   blockers: SQL;
   dependencies: SQL;
+  timeEntries: SQL;
+  totalTime: SQL;
+  activeTimers: SQL;
 }
 
 /** The one field list of the Task JSON, over a task row `t` and its board `b`. */
@@ -42,8 +45,18 @@ const taskObject = (lists: TaskLists) => sql`json_build_object(
   'labels', ${lists.labels},
   'blockers', ${lists.blockers},
   'dependencies', ${lists.dependencies},
+  'timeEntries', ${lists.timeEntries},
+  'totalTime', ${lists.totalTime},
+  'activeTimers', ${lists.activeTimers},
   'createdAt', ${iso(sql`t.created_at`)},
   'updatedAt', ${iso(sql`t.updated_at`)})`;
+
+/** Over a time entry `e` and its author `u`: a recorded entry, and a running timer. */
+const timeEntry = sql`json_build_object('_id', e.id, 'user', ${person}, 'startTime', ${iso(sql`e.start_time`)},
+  'description', e.description, 'duration', e.duration)`;
+const activeTimer = sql`json_build_object('user', ${person}, 'startTime', ${iso(sql`e.start_time`)},
+  'timeEntryId', e.id)`;
+const entriesInOrder = sql`order by e.start_time, e.id`;
 
 const orEmpty = (list: SQL) => sql`coalesce(${list}, '[]'::json)`;
 
@@ -66,6 +79,13 @@ export const taskDocument = taskObject({
     from task_labels tl join board_labels bl on bl.id = tl.label_id where tl.task_id = t.id)`),
   blockers: linkedOf('blocker'),
   dependencies: linkedOf('dependency'),
+  timeEntries: orEmpty(sql`(select json_agg(${timeEntry} ${entriesInOrder})
+    from time_entries e join users u on u.id = e.user_id
+    where e.task_id = t.id and e.duration is not null)`),
+  totalTime: sql`(select coalesce(sum(e.duration), 0) from time_entries e where e.task_id = t.id)`,
+  activeTimers: orEmpty(sql`(select json_agg(${activeTimer} ${entriesInOrder})
+    from time_entries e join users u on u.id = e.user_id
+    where e.task_id = t.id and e.duration is null)`),
 });
 
 const peopleByTask = (
@@ -99,7 +119,15 @@ export async function boardTasksJson(
         json_agg(l.linked_task_id order by l.linked_task_id) filter (where l.kind = 'blocker') as blockers,
         json_agg(l.linked_task_id order by l.linked_task_id) filter (where l.kind = 'dependency') as dependencies
       from task_links l join board_tasks bt on bt.id = l.task_id
-      group by l.task_id)
+      group by l.task_id),
+    entries as (
+      select e.task_id,
+        json_agg(${timeEntry} ${entriesInOrder}) filter (where e.duration is not null) as recorded,
+        coalesce(sum(e.duration), 0) as total,
+        json_agg(${activeTimer} ${entriesInOrder}) filter (where e.duration is null) as running
+      from time_entries e join users u on u.id = e.user_id
+      where e.board_id = ${boardId}
+      group by e.task_id)
     select '{"tasks":' || coalesce((
         select json_agg(${taskObject({
           assignees: orEmpty(sql`assignees.list`),
@@ -107,12 +135,16 @@ export async function boardTasksJson(
           labels: orEmpty(sql`labels.list`),
           blockers: orEmpty(sql`links.blockers`),
           dependencies: orEmpty(sql`links.dependencies`),
+          timeEntries: orEmpty(sql`entries.recorded`),
+          totalTime: sql`coalesce(entries.total, 0)`,
+          activeTimers: orEmpty(sql`entries.running`),
         })} order by t.column_id, t.position, t.id)::text
         from board_tasks t
           left join assignees on assignees.task_id = t.id
           left join members on members.task_id = t.id
           left join labels on labels.task_id = t.id
-          left join links on links.task_id = t.id), '[]') || '}' as json,
+          left join links on links.task_id = t.id
+          left join entries on entries.task_id = t.id), '[]') || '}' as json,
       b.tasks_version as version
     from boards b where b.id = ${boardId}`,
   );
