@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { cacheStatements } from './pglite-statement-cache';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -65,6 +66,7 @@ export async function pgliteHandle(
   client: PGlite,
   onQuery?: QueryListener,
 ): Promise<DatabaseHandle> {
+  cacheStatements(client);
   const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return handle(db, 'pglite', () => client.close());
