@@ -72,7 +72,8 @@ export function cacheStatements(client: PGlite, capacity = 256): void {
       const type = paramTypes[index] ?? 0;
       const serialize = options?.serializers?.[type] ?? client.serializers[type];
       if (serialize) return serialize(value);
-      return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
+      // What PGlite's own query does with a value of no known type.
+      return (value as { toString(): string }).toString();
     });
     const { messages } = await client.execProtocol(
       concat([
