@@ -40,10 +40,13 @@ import { commentsRoutes } from './modules/comments/comments.routes';
 import { foldersRoutes } from './modules/folders/folders.routes';
 import { taskActivityRoutes } from './modules/tasks/task-activity.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { createTimerSweeper } from './modules/time/timer-auto-stop';
+import { timeRoutes } from './modules/time/time.routes';
 import {
   invitationsRoutes,
   publicInvitationRoutes,
 } from './modules/invitations/invitations.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { createRealtime } from './modules/realtime/realtime-server';
 import { meRoutes } from './modules/users/me.routes';
 import { columnTypesRoutes } from './modules/workspaces/column-types.routes';
@@ -173,6 +176,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     tasksRoutes,
     taskActivityRoutes,
     commentsRoutes,
+    notificationsRoutes,
+    timeRoutes,
   ]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
@@ -180,9 +185,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, overrides.webRoot ?? DEFAULT_WEB_ROOT);
 
+  // Timers left running past the limit are stopped at start-up (ready), then on an interval.
+  const timerSweeper = createTimerSweeper(ctx);
+  app.addHook('onReady', () => timerSweeper.start());
+
   app.addHook('onClose', async () => {
     await inFlight.drained(10_000);
     await ctx.mail.stop();
+    await timerSweeper.stop();
     redis?.disconnect();
     if (!overrides.database) await database.close();
   });

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
       trustProxy: false,
+      timerAutoStopSeconds: 12 * 3600,
+      timerSweepSeconds: 60,
     });
   });
 
@@ -24,6 +26,8 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Board <board@example.com>',
       TRUST_PROXY: 'true',
       HOST: '127.0.0.1',
+      TIMER_AUTO_STOP_HOURS: '8.5',
+      TIMER_SWEEP_SECONDS: '30',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -33,6 +37,8 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       trustProxy: true,
       host: '127.0.0.1',
+      timerAutoStopSeconds: 8.5 * 3600,
+      timerSweepSeconds: 30,
     });
   });
 
@@ -44,6 +50,8 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x',
         TRUST_PROXY: 'maybe',
         JWT_SECRET: 'short',
+        TIMER_AUTO_STOP_HOURS: '25',
+        TIMER_SWEEP_SECONDS: '0.5',
       });
     } catch (error) {
       caught = error;
@@ -54,6 +62,9 @@ describe('loadConfig', () => {
     expect(problems).toContain('DATABASE_URL: must be a PostgreSQL URL');
     expect(problems).toContain('TRUST_PROXY: must be true or false');
     expect(problems).toContain('JWT_SECRET: must be at least 32 characters');
+    expect(problems).toContain('TIMER_AUTO_STOP_HOURS: must be at most 24 (hours)');
+    expect(problems).toContain('TIMER_SWEEP_SECONDS: must be a whole number of seconds');
+    expect(() => loadConfig({ TIMER_AUTO_STOP_HOURS: '0' })).toThrow(/at least one minute/);
   });
 
   it('enables Google sign-in only with both client id and secret', () => {

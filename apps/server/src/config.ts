@@ -49,6 +49,17 @@ const envSchema = z.object({
     .url({ error: 'must be the issuer URL, such as https://accounts.google.com' })
     .default('https://accounts.google.com'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TIMER_AUTO_STOP_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .min(1 / 60, 'must be at least one minute (0.0167 hours)')
+    .max(24, 'must be at most 24 (hours)')
+    .default(12),
+  TIMER_SWEEP_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be between 1 and 3600')
+    .max(3600, 'must be between 1 and 3600')
+    .default(60),
 });
 
 export interface Config {
@@ -66,6 +77,10 @@ export interface Config {
   /** Google sign-in, present only when both the client id and secret are configured. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   logLevel: string;
+  /** A running timer is stopped (and this much recorded) once it has run this long. */
+  timerAutoStopSeconds: number;
+  /** How often the server looks for timers past that limit. */
+  timerSweepSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -113,5 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     logLevel: values.LOG_LEVEL,
+    timerAutoStopSeconds: Math.round(values.TIMER_AUTO_STOP_HOURS * 3600),
+    timerSweepSeconds: values.TIMER_SWEEP_SECONDS,
   };
 }

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './avatar';
 export * from './relative-date';
+export * from './duration-format';
 export * from './error-message';
 export * from './schemas/error';
 export * from './schemas/fields';

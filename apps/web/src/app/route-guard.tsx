@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useSessionStore } from '../lib/session-store';
-import { decideAccess, routeAccess } from './route-access';
+import { useNotificationsRealtime } from '../features/notifications/use-notifications-realtime';
+import { decideAccess, notificationToastsSuppressed, routeAccess } from './route-access';
 
 function GuardRedirect({ to, rememberPath }: { to: string; rememberPath: string | undefined }) {
   const navigate = useNavigate();
@@ -21,6 +22,8 @@ export function RouteGuard() {
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
   const endReason = useSessionStore((state) => state.endReason);
+  // Live notifications on every route; no toasts on signup success and email verification.
+  useNotificationsRealtime(notificationToastsSuppressed(matches));
 
   const decision = decideAccess({
     access: routeAccess(matches),

@@ -21,7 +21,8 @@ export function json(status: number, body: unknown): Response {
 /**
  * Answers for requests the app makes on its own on many pages (the sign-in providers on /login
  * and /signup, the workspace lists, the user's pending invitations, the projects and folders of
- * the projects page); a test's own handlers replace them. They are recorded like any other.
+ * the projects page, the header's notifications); a test's own handlers replace them. They are
+ * recorded like any other.
  */
 const DEFAULT_HANDLERS: Record<string, Handler> = {
   'GET /auth/providers': () => json(200, { google: false }),
@@ -29,6 +30,13 @@ const DEFAULT_HANDLERS: Record<string, Handler> = {
   'GET /api/me/invitations': () => json(200, { invitations: [] }),
   'GET /api/boards': () => json(200, { boards: [] }),
   'GET /api/folders': () => json(200, { folders: [] }),
+  // The header's running timer: none.
+  'GET /api/tasks/timers/active': () => json(200, { timer: null }),
+  'GET /api/notifications': () =>
+    json(200, {
+      notifications: [],
+      meta: { total: 0, unread: 0, page: 1, limit: 20, totalPages: 1 },
+    }),
 };
 
 /**

@@ -15,6 +15,16 @@ interface BoardOptions {
   path?: string;
 }
 
+/** The board header's weekly quota: none set, nothing logged (so it shows nothing). */
+const noQuota = {
+  weeklyHours: null,
+  weekStart: '2026-03-02T00:00:00.000Z',
+  weekEnd: '2026-03-09T00:00:00.000Z',
+  timeZone: 'UTC',
+  loggedSeconds: 0,
+  members: [],
+};
+
 /** An open task panel's comments and activity: none, for every task of the board. */
 function panelHandlers(tasks: Task[]): Record<string, Handler> {
   return Object.fromEntries(
@@ -57,6 +67,7 @@ export function openTaskBoard(
       'GET /api/boards/board-1/preferences': () =>
         json(200, { preferences: { view: 'board', defaultCardProperties: properties } }),
       'GET /api/boards/board-1/join-link': () => json(200, { joinLink: null }),
+      'GET /api/boards/board-1/working-hours-quota': () => json(200, { quota: noQuota }),
       ...panelHandlers(tasks),
       ...extra,
     },

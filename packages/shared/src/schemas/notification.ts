@@ -45,3 +45,15 @@ export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 export const notificationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(10_000).default(1),
 });
+
+/** POST /api/notifications/{id}/mark-read: the notification, now read. */
+export const notificationResponseSchema = z.object({ notification: notificationSchema });
+/** POST /api/notifications/mark-all-read: how many unread notifications it marked read. */
+export const markAllNotificationsReadResponseSchema = z.object({ updated: z.number().int() });
+export type MarkAllNotificationsReadResponse = z.infer<
+  typeof markAllNotificationsReadResponseSchema
+>;
+
+/** Spec section 9: a notification's toast stays 10 seconds and is 400px wide. */
+export const NOTIFICATION_TOAST_DURATION_MS = 10_000;
+export const NOTIFICATION_TOAST_WIDTH_PX = 400;

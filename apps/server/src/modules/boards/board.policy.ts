@@ -38,7 +38,12 @@ export async function authorizeBoard(
   action: BoardAction,
   notFoundMessage = 'Board not found',
 ): Promise<BoardAccess> {
-  const statement = prepared(db, 'board_access', (on) =>
+  const [row] = await boardAccessStatement(db).execute({ userId: user.id, boardId });
+  return decide(row, user, action, notFoundMessage);
+}
+
+const boardAccessStatement = (db: Database) =>
+  prepared(db, 'board_access', (on) =>
     on
       .select(accessColumns)
       .from(boards)
@@ -48,8 +53,26 @@ export async function authorizeBoard(
       .limit(1)
       .prepare('board_access'),
   );
-  const [row] = await statement.execute({ userId: user.id, boardId });
-  return decide(row, user, action, notFoundMessage);
+
+/** Whether the user may (still) see the board: for things of theirs left on it, such as a timer. */
+export async function canViewBoard(
+  db: Database,
+  userId: string,
+  boardId: string,
+): Promise<boolean> {
+  const [row] = await boardAccessStatement(db).execute({ userId, boardId });
+  return !!row?.workspaceRole && canOnBoard(row.workspaceRole, row.boardRole, 'board.view');
+}
+
+/**
+ * Who may change or delete a time entry: its author, or whoever manages the board (board admins,
+ * workspace owner and admins), as for deleting any comment.
+ */
+export function mayChangeTimeEntry(access: BoardAccess, authorId: string): boolean {
+  return (
+    authorId === access.user.id ||
+    canOnBoard(access.workspaceRole, access.boardRole, 'board.manage')
+  );
 }
 
 /** A task the user may act on, with its board access, in one statement. */

@@ -1,4 +1,4 @@
-import type { BoardEventType, BoardUpdate } from '@teamboard/shared';
+import { BOARD_EVENT_TYPES, type BoardEventType, type BoardUpdate } from '@teamboard/shared';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardCalls, type TestBoard } from '../../test/board-fixture';
@@ -11,7 +11,9 @@ import {
   waitForUpdate,
 } from '../../test/socket-client';
 import type { TestApp } from '../../test/test-app';
+import { HOUR, MINUTE } from '../../test/test-clock';
 import { addMember, castWorkspace, type Account, type Cast } from '../../test/workspace-fixture';
+import { sweepOverdueTimers } from '../time/timer-auto-stop';
 
 let t: TestApp;
 let cast: Cast;
@@ -152,12 +154,52 @@ describe('board updates', () => {
       moveTasksTo: column._id,
       rebalanced: { columnId: column._id, positions: [{ _id: task._id }] },
     });
+    const timeOf = `/api/tasks/${task._id}/time`;
+    const startTime = new Date(t.clock.now().getTime() - HOUR).toISOString();
+    const entry = (await send('POST', timeOf, { startTime, duration: 600 })).json<{
+      timeEntry: { _id: string };
+    }>().timeEntry;
+    expect(await expectUpdate('TASK_TIME_ADDED')).toMatchObject({ task: { totalTime: 600 } });
+    await send('PUT', `${timeOf}/${entry._id}`, { duration: 900 });
+    expect(await expectUpdate('TASK_TIME_UPDATED')).toMatchObject({ task: { totalTime: 900 } });
+    await send('DELETE', `${timeOf}/${entry._id}`);
+    expect(await expectUpdate('TASK_TIME_DELETED')).toMatchObject({ task: { totalTime: 0 } });
+    const timer = `/api/tasks/${task._id}/timer`;
+    await send('POST', `${timer}/start`);
+    expect(await expectUpdate('TASK_TIMER_STARTED')).toMatchObject({
+      task: { activeTimers: [{ user: { _id: cast.member.user._id } }] },
+    });
+    await send('POST', `${timer}/cancel`);
+    expect(await expectUpdate('TASK_TIMER_CANCELLED')).toMatchObject({
+      task: { activeTimers: [] },
+    });
+    await send('POST', `${timer}/start`);
+    t.clock.advance(2 * MINUTE);
+    await send('POST', `${timer}/stop`, {});
+    expect(await expectUpdate('TASK_TIMER_STOPPED')).toMatchObject({
+      task: { totalTime: 120, activeTimers: [] },
+    });
+    // Left running past the limit: the sweep stops it, on nobody's request (no socket id).
+    await send('POST', `${timer}/start`);
+    t.clock.advance(12 * HOUR + MINUTE);
+    await sweepOverdueTimers(t.app.ctx);
+    t.clock.advance(-(12 * HOUR + 3 * MINUTE));
+    const autoStopped = await waitForUpdate(manager, ofType('TASK_TIMER_AUTO_STOPPED'));
+    expect(autoStopped).toMatchObject({
+      boardId: board.id,
+      initiator: cast.member.user._id,
+      socketId: null,
+      payload: { task: { totalTime: 120 + 12 * 3600, activeTimers: [] } },
+    });
+
     await send('DELETE', `/api/tasks/${task._id}`);
     expect(await expectUpdate('TASK_DELETED')).toEqual({ taskId: task._id });
 
     await settle();
     expect(elsewhere).toEqual([]);
-    expect(manager).toHaveLength(9);
+    expect(new Set(manager.map((update) => update.type))).toEqual(new Set(BOARD_EVENT_TYPES));
+    // The nine board changes, three time entry changes, and six timer events (three starts).
+    expect(manager).toHaveLength(18);
   });
 
   it('stop at once for someone removed from the board or from the workspace', async () => {

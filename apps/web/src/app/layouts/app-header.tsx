@@ -1,7 +1,9 @@
 import { NavLink } from 'react-router';
 import { barLinkClasses } from '../../components/ui/nav-styles';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ConnectionStatus } from '../../features/realtime/components/connection-status';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
+import { ActiveTimerWidget } from '../../features/time-tracking/components/active-timer-widget';
 import { useOptionalCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
@@ -26,7 +28,9 @@ export function AppHeader() {
           </nav>
         </div>
         <div className="flex items-center gap-2">
+          <ActiveTimerWidget />
           <ConnectionStatus />
+          <NotificationBell />
           <ThemeToggle />
           <UserMenu />
         </div>

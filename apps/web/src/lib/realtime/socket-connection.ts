@@ -16,8 +16,8 @@ export const SOCKET_NOT_CONNECTED_MESSAGE = 'Socket not connected';
 export const ACK_TIMEOUT_MS = 10_000;
 
 /** Server events the features listen to (each carries one payload, checked by its listener). */
-export type ServerEvent = 'board-update';
-const SERVER_EVENTS: readonly ServerEvent[] = ['board-update'];
+export type ServerEvent = 'board-update' | 'notification';
+const SERVER_EVENTS: readonly ServerEvent[] = ['board-update', 'notification'];
 
 type ServerEventListener = (data: unknown) => void;
 

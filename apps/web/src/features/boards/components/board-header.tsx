@@ -3,6 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { reportOutcome } from '../../../lib/report-outcome';
+import { WorkingHoursQuotaBar } from '../../time-tracking/components/working-hours-quota-bar';
 import { FilterBar } from '../../board-filters/components/filter-bar';
 import { useCurrentWorkspace } from '../../workspaces/current-workspace';
 import { useJoinBoard } from '../api/join-board';
@@ -42,6 +43,7 @@ export function BoardHeader() {
           <FavoriteStar board={board} />
         </div>
         <div className="flex items-center gap-3">
+          <WorkingHoursQuotaBar />
           <MemberAvatars members={board.members} />
           {can('board.join') && <JoinButton boardId={board._id} />}
           {can('board.manage') && (

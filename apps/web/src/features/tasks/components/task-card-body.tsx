@@ -1,6 +1,8 @@
 import type { BoardPreferences, Task } from '@teamboard/shared';
+import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
+import { TaskTimeSummary } from '../../time-tracking/components/task-time-summary';
 import { complexityName, dueDateLabel, priorityName } from '../task-labels';
 
 type CardProperty = BoardPreferences['defaultCardProperties'][number];
@@ -9,10 +11,12 @@ interface TaskCardBodyProps {
   task: Task;
   /** Which properties the user's board preferences show on cards. */
   properties: readonly CardProperty[];
+  /** Controls on the live card (not on its drag preview), e.g. the timer button. */
+  actions?: ReactNode;
 }
 
 /** What a card shows: cover, task id, title and the chosen properties. */
-export function TaskCardBody({ task, properties }: TaskCardBodyProps) {
+export function TaskCardBody({ task, properties, actions }: TaskCardBodyProps) {
   const shows = (property: CardProperty) => properties.includes(property);
   const people = shows('members') || shows('assignees') ? task.assignees : [];
   return (
@@ -45,6 +49,12 @@ export function TaskCardBody({ task, properties }: TaskCardBodyProps) {
             <time dateTime={task.dueDate}>{dueDateLabel(task.dueDate)}</time>
           </Badge>
         )}
+        <TaskTimeSummary
+          task={task}
+          showTotal={shows('totalTime')}
+          showTimers={shows('activeTimers')}
+        />
+        {actions}
         {people.length > 0 && (
           <span className="ml-auto flex -space-x-1.5">
             {people.map((user) => (

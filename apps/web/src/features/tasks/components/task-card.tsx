@@ -5,6 +5,7 @@ import { memo, useCallback, type ComponentProps, type KeyboardEvent } from 'reac
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../../lib/class-names';
 import { withParam } from '../../../lib/search-string';
+import { TaskTimerButton } from '../../time-tracking/components/task-timer-button';
 import { useIsRecentTask } from '../recent-tasks-store';
 import type { DragData } from './drag-data';
 import { ignoreClickAfterDrop } from './drop-click-guard';
@@ -69,7 +70,17 @@ export const TaskCard = memo(function TaskCard({
       {...(draggable ? { ...attributes, ...listeners } : {})}
       aria-label={draggable ? `${task.taskId} ${task.title}` : undefined}
     >
-      <TaskCardBody task={task} properties={properties} />
+      <TaskCardBody
+        task={task}
+        properties={properties}
+        actions={
+          // Those who may move the card work on the board: they may time it too.
+          draggable &&
+          (properties.includes('totalTime') || properties.includes('activeTimers')) && (
+            <TaskTimerButton task={task} compact />
+          )
+        }
+      />
       <Link
         to={{ search: withParam(search, 'task', task.taskId) }}
         onKeyDown={keepKeys}

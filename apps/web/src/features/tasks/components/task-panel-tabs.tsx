@@ -3,11 +3,12 @@ import { useId, useState } from 'react';
 import { cn } from '../../../lib/class-names';
 import { CommentsSection } from '../../comments/components/comments-section';
 import { TaskActivityList } from '../../task-activity/components/task-activity-list';
+import { TimeEntriesSection } from '../../time-tracking/components/time-entries-section';
 
-const TABS = ['Comments', 'Activity'] as const;
+const TABS = ['Comments', 'Activity', 'Time'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The task's discussion and history, one at a time. */
+/** The task's discussion, history and logged time, one at a time. */
 export function TaskPanelTabs({ task }: { task: Task }) {
   const id = useId();
   const [tab, setTab] = useState<Tab>('Comments');
@@ -41,6 +42,8 @@ export function TaskPanelTabs({ task }: { task: Task }) {
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
         {tab === 'Comments' ? (
           <CommentsSection taskId={task._id} />
+        ) : tab === 'Time' ? (
+          <TimeEntriesSection task={task} />
         ) : (
           // Remounted when the server saved a change, so the history is fetched again.
           <TaskActivityList key={task.updatedAt} taskId={task._id} />

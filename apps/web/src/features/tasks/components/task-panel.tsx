@@ -6,6 +6,7 @@ import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { reportOutcome } from '../../../lib/report-outcome';
 import { useCurrentBoard } from '../../boards/current-board';
+import { TaskTimerButton } from '../../time-tracking/components/task-timer-button';
 import { useDeleteTask } from '../api/delete-task';
 import { useTask } from '../api/get-task';
 import { useTasks } from '../api/get-tasks';
@@ -60,6 +61,7 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
         <>
           <TaskForm key={task._id} task={task} readOnly={!can('board.work')} />
           <TaskLinksSection task={task} readOnly={!can('board.work')} />
+          {can('board.work') && <TaskTimerButton task={task} />}
           {can('board.work') && (
             <ConfirmButton
               label="Delete task"

@@ -1,0 +1,85 @@
+import {
+  NOTIFICATION_PAGE_SIZE,
+  notificationSchema,
+  type Notification,
+  type NotificationsResponse,
+} from '@teamboard/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
+import { notifications } from '../../db/schema/index';
+import { notificationDocument } from './notify';
+
+const parseDocuments = (rows: { json: string }[]): Notification[] =>
+  rows.map((row) => notificationSchema.parse(JSON.parse(row.json)));
+
+/**
+ * Page `page` (from 1) of a user's notifications, newest first, 20 to a page, with the counts of
+ * all of them. A page past the last one is empty.
+ */
+export async function notificationsPage(
+  db: Database,
+  userId: string,
+  page: number,
+): Promise<NotificationsResponse> {
+  const limit = NOTIFICATION_PAGE_SIZE;
+  const rows = await rawRows<{ json: string }>(
+    db,
+    sql`
+    select ${notificationDocument}::text as json
+    from notifications n left join users s on s.id = n.sender_id
+    where n.user_id = ${userId}
+    order by n.created_at desc, n.id desc
+    limit ${limit} offset ${(page - 1) * limit}`,
+  );
+  const [counts] = await rawRows<{ total: number; unread: number }>(
+    db,
+    sql`
+    select count(*)::int as total, (count(*) filter (where not read))::int as unread
+    from notifications where user_id = ${userId}`,
+  );
+  const total = counts?.total ?? 0;
+  return {
+    notifications: parseDocuments(rows),
+    meta: {
+      total,
+      unread: counts?.unread ?? 0,
+      page,
+      limit,
+      // Page 1 always exists, even empty.
+      totalPages: Math.max(1, Math.ceil(total / limit)),
+    },
+  };
+}
+
+/**
+ * Marks one of the user's notifications read (again, if it already was) and answers it; undefined
+ * when the user has no notification with that id (someone else's included).
+ */
+export async function markNotificationRead(
+  db: Database,
+  userId: string,
+  notificationId: string,
+): Promise<Notification | undefined> {
+  const rows = await rawRows<{ json: string }>(
+    db,
+    sql`
+    with n as (
+      update notifications set read = true
+      where id = ${notificationId} and user_id = ${userId}
+      returning *)
+    select ${notificationDocument}::text as json
+    from n left join users s on s.id = n.sender_id`,
+  );
+  return parseDocuments(rows)[0];
+}
+
+/** Marks every unread notification of the user read; answers how many there were. */
+export async function markAllNotificationsRead(db: Database, userId: string): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return updated.length;
+}

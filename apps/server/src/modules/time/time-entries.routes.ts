@@ -1,0 +1,82 @@
+import {
+  createTimeEntryInputSchema,
+  timeEntryDeletedResponseSchema,
+  timeEntryResponseSchema,
+  updateTimeEntryInputSchema,
+} from '@teamboard/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate, requireUser } from '../../http/authenticate';
+import { authorizeTask } from '../boards/board.policy';
+import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from './time-entries.service';
+import { announceTime } from './time-events';
+
+const taskParams = z.object({ id: z.uuid('Task not found') });
+const entryParams = taskParams.extend({ entryId: z.uuid('Time entry not found') });
+
+/** Time logged by hand: anyone who works on the task logs; the author or a board admin edits. */
+export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  const tags = ['time'];
+  app.addHook('preHandler', authenticate(ctx));
+
+  const workOn = (request: FastifyRequest, taskId: string) =>
+    authorizeTask(ctx.db, requireUser(request), taskId, 'board.work');
+
+  app.post(
+    '/tasks/:id/time',
+    {
+      schema: {
+        tags,
+        params: taskParams,
+        body: createTimeEntryInputSchema,
+        response: { 201: timeEntryResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { task, access } = await workOn(request, request.params.id);
+      const created = await createTimeEntry(ctx, access, task, request.body);
+      announceTime(ctx, request, [created.event]);
+      return reply.status(201).send(created.answer);
+    },
+  );
+
+  app.put(
+    '/tasks/:id/time/:entryId',
+    {
+      schema: {
+        tags,
+        params: entryParams,
+        body: updateTimeEntryInputSchema,
+        response: { 200: timeEntryResponseSchema },
+      },
+    },
+    async (request) => {
+      const { task, access } = await workOn(request, request.params.id);
+      const updated = await updateTimeEntry(
+        ctx,
+        access,
+        task,
+        request.params.entryId,
+        request.body,
+      );
+      announceTime(ctx, request, [updated.event]);
+      return updated.answer;
+    },
+  );
+
+  app.delete(
+    '/tasks/:id/time/:entryId',
+    { schema: { tags, params: entryParams, response: { 200: timeEntryDeletedResponseSchema } } },
+    async (request) => {
+      const { task, access } = await workOn(request, request.params.id);
+      const deleted = await deleteTimeEntry(ctx, access, task, request.params.entryId);
+      announceTime(ctx, request, [deleted.event]);
+      return deleted.answer;
+    },
+  );
+};

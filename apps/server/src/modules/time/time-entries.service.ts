@@ -1,0 +1,129 @@
+import type {
+  CreateTimeEntryInput,
+  TimeEntryDeletedResponse,
+  TimeEntryResponse,
+  UpdateTimeEntryInput,
+} from '@teamboard/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { timeEntries, type TaskRow, type TimeEntryRow } from '../../db/schema/index';
+import { mayChangeTimeEntry, type BoardAccess } from '../boards/board.policy';
+import { endsInFuture, notYourTimeEntry, startsInFuture, timeEntryNotFound } from './time-errors';
+import type { TimeEvent } from './time-events';
+import { descriptionValue } from './time-input';
+import { presentTask, recordedEntryIn } from './time.presenter';
+import { recordedEntryOfTask } from './time.repo';
+
+/**
+ * Time logged by hand. The schema bounds the duration (whole seconds, 1 minute to 24 hours);
+ * here the entry must also lie in the past: it may neither start nor end after now (by the
+ * injectable clock), with a minute of slack for a browser clock running a little ahead.
+ */
+const CLOCK_SLACK_MS = 60_000;
+
+function assertInThePast(ctx: AppContext, startTime: Date, duration: number): void {
+  const latest = ctx.clock.now().getTime() + CLOCK_SLACK_MS;
+  if (startTime.getTime() > latest) throw startsInFuture();
+  if (startTime.getTime() + duration * 1000 > latest) throw endsInFuture();
+}
+
+export interface TimeOutcome<Answer> {
+  answer: Answer;
+  /** To announce once committed. */
+  event: TimeEvent;
+}
+
+/** Logs time on a task by the signed-in user. */
+export async function createTimeEntry(
+  ctx: AppContext,
+  access: BoardAccess,
+  task: TaskRow,
+  input: CreateTimeEntryInput,
+): Promise<TimeOutcome<TimeEntryResponse>> {
+  const startTime = new Date(input.startTime);
+  assertInThePast(ctx, startTime, input.duration);
+  const shown = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(timeEntries)
+      .values({
+        taskId: task.id,
+        boardId: task.boardId,
+        userId: access.user.id,
+        startTime,
+        duration: input.duration,
+        description: descriptionValue(input.description) ?? null,
+      })
+      .returning({ id: timeEntries.id });
+    if (!created) throw new Error('insert into time_entries returned no row');
+    const present = await presentTask(tx, task.id);
+    return { task: present, entry: recordedEntryIn(present, created.id) };
+  });
+  return {
+    answer: { timeEntry: shown.entry, totalTime: shown.task.totalTime, task: shown.task },
+    event: { type: 'TASK_TIME_ADDED', boardId: task.boardId, task: shown.task },
+  };
+}
+
+/** A recorded entry of the task that this user may change, locked until the caller commits. */
+async function changeableEntry(
+  tx: Database,
+  access: BoardAccess,
+  task: TaskRow,
+  entryId: string,
+): Promise<TimeEntryRow> {
+  const entry = await recordedEntryOfTask(tx, task.id, entryId);
+  if (!entry) throw timeEntryNotFound();
+  if (!mayChangeTimeEntry(access, entry.userId)) throw notYourTimeEntry();
+  return entry;
+}
+
+/** Changes some fields of an entry; the result must still lie in the past. */
+export async function updateTimeEntry(
+  ctx: AppContext,
+  access: BoardAccess,
+  task: TaskRow,
+  entryId: string,
+  input: UpdateTimeEntryInput,
+): Promise<TimeOutcome<TimeEntryResponse>> {
+  const shown = await ctx.db.transaction(async (tx) => {
+    const entry = await changeableEntry(tx, access, task, entryId);
+    const startTime = input.startTime === undefined ? undefined : new Date(input.startTime);
+    if (startTime !== undefined || input.duration !== undefined)
+      assertInThePast(ctx, startTime ?? entry.startTime, input.duration ?? entry.duration ?? 0);
+    await tx
+      .update(timeEntries)
+      .set({
+        ...(startTime !== undefined ? { startTime } : {}),
+        ...(input.duration !== undefined ? { duration: input.duration } : {}),
+        ...(input.description !== undefined
+          ? { description: descriptionValue(input.description) }
+          : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(timeEntries.id, entry.id));
+    const present = await presentTask(tx, task.id);
+    return { task: present, entry: recordedEntryIn(present, entry.id) };
+  });
+  return {
+    answer: { timeEntry: shown.entry, totalTime: shown.task.totalTime, task: shown.task },
+    event: { type: 'TASK_TIME_UPDATED', boardId: task.boardId, task: shown.task },
+  };
+}
+
+export async function deleteTimeEntry(
+  ctx: AppContext,
+  access: BoardAccess,
+  task: TaskRow,
+  entryId: string,
+): Promise<TimeOutcome<TimeEntryDeletedResponse>> {
+  const shown = await ctx.db.transaction(async (tx) => {
+    const entry = await changeableEntry(tx, access, task, entryId);
+    await tx.delete(timeEntries).where(eq(timeEntries.id, entry.id));
+    return presentTask(tx, task.id);
+  });
+  return {
+    answer: { totalTime: shown.totalTime, task: shown },
+    event: { type: 'TASK_TIME_DELETED', boardId: task.boardId, task: shown },
+  };
+}

@@ -1,0 +1,122 @@
+import type { Notification, Task } from '@teamboard/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { boards, timeEntries, workspaces } from '../../db/schema/index';
+import { escapeHtml } from '../../mail/email-layout';
+import { deliverNotification, insertNotification } from '../notifications/notify';
+import { announceFromSystem } from '../realtime/board-events';
+import { presentTask } from './time.presenter';
+import { claimOverdueTimer } from './time.repo';
+
+/**
+ * Stops timers left running past the limit (TIMER_AUTO_STOP_HOURS), recording exactly the limit
+ * and telling their owner. All its state is in the database, so a timer that went overdue while
+ * the server was down is stopped by the sweep at start-up; SKIP LOCKED lets several server
+ * processes sweep at once without stopping one timer twice.
+ */
+
+interface AutoStopped {
+  userId: string;
+  boardId: string;
+  task: Task;
+  notification: Notification;
+}
+
+/** Stops every overdue timer, one transaction each; answers how many. Tests call it directly. */
+export async function sweepOverdueTimers(ctx: AppContext): Promise<number> {
+  let count = 0;
+  for (;;) {
+    const stopped = await stopOneOverdueTimer(ctx);
+    if (!stopped) return count;
+    announceFromSystem(
+      ctx.boardEvents,
+      stopped.boardId,
+      'TASK_TIMER_AUTO_STOPPED',
+      { task: stopped.task },
+      stopped.userId,
+    );
+    deliverNotification(ctx, stopped.userId, stopped.notification);
+    count += 1;
+  }
+}
+
+async function stopOneOverdueTimer(ctx: AppContext): Promise<AutoStopped | undefined> {
+  const limit = ctx.config.timerAutoStopSeconds;
+  const startedBy = new Date(ctx.clock.now().getTime() - limit * 1000);
+  return ctx.db.transaction(async (tx) => {
+    const timer = await claimOverdueTimer(tx, startedBy);
+    if (!timer) return undefined;
+    await tx
+      .update(timeEntries)
+      .set({ duration: limit, updatedAt: sql`now()` })
+      .where(eq(timeEntries.id, timer.id));
+    const task = await presentTask(tx, timer.taskId);
+    const [place] = await tx
+      .select({ url: workspaces.url })
+      .from(boards)
+      .innerJoin(workspaces, eq(workspaces.id, boards.workspaceId))
+      .where(eq(boards.id, timer.boardId));
+    const notification = await insertNotification(tx, {
+      userId: timer.userId,
+      type: 'timer_auto_stopped',
+      title: 'Timer stopped automatically',
+      message:
+        `Your timer on <strong>${escapeHtml(task.title)}</strong> was stopped automatically ` +
+        `after running for ${formatLimit(limit)}. The entry records ${formatLimit(limit)}: ` +
+        `edit it if you worked less.`,
+      // The board page opens a task's panel from `?task=<its key>`.
+      link: place
+        ? `/${place.url}/projects/${timer.boardId}?task=${encodeURIComponent(task.taskId)}`
+        : null,
+      senderId: null,
+    });
+    return { userId: timer.userId, boardId: timer.boardId, task, notification };
+  });
+}
+
+function formatLimit(seconds: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  return seconds % 3600 === 0
+    ? plural(seconds / 3600, 'hour')
+    : plural(Math.round(seconds / 60), 'minute');
+}
+
+export interface TimerSweeper {
+  /** Sweeps once (awaited: the start-up sweep), then every TIMER_SWEEP_SECONDS. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createTimerSweeper(ctx: AppContext): TimerSweeper {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  const sweep = (): Promise<void> => {
+    running ??= sweepOverdueTimers(ctx)
+      .then(
+        (count) => {
+          if (count > 0) ctx.log.info({ count }, 'stopped overdue timers');
+        },
+        (error: unknown) => ctx.log.error({ err: error }, 'timer auto-stop failed'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+
+  return {
+    start: async () => {
+      if (stopped || timer) return;
+      timer = setInterval(() => void sweep(), ctx.config.timerSweepSeconds * 1000);
+      timer.unref();
+      await sweep();
+    },
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

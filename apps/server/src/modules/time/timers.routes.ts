@@ -1,0 +1,78 @@
+import {
+  activeTimerResponseSchema,
+  startTimerResponseSchema,
+  stopTimerInputSchema,
+  timeEntryResponseSchema,
+  timerCancelledResponseSchema,
+} from '@teamboard/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate, requireUser } from '../../http/authenticate';
+import { authorizeTask } from '../boards/board.policy';
+import { timerTooShort } from './time-errors';
+import { announceTime } from './time-events';
+import { activeTimerOf, cancelTimer, startTimer, stopTimer } from './timers.service';
+
+const taskParams = z.object({ id: z.uuid('Task not found') });
+
+/** A user's timer: one at a time, on any task they may work on. */
+export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['time'];
+  app.addHook('preHandler', authenticate(ctx));
+
+  /** Timers are work on the task: the same gate as updating it. */
+  const workOn = (request: FastifyRequest, taskId: string) =>
+    authorizeTask(ctx.db, requireUser(request), taskId, 'board.work');
+
+  // Three segments: never taken for GET /tasks/:id (and Fastify prefers static segments anyway).
+  app.get(
+    '/tasks/timers/active',
+    { schema: { tags, response: { 200: activeTimerResponseSchema } } },
+    async (request) => ({ timer: await activeTimerOf(ctx, requireUser(request).id) }),
+  );
+
+  app.post(
+    '/tasks/:id/timer/start',
+    { schema: { tags, params: taskParams, response: { 200: startTimerResponseSchema } } },
+    async (request) => {
+      const { task, access } = await workOn(request, request.params.id);
+      const started = await startTimer(ctx, access, task);
+      announceTime(ctx, request, started.events);
+      return started.answer;
+    },
+  );
+
+  app.post(
+    '/tasks/:id/timer/stop',
+    {
+      schema: {
+        tags,
+        params: taskParams,
+        // The spec sends {description}; a bare POST (no body) stops without one.
+        body: stopTimerInputSchema.nullish(),
+        response: { 200: timeEntryResponseSchema },
+      },
+    },
+    async (request) => {
+      const { task, access } = await workOn(request, request.params.id);
+      const stopped = await stopTimer(ctx, access, task, request.body ?? {});
+      announceTime(ctx, request, stopped.events);
+      // Under a minute the timer is gone (committed, announced) and the stop still fails.
+      if (!stopped.answer) throw timerTooShort();
+      return stopped.answer;
+    },
+  );
+
+  app.post(
+    '/tasks/:id/timer/cancel',
+    { schema: { tags, params: taskParams, response: { 200: timerCancelledResponseSchema } } },
+    async (request) => {
+      const { task, access } = await workOn(request, request.params.id);
+      const cancelled = await cancelTimer(ctx, access, task);
+      announceTime(ctx, request, cancelled.events);
+      return cancelled.answer;
+    },
+  );
+};

@@ -1,0 +1,187 @@
+import {
+  TIME_ENTRY_MIN_SECONDS,
+  type ActiveTimerLookup,
+  type StartTimerResponse,
+  type StopTimerInput,
+  type Task,
+  type TimeEntry,
+  type TimeEntryResponse,
+} from '@teamboard/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { timeEntries, type TaskRow, type TimeEntryRow } from '../../db/schema/index';
+import { canViewBoard, type BoardAccess } from '../boards/board.policy';
+import { noRunningTimer, timerAlreadyRunning } from './time-errors';
+import type { TimeEvent } from './time-events';
+import { descriptionValue } from './time-input';
+import { presentTask, recordedEntryIn, runningEntryIn } from './time.presenter';
+import { lockBoards, lockTimersOf, runningTimerOf, runningTimerWithPlace } from './time.repo';
+
+/**
+ * The timer use cases. A running timer is a time entry without a duration; each user has at
+ * most one (a partial unique index), and a user's timer calls run one at a time (a lock on the
+ * user's row), so a start that replaces another timer can never race a stop of it. Every rule
+ * about "now" reads the injectable clock, never the database's.
+ */
+
+/** Whole seconds a timer started at `startTime` has run. */
+export function elapsedSeconds(ctx: AppContext, startTime: Date): number {
+  return Math.floor((ctx.clock.now().getTime() - startTime.getTime()) / 1000);
+}
+
+interface Finished {
+  task: Task;
+  /** The entry recorded, or null when the timer ran under a minute and was deleted. */
+  timeEntry: TimeEntry | null;
+  event: TimeEvent;
+}
+
+/**
+ * Ends a locked running timer: a minute or more is recorded (capped at the auto-stop limit, as
+ * if the job had already run), less is deleted, as the spec's minimum duration requires.
+ */
+async function finishTimer(
+  ctx: AppContext,
+  tx: Database,
+  timer: TimeEntryRow,
+  description: string | null | undefined,
+): Promise<Finished> {
+  const elapsed = elapsedSeconds(ctx, timer.startTime);
+  if (elapsed < TIME_ENTRY_MIN_SECONDS) {
+    await tx.delete(timeEntries).where(eq(timeEntries.id, timer.id));
+    const task = await presentTask(tx, timer.taskId);
+    return {
+      task,
+      timeEntry: null,
+      event: { type: 'TASK_TIMER_CANCELLED', boardId: timer.boardId, task },
+    };
+  }
+  await tx
+    .update(timeEntries)
+    .set({
+      duration: Math.min(elapsed, ctx.config.timerAutoStopSeconds),
+      ...(description !== undefined ? { description } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(timeEntries.id, timer.id));
+  const task = await presentTask(tx, timer.taskId);
+  return {
+    task,
+    timeEntry: recordedEntryIn(task, timer.id),
+    event: { type: 'TASK_TIMER_STOPPED', boardId: timer.boardId, task },
+  };
+}
+
+export interface TimerOutcome<Answer> {
+  answer: Answer;
+  /** To announce once committed, even when the answer is an error. */
+  events: TimeEvent[];
+}
+
+/**
+ * Starts the user's timer on a task, first stopping the one they run elsewhere (recorded, or
+ * cancelled under a minute). A second start on the same task is refused and changes nothing.
+ */
+export async function startTimer(
+  ctx: AppContext,
+  access: BoardAccess,
+  task: TaskRow,
+): Promise<TimerOutcome<StartTimerResponse>> {
+  const userId = access.user.id;
+  const done = await ctx.db.transaction(async (tx) => {
+    await lockTimersOf(tx, userId);
+    const running = await runningTimerOf(tx, userId);
+    if (running?.taskId === task.id) throw timerAlreadyRunning();
+    if (running && running.boardId !== task.boardId)
+      await lockBoards(tx, [running.boardId, task.boardId]);
+    const replaced = running ? await finishTimer(ctx, tx, running, undefined) : null;
+    const [started] = await tx
+      .insert(timeEntries)
+      .values({ taskId: task.id, boardId: task.boardId, userId, startTime: ctx.clock.now() })
+      .returning({ id: timeEntries.id });
+    if (!started) throw new Error('insert into time_entries returned no row');
+    return { replaced, startedId: started.id, task: await presentTask(tx, task.id) };
+  });
+  const { replaced } = done;
+  // The replaced timer is the user's own, but its task is shown only while they may see it.
+  const showReplaced =
+    replaced !== null && (await canViewBoard(ctx.db, userId, replaced.event.boardId));
+  return {
+    answer: {
+      timeEntry: runningEntryIn(done.task, done.startedId),
+      task: done.task,
+      replaced: showReplaced ? { task: replaced.task, timeEntry: replaced.timeEntry } : null,
+    },
+    events: [
+      ...(replaced ? [replaced.event] : []),
+      { type: 'TASK_TIMER_STARTED', boardId: task.boardId, task: done.task },
+    ],
+  };
+}
+
+/**
+ * Stops the user's timer on this task. Under a minute the timer is deleted (committed) and the
+ * answer is null: the route then reports the spec's 'Duration must be at least 1 minute'.
+ */
+export async function stopTimer(
+  ctx: AppContext,
+  access: BoardAccess,
+  task: TaskRow,
+  input: StopTimerInput,
+): Promise<TimerOutcome<TimeEntryResponse | null>> {
+  const finished = await ctx.db.transaction(async (tx) => {
+    await lockTimersOf(tx, access.user.id);
+    const running = await runningTimerOf(tx, access.user.id);
+    if (running?.taskId !== task.id) throw noRunningTimer();
+    return finishTimer(ctx, tx, running, descriptionValue(input.description));
+  });
+  return {
+    answer: finished.timeEntry
+      ? { timeEntry: finished.timeEntry, totalTime: finished.task.totalTime, task: finished.task }
+      : null,
+    events: [finished.event],
+  };
+}
+
+/** Throws the user's timer on this task away, however long it ran. */
+export async function cancelTimer(
+  ctx: AppContext,
+  access: BoardAccess,
+  task: TaskRow,
+): Promise<TimerOutcome<{ task: Task }>> {
+  const shown = await ctx.db.transaction(async (tx) => {
+    await lockTimersOf(tx, access.user.id);
+    const running = await runningTimerOf(tx, access.user.id);
+    if (running?.taskId !== task.id) throw noRunningTimer();
+    await tx.delete(timeEntries).where(eq(timeEntries.id, running.id));
+    return presentTask(tx, task.id);
+  });
+  return {
+    answer: { task: shown },
+    events: [{ type: 'TASK_TIMER_CANCELLED', boardId: task.boardId, task: shown }],
+  };
+}
+
+/**
+ * The user's running timer wherever it is, with what a link to it needs; none while it sits on
+ * a board the user can no longer see (starting another timer still replaces it).
+ */
+export async function activeTimerOf(
+  ctx: AppContext,
+  userId: string,
+): Promise<ActiveTimerLookup | null> {
+  const row = await runningTimerWithPlace(ctx.db, userId);
+  if (!row || !(await canViewBoard(ctx.db, userId, row.board.id))) return null;
+  return {
+    timeEntryId: row.entry.id,
+    startTime: row.entry.startTime.toISOString(),
+    task: {
+      _id: row.task.id,
+      taskId: `${row.board.key}-${row.task.number}`,
+      title: row.task.title,
+    },
+    board: { _id: row.board.id, title: row.board.title },
+    workspace: { _id: row.workspace.id, url: row.workspace.url },
+  };
+}

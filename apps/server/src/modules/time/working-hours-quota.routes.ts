@@ -1,0 +1,78 @@
+import {
+  updateWorkingHoursQuotaInputSchema,
+  workingHoursQuotaQuerySchema,
+  workingHoursQuotaResponseSchema,
+} from '@teamboard/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate, requireUser } from '../../http/authenticate';
+import { authorizeBoard } from '../boards/board.policy';
+import {
+  DEFAULT_QUOTA_TIME_ZONE,
+  setWeeklyHours,
+  workingHoursQuota,
+} from './working-hours-quota.service';
+
+const boardParams = z.object({ id: z.uuid('Board not found') });
+
+/** A board's weekly hours quota: read by whoever sees the board, set by those who manage it. */
+export const workingHoursQuotaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  const tags = ['time'];
+  app.addHook('preHandler', authenticate(ctx));
+
+  app.get(
+    '/boards/:id/working-hours-quota',
+    {
+      schema: {
+        tags,
+        params: boardParams,
+        querystring: workingHoursQuotaQuerySchema,
+        response: { 200: workingHoursQuotaResponseSchema },
+      },
+    },
+    async (request) => {
+      const { board } = await authorizeBoard(
+        ctx.db,
+        requireUser(request),
+        request.params.id,
+        'board.view',
+      );
+      const timeZone = request.query.timeZone ?? DEFAULT_QUOTA_TIME_ZONE;
+      return { quota: await workingHoursQuota(ctx, board, timeZone) };
+    },
+  );
+
+  app.put(
+    '/boards/:id/working-hours-quota',
+    {
+      schema: {
+        tags,
+        params: boardParams,
+        querystring: workingHoursQuotaQuerySchema,
+        body: updateWorkingHoursQuotaInputSchema,
+        response: { 200: workingHoursQuotaResponseSchema },
+      },
+    },
+    async (request) => {
+      const { board } = await authorizeBoard(
+        ctx.db,
+        requireUser(request),
+        request.params.id,
+        'board.manage',
+      );
+      const weeklyHours = await setWeeklyHours(ctx, board.id, request.body.weeklyHours);
+      const timeZone = request.query.timeZone ?? DEFAULT_QUOTA_TIME_ZONE;
+      return {
+        quota: await workingHoursQuota(
+          ctx,
+          { id: board.id, weeklyHoursQuota: weeklyHours },
+          timeZone,
+        ),
+      };
+    },
+  );
+};

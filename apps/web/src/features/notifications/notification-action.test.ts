@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { notificationActionLabel, notificationPath } from './notification-action';
+import { sanitizeNotificationHtml } from './notification-html';
+
+describe('notificationActionLabel', () => {
+  it('names the action after the type (spec section 9)', () => {
+    expect(notificationActionLabel('board_invite')).toBe('View Project');
+    expect(notificationActionLabel('workspace_invite')).toBe('Join Workspace');
+    for (const type of ['task_assigned', 'task_priority_changed', 'task_comment', 'task_due_date'])
+      expect(notificationActionLabel(type)).toBe('View Task');
+    expect(notificationActionLabel('invitation_accepted')).toBe('View Profile');
+    expect(notificationActionLabel('timer_auto_stopped')).toBe('View Notification');
+    expect(notificationActionLabel('anything else')).toBe('View Notification');
+  });
+});
+
+describe('notificationPath', () => {
+  const origin = 'https://teamboard.example';
+  it('follows paths of the app, and full URLs of its own origin', () => {
+    expect(notificationPath({ link: '/acme/board/1?task=2' }, origin)).toBe('/acme/board/1?task=2');
+    expect(notificationPath({ link: `${origin}/acme/projects#top` }, origin)).toBe(
+      '/acme/projects#top',
+    );
+  });
+  it('follows nothing else', () => {
+    expect(notificationPath({ link: null }, origin)).toBeNull();
+    expect(notificationPath({ link: '' }, origin)).toBeNull();
+    expect(notificationPath({ link: '//evil.example/x' }, origin)).toBeNull();
+    expect(notificationPath({ link: 'https://evil.example/x' }, origin)).toBeNull();
+    expect(notificationPath({ link: 'javascript:alert(1)' }, origin)).toBeNull();
+  });
+});
+
+describe('sanitizeNotificationHtml', () => {
+  it('keeps inline formatting and drops scripts, attributes and other tags (keeping their text)', () => {
+    expect(sanitizeNotificationHtml('<b>Ada</b> &amp; <em>Grace</em><br>')).toBe(
+      '<b>Ada</b> &amp; <em>Grace</em><br>',
+    );
+    expect(
+      sanitizeNotificationHtml(
+        '<strong onclick="x()" style="color:red">Hi</strong><script>alert(1)</script>' +
+          '<img src=x onerror="alert(2)"><a href="javascript:alert(3)">link</a><div>block</div>',
+      ),
+    ).toBe('<strong>Hi</strong>linkblock');
+  });
+});

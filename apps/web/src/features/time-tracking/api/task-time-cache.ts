@@ -1,0 +1,70 @@
+import type { ActiveTimer, PublicUser, Task, User } from '@teamboard/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { taskQueryKey } from '../../tasks/api/get-task';
+import { readTasks, storeTask, tasksQueryKey } from '../../tasks/api/get-tasks';
+
+type TaskData = { task: Task };
+
+function isListLoaded(queryClient: QueryClient, boardId: string): boolean {
+  return queryClient.getQueryData(tasksQueryKey(boardId)) !== undefined;
+}
+
+/** The panel's own copy of a task not in the board's list, under its `_id` or task id. */
+function writeDetail(queryClient: QueryClient, task: Task): void {
+  for (const key of [task._id, task.taskId]) {
+    if (queryClient.getQueryData<TaskData>(taskQueryKey(key))) {
+      queryClient.setQueryData<TaskData>(taskQueryKey(key), { task });
+    }
+  }
+}
+
+/**
+ * Stores a task a time call answered with, wherever it is cached: its board's list (only when
+ * that list is loaded: a timer stopped from the header must not leave a one-task list of a board
+ * never opened) and the panel's single-task copy.
+ */
+export function storeTimedTask(queryClient: QueryClient, task: Task): void {
+  if (isListLoaded(queryClient, task.boardId)) storeTask(queryClient, task);
+  writeDetail(queryClient, task);
+}
+
+/**
+ * Rewrites the cached tasks of a board that `change` alters (it returns the same object for a
+ * task it leaves alone); returns those tasks as they were, to be put back with `storeTimedTask`.
+ */
+export function changeBoardTasks(
+  queryClient: QueryClient,
+  boardId: string,
+  change: (task: Task) => Task,
+): Task[] {
+  const before: Task[] = [];
+  for (const task of readTasks(queryClient, boardId)) {
+    const after = change(task);
+    if (after === task) continue;
+    before.push(task);
+    storeTimedTask(queryClient, after);
+  }
+  return before;
+}
+
+/** The signed-in user as a task's timers name them. */
+export function asPublicUser({ _id, name, username, avatar }: User): PublicUser {
+  return { _id, name, username, avatar };
+}
+
+/** The user's running timer on a task, if any. */
+export function timerOf(task: Task, userId: string | undefined): ActiveTimer | undefined {
+  return task.activeTimers.find((timer) => timer.user._id === userId);
+}
+
+/** The task with the user's timer removed (the same object when there was none). */
+export function withoutTimerOf(task: Task, userId: string): Task {
+  if (!timerOf(task, userId)) return task;
+  return { ...task, activeTimers: task.activeTimers.filter((timer) => timer.user._id !== userId) };
+}
+
+/** The task with `timer` as its user's running timer. */
+export function withTimer(task: Task, timer: ActiveTimer): Task {
+  const others = task.activeTimers.filter((each) => each.user._id !== timer.user._id);
+  return { ...task, activeTimers: [...others, timer] };
+}
