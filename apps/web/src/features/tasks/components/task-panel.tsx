@@ -61,20 +61,22 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
         <>
           <TaskForm key={task._id} task={task} readOnly={!can('board.work')} />
           <TaskLinksSection task={task} readOnly={!can('board.work')} />
-          {can('board.work') && <TaskTimerButton task={task} />}
           {can('board.work') && (
-            <ConfirmButton
-              label="Delete task"
-              question="Delete this task?"
-              confirmLabel="Delete"
-              loading={remove.isPending}
-              onConfirm={() =>
-                reportOutcome(remove.mutateAsync(task), 'Failed to delete task', () => {
-                  toast.success('Task deleted successfully');
-                  onClose();
-                })
-              }
-            />
+            <div className="flex items-center justify-between gap-3">
+              <TaskTimerButton task={task} />
+              <ConfirmButton
+                label="Delete task"
+                question="Delete this task?"
+                confirmLabel="Delete"
+                loading={remove.isPending}
+                onConfirm={() =>
+                  reportOutcome(remove.mutateAsync(task), 'Failed to delete task', () => {
+                    toast.success('Task deleted successfully');
+                    onClose();
+                  })
+                }
+              />
+            </div>
           )}
           <TaskPanelTabs task={task} />
         </>
