@@ -31,6 +31,18 @@ export type SocketAck = z.infer<typeof socketAckSchema>;
 /** REST writes may carry the tab's socket id so that only that tab ignores its own echo. */
 export const SOCKET_ID_HEADER = 'x-socket-id';
 
+/** The board events of time tracking: each carries the task as it now is. */
+export const TIME_EVENT_TYPES = [
+  'TASK_TIME_ADDED',
+  'TASK_TIME_UPDATED',
+  'TASK_TIME_DELETED',
+  'TASK_TIMER_STARTED',
+  'TASK_TIMER_STOPPED',
+  'TASK_TIMER_AUTO_STOPPED',
+  'TASK_TIMER_CANCELLED',
+] as const;
+export type TimeEventType = (typeof TIME_EVENT_TYPES)[number];
+
 export const BOARD_EVENT_TYPES = [
   'COLUMNS_REORDERED',
   'COLUMN_CREATED',
@@ -41,13 +53,7 @@ export const BOARD_EVENT_TYPES = [
   'TASK_DELETED',
   'TASK_MOVED',
   'COLUMN_REBALANCED',
-  'TASK_TIME_ADDED',
-  'TASK_TIME_UPDATED',
-  'TASK_TIME_DELETED',
-  'TASK_TIMER_STARTED',
-  'TASK_TIMER_STOPPED',
-  'TASK_TIMER_AUTO_STOPPED',
-  'TASK_TIMER_CANCELLED',
+  ...TIME_EVENT_TYPES,
 ] as const;
 export type BoardEventType = (typeof BOARD_EVENT_TYPES)[number];
 

@@ -5,6 +5,7 @@ import type {
   Column,
   Rebalance,
   Task,
+  TimeEventType,
 } from '@teamboard/shared';
 import { applyRebalance } from '../tasks/api/get-tasks';
 
@@ -92,15 +93,7 @@ const taskEvents: Handlers<
 };
 
 /** Time entries and timers change the task (its total and active timers): it comes whole. */
-const timeEvents: Handlers<
-  | 'TASK_TIME_ADDED'
-  | 'TASK_TIME_UPDATED'
-  | 'TASK_TIME_DELETED'
-  | 'TASK_TIMER_STARTED'
-  | 'TASK_TIMER_STOPPED'
-  | 'TASK_TIMER_AUTO_STOPPED'
-  | 'TASK_TIMER_CANCELLED'
-> = {
+const timeEvents: Handlers<TimeEventType> = {
   TASK_TIME_ADDED: replaceTask,
   TASK_TIME_UPDATED: replaceTask,
   TASK_TIME_DELETED: replaceTask,

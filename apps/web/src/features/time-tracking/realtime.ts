@@ -1,4 +1,4 @@
-import type { BoardUpdate } from '@teamboard/shared';
+import { TIME_EVENT_TYPES, type BoardUpdate, type TimeEventType } from '@teamboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { currentSocketId, onServerEvent } from '../../lib/realtime/socket-connection';
@@ -11,19 +11,10 @@ import { invalidateWorkingHoursQuota } from './api/get-working-hours-quota';
  * The board events of time tracking. The board's realtime reducer already puts their task into
  * the board's cache; here the header's timer and the board's quota follow them.
  */
-const TIME_EVENTS = [
-  'TASK_TIME_ADDED',
-  'TASK_TIME_UPDATED',
-  'TASK_TIME_DELETED',
-  'TASK_TIMER_STARTED',
-  'TASK_TIMER_STOPPED',
-  'TASK_TIMER_AUTO_STOPPED',
-  'TASK_TIMER_CANCELLED',
-] as const satisfies readonly BoardUpdate['type'][];
-type TimeUpdate = Extract<BoardUpdate, { type: (typeof TIME_EVENTS)[number] }>;
+type TimeUpdate = Extract<BoardUpdate, { type: TimeEventType }>;
 
 function isTimeUpdate(update: BoardUpdate): update is TimeUpdate {
-  return TIME_EVENTS.some((type) => type === update.type);
+  return TIME_EVENT_TYPES.some((type) => type === update.type);
 }
 
 /** A time event from another tab or user (this tab's own writes updated the cache already). */

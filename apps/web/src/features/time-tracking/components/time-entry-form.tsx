@@ -11,6 +11,12 @@ import {
   type TimeEntryErrors,
 } from '../time-entry-input';
 
+/** The duration's two inputs: an entry is at most 24 hours. */
+const DURATION_PARTS = [
+  { part: 'hours', label: 'Hours', unit: 'h', max: 24 },
+  { part: 'minutes', label: 'Minutes', unit: 'm', max: 59 },
+] as const;
+
 interface TimeEntryFormProps {
   /** The entry to edit; none for a new one. */
   entry?: TimeEntry;
@@ -68,38 +74,24 @@ export function TimeEntryForm({
           Duration
         </legend>
         <div className="flex items-center gap-2">
-          <label className="flex items-center gap-1.5 text-sm">
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={24}
-              className="w-20"
-              aria-label="Hours"
-              aria-describedby={errors.duration ? `${id}-duration` : undefined}
-              invalid={Boolean(errors.duration)}
-              value={draft.hours}
-              placeholder="0"
-              onChange={(event) => set({ hours: event.target.value })}
-            />
-            h
-          </label>
-          <label className="flex items-center gap-1.5 text-sm">
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={59}
-              className="w-20"
-              aria-label="Minutes"
-              aria-describedby={errors.duration ? `${id}-duration` : undefined}
-              invalid={Boolean(errors.duration)}
-              value={draft.minutes}
-              placeholder="0"
-              onChange={(event) => set({ minutes: event.target.value })}
-            />
-            m
-          </label>
+          {DURATION_PARTS.map(({ part, label, unit, max }) => (
+            <label key={part} className="flex items-center gap-1.5 text-sm">
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={max}
+                className="w-20"
+                aria-label={label}
+                aria-describedby={errors.duration ? `${id}-duration` : undefined}
+                invalid={Boolean(errors.duration)}
+                value={draft[part]}
+                placeholder="0"
+                onChange={(event) => set({ [part]: event.target.value })}
+              />
+              {unit}
+            </label>
+          ))}
         </div>
         {errors.duration && (
           <p id={`${id}-duration`} className="text-sm text-red-600 dark:text-red-400">
