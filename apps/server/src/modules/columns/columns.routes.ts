@@ -87,11 +87,13 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         current.every((row) => wanted.includes(row.id));
       if (!sameSet)
         throw badRequest('columnOrder must list every column of the board exactly once');
+      // clock_timestamp() after each row's lock: a column's updatedAt grows in commit order, so
+      // realtime clients keep the newer copy when two changes' events cross.
       await ctx.db.transaction(async (tx) => {
         for (const [index, id] of wanted.entries()) {
           await tx
             .update(columns)
-            .set({ position: (index + 1) * 1024, updatedAt: sql`now()` })
+            .set({ position: (index + 1) * 1024, updatedAt: sql`clock_timestamp()` })
             .where(eq(columns.id, id));
         }
       });
@@ -122,7 +124,7 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       );
       const [row] = await ctx.db
         .update(columns)
-        .set({ ...request.body, updatedAt: sql`now()` })
+        .set({ ...request.body, updatedAt: sql`clock_timestamp()` })
         .where(eq(columns.id, column.id))
         .returning();
       if (!row) throw columnNotFound();

@@ -232,6 +232,38 @@ describe('reduceBoardUpdate: columns', () => {
     expect(titles(next.columns)).toEqual(['Doing', 'Done', 'To do']);
   });
 
+  it('drops a column event older than the cached column (it arrived late)', () => {
+    const renamed = { ...todo, title: 'Backlog', updatedAt: '2026-01-02T00:00:00.000Z' };
+    const data = board([a, b, c], [renamed, doing, done]);
+
+    const next = reduce(data, {
+      type: 'COLUMN_UPDATED',
+      payload: { column: { ...todo, title: 'Inbox', updatedAt: '2026-01-01T12:00:00.000Z' } },
+    });
+
+    expect(titles(next.columns)).toEqual(['Backlog', 'Doing', 'Done']);
+  });
+
+  it('applies a late reorder without undoing a newer rename or dropping a newer column', () => {
+    const later = '2026-01-03T00:00:00.000Z';
+    const renamed = { ...done, title: 'Shipped', updatedAt: later };
+    const review = buildColumn({ _id: 'review', title: 'Review', position: 4, updatedAt: later });
+    const data = board([a, b, c], [todo, doing, renamed, review]);
+
+    const next = reduce(data, {
+      type: 'COLUMNS_REORDERED',
+      payload: {
+        columns: [
+          { ...todo, position: 2, updatedAt: '2026-01-02T00:00:00.000Z' },
+          { ...doing, position: 1, updatedAt: '2026-01-02T00:00:00.000Z' },
+          { ...done, position: 3, updatedAt: '2026-01-02T00:00:00.000Z' },
+        ],
+      },
+    });
+
+    expect(titles(next.columns)).toEqual(['Doing', 'To do', 'Shipped', 'Review']);
+  });
+
   it('removes a deleted column and moves its tasks where the server put them', () => {
     const next = reduce(board(), {
       type: 'COLUMN_DELETED',

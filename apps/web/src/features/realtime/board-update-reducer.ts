@@ -37,19 +37,28 @@ function byPosition(columns: Column[]): Column[] {
 }
 
 /**
- * The task as the server sent it, in place of the cached one (or added). A task's updatedAt
- * grows in commit order on the server, so an event older than the cached copy arrived late and
- * is dropped (the cached copy already holds its change and more).
+ * Tasks and columns carry an updatedAt the server writes after taking the row's lock, so for
+ * one row it grows in commit order: an event older than the cached copy arrived late, and the
+ * cached copy already holds its change and more.
  */
-function putTask(tasks: Task[], task: Task): Task[] {
-  const cached = tasks.find((each) => each._id === task._id);
-  if (!cached) return [...tasks, task];
-  if (Date.parse(cached.updatedAt) > Date.parse(task.updatedAt)) return tasks;
-  return tasks.map((each) => (each._id === task._id ? task : each));
+function isStale(cached: { updatedAt: string }, incoming: { updatedAt: string }): boolean {
+  return Date.parse(cached.updatedAt) > Date.parse(incoming.updatedAt);
 }
 
-function putColumn(columns: Column[], column: Column): Column[] {
-  return [...columns.filter((each) => each._id !== column._id), column];
+/** The row as the server sent it, in place of the cached one (or added), unless it is stale. */
+function putNewest<Row extends { _id: string; updatedAt: string }>(rows: Row[], row: Row): Row[] {
+  const cached = rows.find((each) => each._id === row._id);
+  if (!cached) return [...rows, row];
+  if (isStale(cached, row)) return rows;
+  return rows.map((each) => (each._id === row._id ? row : each));
+}
+
+/**
+ * A reordered board's columns: each as sent unless the cached copy is newer (a rename that
+ * committed later), and cached columns the list does not name (created since) kept.
+ */
+function mergeColumns(cached: Column[], incoming: Column[]): Column[] {
+  return incoming.reduce((columns, column) => putNewest(columns, column), cached);
 }
 
 function rebalance(tasks: Task[], rebalanced: Rebalance | null): Task[] {
@@ -74,11 +83,11 @@ function moveColumnTasks(tasks: Task[], columnId: string, moveTasksTo: string | 
 }
 
 const placeTask: Handler<'TASK_CREATED' | 'TASK_MOVED'> = (data, { task, rebalanced }) =>
-  changeTasks(data, (tasks) => rebalance(putTask(tasks, task), rebalanced));
+  changeTasks(data, (tasks) => rebalance(putNewest(tasks, task), rebalanced));
 
 /** Every event that carries just the changed task. */
 const replaceTask = (data: BoardData, { task }: { task: Task }): BoardData =>
-  changeTasks(data, (tasks) => putTask(tasks, task));
+  changeTasks(data, (tasks) => putNewest(tasks, task));
 
 const taskEvents: Handlers<
   'TASK_CREATED' | 'TASK_MOVED' | 'TASK_UPDATED' | 'TASK_DELETED' | 'COLUMN_REBALANCED'
@@ -107,10 +116,11 @@ const columnEvents: Handlers<
   'COLUMN_CREATED' | 'COLUMN_UPDATED' | 'COLUMNS_REORDERED' | 'COLUMN_DELETED'
 > = {
   COLUMN_CREATED: (data, { column }) =>
-    changeColumns(data, (columns) => putColumn(columns, column)),
+    changeColumns(data, (columns) => putNewest(columns, column)),
   COLUMN_UPDATED: (data, { column }) =>
-    changeColumns(data, (columns) => putColumn(columns, column)),
-  COLUMNS_REORDERED: (data, { columns }) => changeColumns(data, () => columns),
+    changeColumns(data, (columns) => putNewest(columns, column)),
+  COLUMNS_REORDERED: (data, { columns }) =>
+    changeColumns(data, (cached) => mergeColumns(cached, columns)),
   COLUMN_DELETED: (data, { columnId, moveTasksTo, rebalanced }) =>
     changeTasks(
       changeColumns(data, (columns) => columns.filter((column) => column._id !== columnId)),
