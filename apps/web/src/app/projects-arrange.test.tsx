@@ -295,12 +295,14 @@ describe('moving projects to folders', () => {
     });
 
     await dragOntoFolder('Alpha', 'folder-target-folder-2');
-    expect(await screen.findByText('Folder is locked')).toBeVisible();
+    // The toast can be in the page a moment before it counts as visible (seen once on a loaded
+    // CI machine): wait until it is.
+    await waitFor(() => expect(screen.getByText('Folder is locked')).toBeVisible());
     expect(shownBoards()).toEqual(['board-a']);
 
     message = '';
     await dragOntoFolder('Alpha', 'folder-target-root');
-    expect(await screen.findByText('Failed to move board')).toBeVisible();
+    await waitFor(() => expect(screen.getByText('Failed to move board')).toBeVisible());
     expect(shownBoards()).toEqual(['board-a']);
   });
 
