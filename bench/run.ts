@@ -147,9 +147,9 @@ Notes
   stolen password table expensive to crack.
 - PGlite runs queries one at a time in one process; \`DATABASE_URL\` moves the same schema to PostgreSQL.
   Each distinct SQL text is parsed and planned once in PGlite's session (\`db/pglite-statement-cache.ts\`),
-  as the hot statements are prepared on PostgreSQL: on the same slow day the code before it managed
-  100 moves/s and this code 151 to 179 (two runs), so on the machine speed of the previous
-  report (144 moves/s before it) the target is well met; on a slow day it sits at the line.
+  as the hot statements are prepared on PostgreSQL. On a day when the VM ran at half speed
+  (speed check 46–48 ms) the code before it managed 100 moves/s and this code 151 to 179; at
+  normal speed (speed check about 30 ms) it passes 167. Compare runs by the speed check.
 - The board's task list is one SQL statement whose JSON PostgreSQL writes itself, cached per board
   under a version that triggers bump on any change it shows: "board load" reads an unchanged
   board (the cache serves it); "right after a change" is the rebuild, which takes PostgreSQL about
