@@ -2,8 +2,9 @@ import type { Board, Folder, WorkspaceRole } from '@teamboard/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { buildBoard, buildFolder } from '../test/board-fixtures';
+import { box, fakeLayout } from '../test/board-layout';
 import { json, type Handler } from '../test/fetch-mock';
 import { buildUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
@@ -49,47 +50,25 @@ function openProjects({
   return { network, ...renderApp(path) };
 }
 
-function box(left: number, top: number, width: number, height: number): DOMRect {
-  return {
-    x: left,
-    y: top,
-    left,
-    top,
-    width,
-    height,
-    right: left + width,
-    bottom: top + height,
-    toJSON: () => ({}),
-  };
-}
-
 /**
- * jsdom lays nothing out. This gives the page the rectangles a browser would: the folder tree's
- * rows 40px apart from the top left ("All projects" first), the project cards in one column from
- * x 300, 120px apart, and dnd-kit's fixed overlay where its style puts it.
+ * The projects page's rectangles: the folder tree's rows 40px apart from the top left ("All
+ * projects" first), the project cards in one column from x 300, 120px apart.
  */
 function layOutProjects() {
   const indexAmong = (element: Element, prefix: string) =>
     [...document.querySelectorAll(`[data-testid^="${prefix}"]`)].indexOf(element);
-  return vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (
-    this: Element,
-  ) {
-    const testId = this.getAttribute('data-testid') ?? '';
+  return fakeLayout((element) => {
+    const testId = element.getAttribute('data-testid') ?? '';
     if (testId.startsWith('board-item-')) {
-      return box(300, 100 + indexAmong(this, 'board-item-') * 120, 250, 100);
+      return box(300, 100 + indexAmong(element, 'board-item-') * 120, 250, 100);
     }
     if (testId.startsWith('folder-target-')) {
-      return box(0, indexAmong(this, 'folder-target-') * 40, 200, 32);
+      return box(0, indexAmong(element, 'folder-target-') * 40, 200, 32);
     }
     if (testId.startsWith('folder-item-')) {
-      const row = this.querySelector('[data-testid^="folder-target-"]');
-      return row ? row.getBoundingClientRect() : box(0, 0, 0, 0);
+      return element.querySelector('[data-testid^="folder-target-"]')?.getBoundingClientRect();
     }
-    if (this instanceof HTMLElement && this.style.position === 'fixed') {
-      const { left, top, width, height } = this.style;
-      return box(parseFloat(left), parseFloat(top), parseFloat(width), parseFloat(height));
-    }
-    return box(0, 0, 0, 0);
+    return undefined;
   });
 }
 

@@ -1,4 +1,5 @@
-import type { Active, Announcements, Over } from '@dnd-kit/core';
+import type { Active, Over } from '@dnd-kit/core';
+import { dragAnnouncements } from '../../../lib/dnd/drag-announcements';
 import { projectsDragData } from './drag-data';
 
 /** How screen readers hear a project or a folder named (dnd-kit would read out ids). */
@@ -16,13 +17,8 @@ function named(item: Active | Over | null): string {
   }
 }
 
-export const projectsAnnouncements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${named(active)}.`,
-  onDragOver: ({ active, over }) =>
-    over ? `${named(active)} is over ${named(over)}.` : `${named(active)} is over no drop area.`,
-  onDragEnd: ({ active, over }) =>
-    over && over.id !== active.id
-      ? `${named(active)} was dropped on ${named(over)}.`
-      : `${named(active)} was put back.`,
-  onDragCancel: ({ active }) => `Moving ${named(active)} was cancelled.`,
-};
+/** Dropped where it was picked up, a project or folder stays where it is. */
+export const projectsAnnouncements = dragAnnouncements(
+  named,
+  (active, over) => over.id !== active.id,
+);

@@ -1,15 +1,7 @@
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
+import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useDragSensors } from '../../../lib/dnd/use-drag-sensors';
 import { useReorderFolders } from '../../folders/api/reorder-folders';
 import { planFolderReorder } from '../../folders/folder-order';
 import { useMoveBoardTo } from '../api/move-board';
@@ -38,10 +30,7 @@ export function ProjectsDndContext({
   const moveBoardTo = useMoveBoardTo();
   const reorderFolders = useReorderFolders(workspaceId);
   const [dragged, setDragged] = useState<ProjectsDragData | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: projectsKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors(projectsKeyboardCoordinates);
 
   const onDragStart = ({ active }: DragStartEvent) => setDragged(projectsDragData(active) ?? null);
   const onDragEnd = ({ active, over }: DragEndEvent) => {

@@ -1,8 +1,7 @@
 import type { Board, Folder } from '@teamboard/shared';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useMemo } from 'react';
 import { cn } from '../../../lib/class-names';
+import { useSortableItem } from '../../../lib/dnd/use-sortable-item';
 import { BoardCard } from '../components/board-card';
 import type { ProjectsDragData } from './drag-data';
 
@@ -25,21 +24,18 @@ export function SortableBoardItem({
   draggable,
 }: SortableBoardItemProps) {
   const data = useMemo((): ProjectsDragData => ({ type: 'board', board }), [board]);
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: board._id, data, disabled: !draggable });
+  const { setNodeRef, style, draggingClass, handleProps } = useSortableItem({
+    id: board._id,
+    data,
+    disabled: !draggable,
+    draggingClass: 'z-10 opacity-40',
+  });
   return (
     <li
       ref={setNodeRef}
       data-testid={`board-item-${board._id}`}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn('flex', isDragging && 'z-10 opacity-40')}
+      style={style}
+      className={cn('flex', draggingClass)}
     >
       <BoardCard
         board={board}
@@ -49,9 +45,7 @@ export function SortableBoardItem({
           draggable && (
             <button
               type="button"
-              ref={setActivatorNodeRef}
-              {...attributes}
-              {...listeners}
+              {...handleProps}
               aria-label={`Move project ${board.title}`}
               className="cursor-grab touch-none rounded px-1 text-neutral-400 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-neutral-800"
             >

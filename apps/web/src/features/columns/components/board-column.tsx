@@ -1,8 +1,7 @@
 import type { Column, Task } from '@teamboard/shared';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useState } from 'react';
 import { cn } from '../../../lib/class-names';
+import { useSortableItem } from '../../../lib/dnd/use-sortable-item';
 import { useCurrentBoard } from '../../boards/current-board';
 import { ColumnTasks } from '../../tasks/components/column-tasks';
 import type { DragData } from '../../tasks/components/drag-data';
@@ -34,15 +33,11 @@ export function BoardColumn({ column, tasks, visible, columns }: BoardColumnProp
   const [mode, setMode] = useState<'view' | ColumnAction>('view');
   const visibleIds = useMemo(() => visible.map((task) => task._id), [visible]);
   const data: DragData = { type: 'column', column, visibleIds };
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: column._id, data, disabled: !canWork });
+  const { setNodeRef, style, draggingClass, handleProps } = useSortableItem({
+    id: column._id,
+    data,
+    disabled: !canWork,
+  });
   const filtered = visible.length !== tasks.length;
 
   return (
@@ -50,19 +45,17 @@ export function BoardColumn({ column, tasks, visible, columns }: BoardColumnProp
       ref={setNodeRef}
       data-testid={`board-column-${column._id}`}
       aria-label={column.title}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      style={style}
       className={cn(
         'flex w-72 shrink-0 flex-col rounded-xl bg-neutral-100 p-3 dark:bg-neutral-900',
-        isDragging && 'opacity-40',
+        draggingClass,
       )}
     >
       <header className="flex items-center gap-2">
         {canWork && (
           <button
             type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
+            {...handleProps}
             aria-label={`Move column ${column.title}`}
             className="cursor-grab touch-none rounded px-1 text-neutral-400 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-neutral-800"
           >

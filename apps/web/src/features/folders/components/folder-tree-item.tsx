@@ -1,10 +1,10 @@
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
 import { toast } from 'sonner';
 import { sideLinkClasses } from '../../../components/ui/nav-styles';
 import { cn } from '../../../lib/class-names';
+import { useSortableItem } from '../../../lib/dnd/use-sortable-item';
 import { useCreateFolder } from '../api/create-folder';
 import { useUpdateFolder } from '../api/update-folder';
 import type { FolderDragData } from '../folder-drag';
@@ -63,22 +63,18 @@ function FolderTreeItem({ node, parentId, workspace, canArrange, onDeleted }: Fo
     (): FolderDragData => ({ type: 'folder', folder, parentId }),
     [folder, parentId],
   );
-  const {
-    attributes,
-    listeners,
-    setNodeRef,
-    setActivatorNodeRef,
-    transform,
-    transition,
-    isDragging,
-  } = useSortable({ id: folder._id, data, disabled: !canArrange });
+  const { setNodeRef, style, draggingClass, handleProps } = useSortableItem({
+    id: folder._id,
+    data,
+    disabled: !canArrange,
+  });
 
   return (
     <li
       ref={setNodeRef}
       data-testid={`folder-item-${folder._id}`}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn(isDragging && 'opacity-40')}
+      style={style}
+      className={draggingClass}
     >
       <FolderDropArea
         folderId={folder._id}
@@ -98,9 +94,7 @@ function FolderTreeItem({ node, parentId, workspace, canArrange, onDeleted }: Fo
         {canArrange && (
           <button
             type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
+            {...handleProps}
             aria-label={`Move folder ${folder.name}`}
             className="cursor-grab touch-none rounded px-0.5 text-neutral-400 hover:bg-neutral-200 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-neutral-800"
           >

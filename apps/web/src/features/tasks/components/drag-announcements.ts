@@ -1,4 +1,5 @@
-import type { Active, Announcements, Over } from '@dnd-kit/core';
+import type { Active, Over } from '@dnd-kit/core';
+import { dragAnnouncements } from '../../../lib/dnd/drag-announcements';
 import { dragData } from './drag-data';
 
 /** How screen readers hear a card or a column named (dnd-kit would read out ids). */
@@ -16,11 +17,4 @@ function named(item: Active | Over | null): string {
   }
 }
 
-export const boardAnnouncements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${named(active)}.`,
-  onDragOver: ({ active, over }) =>
-    over ? `${named(active)} is over ${named(over)}.` : `${named(active)} is over no drop area.`,
-  onDragEnd: ({ active, over }) =>
-    over ? `${named(active)} was dropped on ${named(over)}.` : `${named(active)} was put back.`,
-  onDragCancel: ({ active }) => `Moving ${named(active)} was cancelled.`,
-};
+export const boardAnnouncements = dragAnnouncements(named);

@@ -1,16 +1,8 @@
 import { DEFAULT_CARD_PROPERTIES } from '@teamboard/shared';
-import {
-  DndContext,
-  DragOverlay,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
+import { DndContext, DragOverlay, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { useDragSensors } from '../../../lib/dnd/use-drag-sensors';
 import { useBoardPreferences } from '../../boards/api/get-board-preferences';
 import { readTasks } from '../api/get-tasks';
 import { useMoveTask } from '../api/move-task';
@@ -40,10 +32,7 @@ export function TaskDndContext({ boardId, onColumnDrop, children }: TaskDndConte
   const preferences = useBoardPreferences(boardId);
   const properties = preferences.data?.preferences.defaultCardProperties ?? DEFAULT_CARD_PROPERTIES;
   const [dragged, setDragged] = useState<DragData | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors(boardKeyboardCoordinates);
 
   const onDragStart = ({ active }: DragStartEvent) => setDragged(dragData(active) ?? null);
   const onDragEnd = (event: DragEndEvent) => {
