@@ -127,7 +127,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     bodyLimit: 1024 * 1024,
   });
   app.decorate('ctx', ctx);
-  realtime.attach(app.server, ctx);
+  await realtime.attach(app.server, ctx, database);
   // Open sockets would keep the HTTP server from closing: they go first.
   app.addHook('preClose', () => realtime.close());
   app.setValidatorCompiler(validatorCompiler);

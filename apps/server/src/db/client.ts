@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { listenOnPostgres, type ListenHandlers } from './pg-listener';
 import { cacheStatements } from './pglite-statement-cache';
 import * as schema from './schema/index';
 
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /** LISTENs on a channel until the returned function is called (see ListenHandlers). */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -69,7 +72,13 @@ export async function pgliteHandle(
   cacheStatements(client);
   const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return handle(db, 'pglite', () => client.close());
+  // One in-process session: nothing to lose between notifications, so never "resumed".
+  const listen = async (channel: string, handlers: ListenHandlers) => {
+    const unlisten = await client.listen(channel, (payload) => handlers.onMessage(payload));
+    // Closed first (a shutdown, a test): nothing is listening any more.
+    return () => unlisten().catch(() => undefined);
+  };
+  return handle(db, 'pglite', listen, () => client.close());
 }
 
 async function openPostgres(
@@ -80,14 +89,18 @@ async function openPostgres(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  return handle(drizzlePg(pool, { schema, logger: queryLogger(onQuery) }), 'postgres', () =>
-    pool.end(),
+  return handle(
+    drizzlePg(pool, { schema, logger: queryLogger(onQuery) }),
+    'postgres',
+    (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
+    () => pool.end(),
   );
 }
 
 function handle(
   db: Database,
   kind: DatabaseHandle['kind'],
+  listen: DatabaseHandle['listen'],
   close: () => Promise<void>,
 ): DatabaseHandle {
   return {
@@ -96,6 +109,7 @@ function handle(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen,
     close,
   };
 }

@@ -113,6 +113,8 @@ export const moveTaskResponseSchema = z.object({
   task: taskSchema,
   rebalanced: rebalanceSchema.nullable(),
 });
+/** A task placed in its column (created or moved), with the renumbering it took if any. */
+export type PlacedTask = z.infer<typeof moveTaskResponseSchema>;
 
 export const createColumnInputSchema = z.object({
   boardId: id,
@@ -130,6 +132,7 @@ export const createColumnInputSchema = z.object({
   }),
   position: positionInputSchema.optional(),
 });
+export type CreateColumnInput = z.infer<typeof createColumnInputSchema>;
 export const updateColumnInputSchema = z
   .object({
     title: z
@@ -145,6 +148,7 @@ export const updateColumnInputSchema = z
       .optional(),
   })
   .strict();
+export type UpdateColumnInput = z.infer<typeof updateColumnInputSchema>;
 export const columnResponseSchema = z.object({ column: columnSchema });
 export const columnOrderInputSchema = z.object({
   boardId: id,

@@ -8,3 +8,4 @@ export * from './comments';
 export * from './task-activity';
 export * from './time-entries';
 export * from './notifications';
+export * from './board-updates';

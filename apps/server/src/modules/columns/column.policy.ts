@@ -6,6 +6,7 @@ import { notFound } from '../../http/app-error';
 import { authorizeBoard, type BoardAccess } from '../boards/board.policy';
 
 const COLUMN_NOT_FOUND = 'Column not found';
+export const columnNotFound = () => notFound(COLUMN_NOT_FOUND);
 
 /** A column the user may act on; someone who cannot see its board learns nothing (404). */
 export async function authorizeColumn(
@@ -15,7 +16,7 @@ export async function authorizeColumn(
   action: BoardAction,
 ): Promise<{ column: ColumnRow; access: BoardAccess }> {
   const [column] = await db.select().from(columns).where(eq(columns.id, columnId)).limit(1);
-  if (!column) throw notFound(COLUMN_NOT_FOUND);
+  if (!column) throw columnNotFound();
   const access = await authorizeBoard(db, user, column.boardId, action, COLUMN_NOT_FOUND);
   return { column, access };
 }

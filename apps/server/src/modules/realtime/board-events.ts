@@ -5,15 +5,19 @@ import {
   type BoardUpdate,
   type Notification,
 } from '@teamboard/shared';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
 import { requireUser } from '../../http/authenticate';
 
+/** The channel `publish_board_update` (migration 0012) notifies on. */
+export const BOARD_UPDATES_CHANNEL = 'board_updates';
+
 /**
- * Where use cases announce committed board changes. The realtime module implements it; call it
- * only after the transaction that made the change has committed.
+ * What use cases ask of the realtime module directly. Board updates do not go through here:
+ * they are published in the database (`announce`), which delivers them in commit order.
  */
 export interface BoardEvents {
-  emit(update: BoardUpdate): void;
   /** Takes a user's open sockets out of these boards' rooms (removed from a board or workspace). */
   removeFromBoards(userId: string, boardIds: string[]): void;
   /** Sends a committed notification to the user's notifications room (`notification` event). */
@@ -26,7 +30,9 @@ export interface Initiator {
   socketId: string | null;
 }
 
-function initiatorOf(request: FastifyRequest, userId: string): Initiator {
+/** The user (signed in) and tab behind a REST write. */
+export function initiatorOf(request: FastifyRequest): Initiator {
+  const userId = requireUser(request).id;
   const header = request.headers[SOCKET_ID_HEADER];
   const socketId = typeof header === 'string' && header.length <= 64 ? header : null;
   return { userId, socketId };
@@ -47,25 +53,44 @@ function boardUpdate<Type extends BoardEventType>(
   } as BoardUpdate;
 }
 
-/** Tells a board's room about a change no request made (a background job), after its commit. */
-export function announceFromSystem<Type extends BoardEventType>(
-  events: BoardEvents,
-  boardId: string,
-  type: Type,
-  payload: BoardEventPayload<Type>,
-  userId: string,
-): void {
-  events.emit(boardUpdate(type, boardId, payload, { userId, socketId: null }));
+/** The initiator of a change no request made (a background job acting for `userId`). */
+export function systemInitiator(userId: string): Initiator {
+  return { userId, socketId: null };
 }
 
-/** Tells a board's room about a change this request's user made and committed. */
-export function announce<Type extends BoardEventType>(
-  events: BoardEvents,
-  request: FastifyRequest,
+/**
+ * Announces a board change from inside the transaction that makes it. PostgreSQL hands the update
+ * to every server process when the transaction commits (never if it rolls back), in commit order,
+ * and each process sends it to the board's room on its own sockets.
+ */
+export async function announce<Type extends BoardEventType>(
+  db: Database,
+  initiator: Initiator,
   boardId: string,
   type: Type,
   payload: BoardEventPayload<Type>,
-): void {
-  const initiator = initiatorOf(request, requireUser(request).id);
-  events.emit(boardUpdate(type, boardId, payload, initiator));
+): Promise<void> {
+  const update = JSON.stringify(boardUpdate(type, boardId, payload, initiator));
+  await db.execute(sql`select publish_board_update(${boardId}, ${update})`);
+}
+
+/**
+ * `announce` as an SQL expression, for a statement that announces its own result in the same
+ * round trip. `payloadJson` is SQL giving the payload's JSON text; it is spliced in as text, as
+ * PostgreSQL wrote it, rather than parsed again.
+ */
+export function announceInStatement(
+  initiator: Initiator,
+  boardId: string,
+  type: BoardEventType,
+  payloadJson: SQL,
+): SQL {
+  const envelope = JSON.stringify({
+    type,
+    boardId,
+    initiator: initiator.userId,
+    socketId: initiator.socketId,
+  });
+  const opening = `${envelope.slice(0, -1)},"payload":`;
+  return sql`publish_board_update(${boardId}::text, ${opening}::text || ${payloadJson} || '}')`;
 }

@@ -1,11 +1,13 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { BoardUpdate, SocketAck } from '@teamboard/shared';
+import type { SocketAck } from '@teamboard/shared';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../../context';
+import type { DatabaseHandle } from '../../db/client';
 import { userOfAccessToken } from '../../http/authenticate';
 import type { BoardEvents } from './board-events';
+import { startBoardUpdateFeed } from './board-update-feed';
 import { registerRoomHandlers } from './room-handlers';
 
 export const boardRoom = (boardId: string) => `board:${boardId}`;
@@ -13,9 +15,12 @@ export const notificationsRoom = (userId: string) => `notifications:${userId}`;
 export const userRoom = (userId: string) => `user:${userId}`;
 
 export interface Realtime extends BoardEvents {
-  /** Starts serving socket.io on the app's HTTP server. */
-  attach(server: HttpServer, ctx: AppContext): void;
-  /** Disconnects every socket (before the HTTP server closes) and the Redis clients. */
+  /**
+   * Starts serving socket.io on the app's HTTP server, and listening for the board updates the
+   * database publishes (every process sends each one to its own sockets).
+   */
+  attach(server: HttpServer, ctx: AppContext, database: DatabaseHandle): Promise<void>;
+  /** Stops listening, disconnects every socket (before the HTTP server closes) and Redis. */
   close(): Promise<void>;
 }
 
@@ -28,11 +33,12 @@ export type Ack = (answer: SocketAck) => void;
  */
 export function createRealtime(redisUrl: string | undefined): Realtime {
   let io: Server | undefined;
+  let stopFeed: (() => Promise<void>) | undefined;
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   const subscriber = redis?.duplicate();
 
   return {
-    attach(server, ctx) {
+    async attach(server, ctx, database) {
       io = new Server(server, { transports: ['websocket', 'polling'], serveClient: false });
       if (redis && subscriber) io.adapter(createAdapter(redis, subscriber));
       io.use((socket, next) => {
@@ -45,9 +51,15 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
         void socket.join(userRoom(userIdOf(socket)));
         registerRoomHandlers(ctx, socket);
       });
-    },
-    emit(update: BoardUpdate) {
-      io?.to(boardRoom(update.boardId)).emit('board-update', update);
+      const local = io.local;
+      const rooms = io.of('/').adapter.rooms;
+      stopFeed = await startBoardUpdateFeed(database, {
+        watched: (boardId) => rooms.has(boardRoom(boardId)),
+        deliver: (update) => local.to(boardRoom(update.boardId)).emit('board-update', update),
+        // Reconnecting clients refetch what they may have missed.
+        onResumed: () => local.disconnectSockets(),
+        log: ctx.log,
+      });
     },
     notify(userId, notification) {
       io?.to(notificationsRoom(userId)).emit('notification', notification);
@@ -57,6 +69,7 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
       io?.in(userRoom(userId)).socketsLeave(boardIds.map(boardRoom));
     },
     async close() {
+      await stopFeed?.();
       io?.disconnectSockets(true);
       io?.engine.close();
       redis?.disconnect();

@@ -9,12 +9,13 @@ import { testPostgresUrl, testRedisUrl } from '../../test/test-env';
 
 /**
  * Two real server processes on different ports, sharing one PostgreSQL database and one Redis:
- * a change made through one reaches a socket connected to the other.
+ * a change made through one reaches a socket connected to the other, and every client hears
+ * the board's changes in the order they committed.
  */
 let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
 let first: RunningServer;
 let second: RunningServer;
-let socket: Socket | undefined;
+const sockets: Socket[] = [];
 
 beforeAll(async () => {
   database = await freshPostgresDatabase(testPostgresUrl);
@@ -26,7 +27,7 @@ beforeAll(async () => {
   [first, second] = await Promise.all([startServer(env), startServer(env)]);
 }, 120_000);
 afterAll(async () => {
-  socket?.close();
+  for (const socket of sockets) socket.close();
   await Promise.all([first.stop(), second.stop()]);
   await database.drop();
 });
@@ -68,39 +69,169 @@ async function signedUp(): Promise<string> {
   return verified.access_token;
 }
 
-describe('realtime across server processes', () => {
-  it('delivers a move made through one process to a client of the other', async () => {
-    const token = await signedUp();
-    const { workspace } = await call<{ workspace: { _id: string } }>('/api/workspaces', token, {
-      name: 'Scaled Out',
-      url: `scaled-out-${Date.now()}`,
-    });
-    const { board } = await call<{ board: { _id: string } }>('/api/boards', token, {
-      workspaceId: workspace._id,
-      title: 'Across processes',
-    });
-    const { columns } = await call<{ columns: { _id: string }[] }>(
-      `/api/boards/${board._id}/columns`,
-      token,
-    );
-    const { task } = await call<{ task: { _id: string } }>('/api/tasks', token, {
-      boardId: board._id,
-      columnId: columns[0]?._id,
-      fields: { title: 'Travels between processes' },
-    });
+interface Scene {
+  token: string;
+  boardId: string;
+  columns: string[];
+  taskId: string;
+}
 
-    socket = await connectSocket(second.url, token);
-    expect(await request(socket, 'join-board', { boardId: board._id })).toEqual({ ok: true });
-    const received: BoardUpdate[] = recordUpdates(socket);
-    await call('/api/tasks/move', token, {
-      taskId: task._id,
-      columnId: columns[1]?._id,
-      position: 'top',
-    });
-    const moved = await waitForUpdate(received, (update) => update.type === 'TASK_MOVED');
+/** A user with a workspace, a board and a task, made through the first process. */
+async function scene(): Promise<Scene> {
+  const token = await signedUp();
+  const { workspace } = await call<{ workspace: { _id: string } }>('/api/workspaces', token, {
+    name: 'Scaled Out',
+    url: `scaled-out-${Date.now()}`,
+  });
+  const { board } = await call<{ board: { _id: string } }>('/api/boards', token, {
+    workspaceId: workspace._id,
+    title: 'Across processes',
+  });
+  const { columns } = await call<{ columns: { _id: string }[] }>(
+    `/api/boards/${board._id}/columns`,
+    token,
+  );
+  const { task } = await call<{ task: { _id: string } }>('/api/tasks', token, {
+    boardId: board._id,
+    columnId: columns[0]?._id,
+    fields: { title: 'Travels between processes' },
+  });
+  return {
+    token,
+    boardId: board._id,
+    columns: columns.map((column) => column._id),
+    taskId: task._id,
+  };
+}
+
+async function watch(server: RunningServer, { token, boardId }: Scene) {
+  const socket = await connectSocket(server.url, token);
+  sockets.push(socket);
+  expect(await request(socket, 'join-board', { boardId })).toEqual({ ok: true });
+  return { socket, received: recordUpdates(socket) };
+}
+
+async function sql<Row extends object>(statement: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return (await client.query<Row>(statement, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function until(done: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('realtime across server processes', () => {
+  let board: Scene;
+  beforeAll(async () => {
+    board = await scene();
+  });
+
+  /** Moves the task to the top of a column through the first process; what `received` got. */
+  const movedSeenBy = async (received: BoardUpdate[], columnId: string | undefined) => {
+    await call('/api/tasks/move', board.token, { taskId: board.taskId, columnId, position: 'top' });
+    return waitForUpdate(received, (update) => update.type === 'TASK_MOVED');
+  };
+
+  it('delivers a move made through one process to a client of the other', async () => {
+    const { received } = await watch(second, board);
+    const moved = await movedSeenBy(received, board.columns[1]);
     expect(moved).toMatchObject({
-      boardId: board._id,
-      payload: { task: { _id: task._id, columnId: columns[1]?._id } },
+      boardId: board.boardId,
+      payload: { task: { _id: board.taskId, columnId: board.columns[1] } },
     });
+  });
+
+  it('delivers in commit order, not in the order the changes were made', async () => {
+    const watchers = [await watch(first, board), await watch(second, board)];
+    const publish = (client: pg.Client, taskId: string) =>
+      client.query('select publish_board_update($1, $2)', [
+        board.boardId,
+        JSON.stringify({
+          type: 'TASK_DELETED',
+          boardId: board.boardId,
+          payload: { taskId },
+          initiator: 'test',
+          socketId: null,
+        }),
+      ]);
+    const [early, late] = [
+      new pg.Client({ connectionString: database.url }),
+      new pg.Client({ connectionString: database.url }),
+    ];
+    await Promise.all([early.connect(), late.connect()]);
+    await early.query('begin');
+    await publish(early, 'announced first, committed second');
+    await late.query('begin');
+    await publish(late, 'announced second, committed first');
+    await late.query('commit');
+    await early.query('commit');
+    await Promise.all([early.end(), late.end()]);
+    for (const { received } of watchers) {
+      await until(() => received.length === 2, 'both updates');
+      expect(
+        received.map((update) => update.type === 'TASK_DELETED' && update.payload.taskId),
+      ).toEqual(['announced second, committed first', 'announced first, committed second']);
+    }
+  });
+
+  it('gives every client the same sequence of concurrent moves, ending where the task is', async () => {
+    const watchers = [await watch(first, board), await watch(second, board)];
+    const moves = Array.from({ length: 40 }, (_, index) => {
+      const through = index % 2 === 0 ? first : second;
+      return fetch(`${through.url}/api/tasks/move`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${board.token}` },
+        body: JSON.stringify({
+          taskId: board.taskId,
+          columnId: board.columns[index % board.columns.length],
+          position: 1 + Math.floor(Math.random() * 1_000_000),
+        }),
+      });
+    });
+    expect((await Promise.all(moves)).map((response) => response.status)).toEqual(
+      Array.from({ length: 40 }, () => 200),
+    );
+    const sequences = [];
+    for (const { received } of watchers) {
+      await until(() => received.length >= 40, 'every move');
+      sequences.push(
+        received.map((update) =>
+          update.type === 'TASK_MOVED'
+            ? `${update.payload.task.columnId}@${update.payload.task.position}`
+            : '',
+        ),
+      );
+    }
+    expect(sequences[1]).toEqual(sequences[0]);
+    const { task } = await call<{ task: { columnId: string; position: number } }>(
+      `/api/tasks/${board.taskId}`,
+      board.token,
+    );
+    expect(sequences[0]?.at(-1)).toBe(`${task.columnId}@${task.position}`);
+  });
+
+  it('drops its sockets after losing the database, so clients reconnect and catch up', async () => {
+    const { socket } = await watch(second, board);
+    const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
+    const name = new URL(database.url).pathname.slice(1);
+    const ended = await sql<{ pid: number }>(
+      `select pid from pg_stat_activity
+       where datname = $1 and query ilike 'LISTEN%' and pg_terminate_backend(pid)`,
+      [name],
+    );
+    expect(ended.length).toBe(2);
+    expect(await dropped).toBe('io server disconnect');
+    const { received } = await watch(second, board);
+    const moved = await movedSeenBy(received, board.columns[0]);
+    expect(moved).toMatchObject({ payload: { task: { columnId: board.columns[0] } } });
   });
 });

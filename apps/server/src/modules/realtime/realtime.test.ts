@@ -1,8 +1,7 @@
 import { BOARD_EVENT_TYPES, type BoardEventType, type BoardUpdate } from '@teamboard/shared';
-import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardCalls, type TestBoard } from '../../test/board-fixture';
 import { bearer, verifiedUser } from '../../test/factories';
+import { realtimeScene, type RealtimeScene } from '../../test/realtime-fixture';
 import {
   connectSocket,
   recordUpdates,
@@ -12,37 +11,23 @@ import {
 } from '../../test/socket-client';
 import type { TestApp } from '../../test/test-app';
 import { HOUR, MINUTE } from '../../test/test-clock';
-import { addMember, castWorkspace, type Account, type Cast } from '../../test/workspace-fixture';
+import { addMember, type Cast } from '../../test/workspace-fixture';
 import { sweepOverdueTimers } from '../time/timer-auto-stop';
 
+let scene: RealtimeScene;
 let t: TestApp;
 let cast: Cast;
 let workspace: { id: string };
 let url: string;
-let calls: ReturnType<typeof boardCalls>;
-const sockets: Socket[] = [];
+let calls: RealtimeScene['calls'];
+let socketOf: RealtimeScene['socketOf'];
+let onBoard: RealtimeScene['onBoard'];
 
 beforeAll(async () => {
-  ({ t, cast, workspace } = await castWorkspace());
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  calls = boardCalls(t, workspace.id, cast.member);
+  scene = await realtimeScene();
+  ({ t, cast, workspace, url, calls, socketOf, onBoard } = scene);
 });
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await t.close();
-});
-
-async function socketOf(account: Account): Promise<Socket> {
-  const socket = await connectSocket(url, account.access_token);
-  sockets.push(socket);
-  return socket;
-}
-
-async function onBoard(account: Account, board: TestBoard): Promise<BoardUpdate[]> {
-  const socket = await socketOf(account);
-  expect(await request(socket, 'join-board', { boardId: board.id })).toEqual({ ok: true });
-  return recordUpdates(socket);
-}
+afterAll(() => scene.close());
 
 const ofType = (type: BoardEventType) => (update: BoardUpdate) => update.type === type;
 

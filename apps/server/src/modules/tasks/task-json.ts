@@ -2,6 +2,7 @@ import { taskSchema, type Task } from '@teamboard/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
+import { taskNotFound } from './task-errors';
 
 /**
  * The spec's Task JSON, built by PostgreSQL itself: a whole board of thousands of tasks is one
@@ -162,6 +163,16 @@ export async function taskJson(db: Database, taskId: string): Promise<Task | und
     where t.id = ${taskId}`,
   );
   return row ? parseTask(row.json) : undefined;
+}
+
+/**
+ * One task as the API shows it; 404 when it is gone. Read inside a writing transaction, it is
+ * exactly what that transaction committed (the response and the board event agree).
+ */
+export async function presentTask(db: Database, taskId: string): Promise<Task> {
+  const task = await taskJson(db, taskId);
+  if (!task) throw taskNotFound();
+  return task;
 }
 
 export function parseTask(json: string): Task {

@@ -1,4 +1,4 @@
-import { needsRebalance, type PositionInput, type Rebalance, type Task } from '@teamboard/shared';
+import { needsRebalance, type PlacedTask, type PositionInput } from '@teamboard/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -6,7 +6,8 @@ import { preparedRawRows } from '../../db/raw-rows';
 import { columns, type TaskRow } from '../../db/schema/index';
 import type { BoardAccess } from '../boards/board.policy';
 import { recordTaskActivity } from './task-activity';
-import { parseTask, taskDocument, taskJson } from './task-json';
+import { announce, announceInStatement, type Initiator } from '../realtime/board-events';
+import { presentTask, taskDocument } from './task-json';
 import {
   columnNotOnBoard,
   lockColumn,
@@ -17,9 +18,15 @@ import {
 } from './task-position';
 import { taskNotFound } from './task-errors';
 
-export interface MovedTask {
-  task: Task;
-  rebalanced: Rebalance | null;
+/** Where a task is sent: a column of its board and a place in it. */
+export interface MoveTarget {
+  columnId: string;
+  position: PositionInput;
+}
+
+interface Placement {
+  columnId: string;
+  position: number;
 }
 
 interface Written {
@@ -29,23 +36,27 @@ interface Written {
 }
 
 /**
- * Moves a task to a place in a column of the same board. The common case is one statement: it
- * writes the row and the history line and answers with the task as the API shows it, taking
- * only a shared lock on the column (moves do not wait for each other). When the place is taken
- * or too crowded, the column is renumbered under its exclusive lock instead.
+ * Moves a task to a place in a column of the same board; answers the response's JSON. The common
+ * case is one statement: it writes the row and the history line, announces the move and answers
+ * the task as the API shows it, as JSON PostgreSQL wrote (sent on as it is, like the board's
+ * task list), taking only a shared lock on the column (moves do not wait for each other). When
+ * the place is taken or too crowded, the column is renumbered under its exclusive lock instead
+ * (a crowded place was written first, so that move is announced twice: the second with the
+ * renumbering).
  */
 export async function moveTask(
   ctx: AppContext,
   access: BoardAccess,
   task: TaskRow,
-  columnId: string,
-  input: PositionInput,
-): Promise<MovedTask> {
+  target: MoveTarget,
+  initiator: Initiator,
+): Promise<string> {
+  const { columnId } = target;
   const position =
-    typeof input === 'number'
-      ? input
-      : (await placeInColumn(ctx.db, columnId, input, task.id)).position;
-  const written = await writeMove(ctx.db, access, task, columnId, position).catch(
+    typeof target.position === 'number'
+      ? target.position
+      : (await placeInColumn(ctx.db, columnId, target.position, task.id)).position;
+  const written = await writeMove(ctx.db, access, task, { columnId, position }, initiator).catch(
     (error: unknown) => {
       if (isDuplicatePosition(error)) return 'taken' as const;
       throw error;
@@ -59,19 +70,21 @@ export async function moveTask(
       toNumber(written.below),
       toNumber(written.above),
     );
-    if (!needsRebalance(position, nearest))
-      return { task: parseTask(written.json), rebalanced: null };
+    if (!needsRebalance(position, nearest)) return written.json;
   }
-  return moveByRenumbering(ctx, access, task, columnId, position);
+  const placed = await moveByRenumbering(ctx, access, task, { columnId, position }, initiator);
+  return JSON.stringify(placed);
 }
 
 async function writeMove(
   db: Database,
   access: BoardAccess,
   task: TaskRow,
-  columnId: string,
-  position: number,
+  { columnId, position }: Placement,
+  initiator: Initiator,
 ): Promise<Written | undefined> {
+  const placed = sql`'{"task":' || moved.json || ',"rebalanced":null}'`;
+  const announced = announceInStatement(initiator, access.board.id, 'TASK_MOVED', placed);
   const others = sql`column_id = ${columnId} and id <> ${task.id}`;
   const [row] = await preparedRawRows<Written>(
     db,
@@ -90,9 +103,10 @@ async function writeMove(
         jsonb_build_object('fromColumn', source.title, 'toColumn', target.title)
       from moved, target, columns source
       where source.id = ${task.columnId} and source.id <> target.id)
-    select moved.json,
+    select ${placed} as json,
       (select max(position) from tasks where ${others} and position <= ${position}) as below,
-      (select min(position) from tasks where ${others} and position >= ${position}) as above
+      (select min(position) from tasks where ${others} and position >= ${position}) as above,
+      ${announced}
     from moved`,
   );
   return row;
@@ -107,12 +121,12 @@ async function moveByRenumbering(
   ctx: AppContext,
   access: BoardAccess,
   task: TaskRow,
-  columnId: string,
-  position: number,
-): Promise<MovedTask> {
+  placement: Placement,
+  initiator: Initiator,
+): Promise<PlacedTask> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await renumberWithTask(ctx, access, task, columnId, position);
+      return await renumberWithTask(ctx, access, task, placement, initiator);
     } catch (error) {
       if (attempt >= 3 || !hasErrorCode(error, DEADLOCK_DETECTED)) throw error;
     }
@@ -123,9 +137,9 @@ async function renumberWithTask(
   ctx: AppContext,
   access: BoardAccess,
   task: TaskRow,
-  columnId: string,
-  position: number,
-): Promise<MovedTask> {
+  { columnId, position }: Placement,
+  initiator: Initiator,
+): Promise<PlacedTask> {
   return ctx.db.transaction(async (tx) => {
     const target = await lockColumn(tx, access.board.id, columnId);
     const [current] = await tx
@@ -140,9 +154,9 @@ async function renumberWithTask(
         type: 'task_moved',
         data: { fromColumn: current.title, toColumn: target.title },
       });
-    const moved = await taskJson(tx, task.id);
-    if (!moved) throw taskNotFound();
-    return { task: moved, rebalanced };
+    const placed = { task: await presentTask(tx, task.id), rebalanced };
+    await announce(tx, initiator, access.board.id, 'TASK_MOVED', placed);
+    return placed;
   });
 }
 

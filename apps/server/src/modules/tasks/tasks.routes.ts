@@ -7,24 +7,20 @@ import {
   taskResponseSchema,
   tasksResponseSchema,
   updateTaskInputSchema,
-  type Task,
+  type PlacedTask,
   type TasksResponse,
 } from '@teamboard/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { tasks } from '../../db/schema/index';
 import { authenticate, requireUser } from '../../http/authenticate';
 import { authorizeBoard, authorizeTask } from '../boards/board.policy';
 import { authorizeColumn } from '../columns/column.policy';
-import { announce } from '../realtime/board-events';
-import { taskNotFound } from './task-errors';
+import { initiatorOf } from '../realtime/board-events';
 import { moveTask } from './task-move';
-import { lockColumn, renumberColumn } from './task-position';
 import { BoardTasksCache } from './board-tasks-cache';
-import { boardTasksJson, taskJson } from './task-json';
-import { createTask, updateTask } from './tasks.service';
+import { boardTasksJson, presentTask } from './task-json';
+import { createTask, deleteTask, rebalanceColumn, updateTask } from './tasks.service';
 
 const idParams = z.object({ id: z.uuid('Task not found') });
 /** Room for the task lists of about twenty boards of 5,000 tasks. */
@@ -43,12 +39,6 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     const fresh = await boardTasksJson(ctx.db, boardId);
     boardCache.set(boardId, fresh.version, fresh.json);
     return fresh.json;
-  };
-
-  const present = async (taskId: string): Promise<Task> => {
-    const task = await taskJson(ctx.db, taskId);
-    if (!task) throw taskNotFound();
-    return task;
   };
 
   app.get(
@@ -90,7 +80,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         request.params.id,
         'board.view',
       );
-      return { task: await present(task.id) };
+      return { task: await presentTask(ctx.db, task.id) };
     },
   );
 
@@ -104,26 +94,24 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         request.body.boardId,
         'board.work',
       );
-      const created = await createTask(ctx, access, request.body);
-      const answer = { task: await present(created.taskId), rebalanced: created.rebalanced };
-      announce(ctx.boardEvents, request, access.board.id, 'TASK_CREATED', answer);
-      return reply.status(201).send(answer);
+      const created = await createTask(ctx, access, request.body, initiatorOf(request));
+      return reply.status(201).send(created);
     },
   );
 
   app.post(
     '/tasks/move',
     { schema: { tags, body: moveTaskInputSchema, response: { 200: moveTaskResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { task, access } = await authorizeTask(
         ctx.db,
         requireUser(request),
         request.body.taskId,
         'board.work',
       );
-      const moved = await moveTask(ctx, access, task, request.body.columnId, request.body.position);
-      announce(ctx.boardEvents, request, access.board.id, 'TASK_MOVED', moved);
-      return moved;
+      const { columnId, position } = request.body;
+      const json = await moveTask(ctx, access, task, { columnId, position }, initiatorOf(request));
+      return reply.type('application/json').send(json as unknown as PlacedTask);
     },
   );
 
@@ -144,12 +132,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         request.params.columnId,
         'board.work',
       );
-      const rebalanced = await ctx.db.transaction(async (tx) => {
-        await lockColumn(tx, access.board.id, column.id);
-        return renumberColumn(tx, column.id);
-      });
-      announce(ctx.boardEvents, request, access.board.id, 'COLUMN_REBALANCED', { rebalanced });
-      return { rebalanced };
+      return { rebalanced: await rebalanceColumn(ctx, access, column.id, initiatorOf(request)) };
     },
   );
 
@@ -170,10 +153,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         request.params.id,
         'board.work',
       );
-      await updateTask(ctx, access, task, request.body);
-      const updated = await present(task.id);
-      announce(ctx.boardEvents, request, access.board.id, 'TASK_UPDATED', { task: updated });
-      return { task: updated };
+      return { task: await updateTask(ctx, access, task, request.body, initiatorOf(request)) };
     },
   );
 
@@ -187,8 +167,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         request.params.id,
         'board.work',
       );
-      await ctx.db.delete(tasks).where(eq(tasks.id, task.id));
-      announce(ctx.boardEvents, request, task.boardId, 'TASK_DELETED', { taskId: task.id });
+      await deleteTask(ctx, task, initiatorOf(request));
       return { message: 'Task deleted' };
     },
   );

@@ -1,18 +1,15 @@
-import type { CreateTaskInput, Rebalance, TaskFields } from '@teamboard/shared';
+import type { CreateTaskInput, PlacedTask, Rebalance, Task, TaskFields } from '@teamboard/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { boards, tasks, type TaskRow } from '../../db/schema/index';
 import type { BoardAccess } from '../boards/board.policy';
+import { announce, type Initiator } from '../realtime/board-events';
 import { recordTaskActivity } from './task-activity';
 import { lockColumn, placeInColumn, renumberColumn } from './task-position';
 import { taskNotFound } from './task-errors';
+import { presentTask } from './task-json';
 import { assertReferences } from './task-references';
 import { writeRelations } from './task-relations';
-
-export interface PlacedTask {
-  taskId: string;
-  rebalanced: Rebalance | null;
-}
 
 const RELATION_FIELDS = ['assignees', 'members', 'labels', 'blockers', 'dependencies'] as const;
 
@@ -51,6 +48,7 @@ export async function createTask(
   ctx: AppContext,
   access: BoardAccess,
   input: CreateTaskInput,
+  initiator: Initiator,
 ): Promise<PlacedTask> {
   await assertReferences(ctx.db, access, input.fields, null);
   return ctx.db.transaction(async (tx) => {
@@ -84,20 +82,24 @@ export async function createTask(
     const rebalanced = placed.crowded
       ? await renumberColumn(tx, input.columnId, { taskId: task.id, position: placed.position })
       : null;
-    return { taskId: task.id, rebalanced };
+    const placedTask = { task: await presentTask(tx, task.id), rebalanced };
+    await announce(tx, initiator, access.board.id, 'TASK_CREATED', placedTask);
+    return placedTask;
   });
 }
 
+/** Writes the fields that change; answers the task as it is now. */
 export async function updateTask(
   ctx: AppContext,
   access: BoardAccess,
   task: TaskRow,
   fields: TaskFields,
-): Promise<void> {
+  initiator: Initiator,
+): Promise<Task> {
   await assertReferences(ctx.db, access, fields, task.id);
   const changed = changedFields(task, fields);
-  if (changed.length === 0) return;
-  await ctx.db.transaction(async (tx) => {
+  if (changed.length === 0) return presentTask(ctx.db, task.id);
+  return ctx.db.transaction(async (tx) => {
     const updated = await tx
       .update(tasks)
       .set({ ...scalarFields(fields), updatedAt: sql`clock_timestamp()` })
@@ -111,5 +113,31 @@ export async function updateTask(
       type: 'task_updated',
       data: { fields: changed },
     });
+    const updatedTask = await presentTask(tx, task.id);
+    await announce(tx, initiator, access.board.id, 'TASK_UPDATED', { task: updatedTask });
+    return updatedTask;
+  });
+}
+
+/** Deletes a task (its links, entries and history go with it). */
+export async function deleteTask(ctx: AppContext, task: TaskRow, initiator: Initiator) {
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(tasks).where(eq(tasks.id, task.id));
+    await announce(tx, initiator, task.boardId, 'TASK_DELETED', { taskId: task.id });
+  });
+}
+
+/** Renumbers a column on request (GET /api/tasks/rebalance/{columnId}). */
+export async function rebalanceColumn(
+  ctx: AppContext,
+  access: BoardAccess,
+  columnId: string,
+  initiator: Initiator,
+): Promise<Rebalance> {
+  return ctx.db.transaction(async (tx) => {
+    await lockColumn(tx, access.board.id, columnId);
+    const rebalanced = await renumberColumn(tx, columnId);
+    await announce(tx, initiator, access.board.id, 'COLUMN_REBALANCED', { rebalanced });
+    return rebalanced;
   });
 }

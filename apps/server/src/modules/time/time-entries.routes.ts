@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { authenticate, requireUser } from '../../http/authenticate';
 import { authorizeTask } from '../boards/board.policy';
 import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from './time-entries.service';
-import { announceTime } from './time-events';
+import { initiatorOf } from '../realtime/board-events';
 
 const taskParams = z.object({ id: z.uuid('Task not found') });
 const entryParams = taskParams.extend({ entryId: z.uuid('Time entry not found') });
@@ -39,9 +39,8 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request, reply) => {
       const { task, access } = await workOn(request, request.params.id);
-      const created = await createTimeEntry(ctx, access, task, request.body);
-      announceTime(ctx, request, [created.event]);
-      return reply.status(201).send(created.answer);
+      const created = await createTimeEntry(ctx, access, task, request.body, initiatorOf(request));
+      return reply.status(201).send(created);
     },
   );
 
@@ -57,15 +56,14 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     },
     async (request) => {
       const { task, access } = await workOn(request, request.params.id);
-      const updated = await updateTimeEntry(
+      return updateTimeEntry(
         ctx,
         access,
         task,
         request.params.entryId,
         request.body,
+        initiatorOf(request),
       );
-      announceTime(ctx, request, [updated.event]);
-      return updated.answer;
     },
   );
 
@@ -74,9 +72,7 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     { schema: { tags, params: entryParams, response: { 200: timeEntryDeletedResponseSchema } } },
     async (request) => {
       const { task, access } = await workOn(request, request.params.id);
-      const deleted = await deleteTimeEntry(ctx, access, task, request.params.entryId);
-      announceTime(ctx, request, [deleted.event]);
-      return deleted.answer;
+      return deleteTimeEntry(ctx, access, task, request.params.entryId, initiatorOf(request));
     },
   );
 };

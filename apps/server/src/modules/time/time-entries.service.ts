@@ -10,9 +10,11 @@ import type { Database } from '../../db/client';
 import { timeEntries, type TaskRow, type TimeEntryRow } from '../../db/schema/index';
 import { mayChangeTimeEntry, type BoardAccess } from '../boards/board.policy';
 import { endsInFuture, notYourTimeEntry, startsInFuture, timeEntryNotFound } from './time-errors';
-import type { TimeEvent } from './time-events';
+import type { Initiator } from '../realtime/board-events';
+import { announceTime, type TimeEventType } from './time-events';
 import { descriptionValue } from './time-input';
-import { presentTask, recordedEntryIn } from './time.presenter';
+import { presentTask } from '../tasks/task-json';
+import { recordedEntryIn } from './time.presenter';
 import { recordedEntryOfTask } from './time.repo';
 
 /**
@@ -28,10 +30,21 @@ function assertInThePast(ctx: AppContext, startTime: Date, duration: number): vo
   if (startTime.getTime() + duration * 1000 > latest) throw endsInFuture();
 }
 
-export interface TimeOutcome<Answer> {
-  answer: Answer;
-  /** To announce once committed. */
-  event: TimeEvent;
+/** The task after a change to one of its entries: announced, and answered with that entry. */
+async function afterEntryChange(
+  tx: Database,
+  initiator: Initiator,
+  task: TaskRow,
+  entryId: string,
+  type: TimeEventType,
+): Promise<TimeEntryResponse> {
+  const present = await presentTask(tx, task.id);
+  await announceTime(tx, initiator, [{ type, boardId: task.boardId, task: present }]);
+  return {
+    timeEntry: recordedEntryIn(present, entryId),
+    totalTime: present.totalTime,
+    task: present,
+  };
 }
 
 /** Logs time on a task by the signed-in user. */
@@ -40,10 +53,11 @@ export async function createTimeEntry(
   access: BoardAccess,
   task: TaskRow,
   input: CreateTimeEntryInput,
-): Promise<TimeOutcome<TimeEntryResponse>> {
+  initiator: Initiator,
+): Promise<TimeEntryResponse> {
   const startTime = new Date(input.startTime);
   assertInThePast(ctx, startTime, input.duration);
-  const shown = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(timeEntries)
       .values({
@@ -56,13 +70,8 @@ export async function createTimeEntry(
       })
       .returning({ id: timeEntries.id });
     if (!created) throw new Error('insert into time_entries returned no row');
-    const present = await presentTask(tx, task.id);
-    return { task: present, entry: recordedEntryIn(present, created.id) };
+    return afterEntryChange(tx, initiator, task, created.id, 'TASK_TIME_ADDED');
   });
-  return {
-    answer: { timeEntry: shown.entry, totalTime: shown.task.totalTime, task: shown.task },
-    event: { type: 'TASK_TIME_ADDED', boardId: task.boardId, task: shown.task },
-  };
 }
 
 /** A recorded entry of the task that this user may change, locked until the caller commits. */
@@ -85,8 +94,9 @@ export async function updateTimeEntry(
   task: TaskRow,
   entryId: string,
   input: UpdateTimeEntryInput,
-): Promise<TimeOutcome<TimeEntryResponse>> {
-  const shown = await ctx.db.transaction(async (tx) => {
+  initiator: Initiator,
+): Promise<TimeEntryResponse> {
+  return ctx.db.transaction(async (tx) => {
     const entry = await changeableEntry(tx, access, task, entryId);
     const startTime = input.startTime === undefined ? undefined : new Date(input.startTime);
     if (startTime !== undefined || input.duration !== undefined)
@@ -102,13 +112,8 @@ export async function updateTimeEntry(
         updatedAt: sql`now()`,
       })
       .where(eq(timeEntries.id, entry.id));
-    const present = await presentTask(tx, task.id);
-    return { task: present, entry: recordedEntryIn(present, entry.id) };
+    return afterEntryChange(tx, initiator, task, entry.id, 'TASK_TIME_UPDATED');
   });
-  return {
-    answer: { timeEntry: shown.entry, totalTime: shown.task.totalTime, task: shown.task },
-    event: { type: 'TASK_TIME_UPDATED', boardId: task.boardId, task: shown.task },
-  };
 }
 
 export async function deleteTimeEntry(
@@ -116,14 +121,15 @@ export async function deleteTimeEntry(
   access: BoardAccess,
   task: TaskRow,
   entryId: string,
-): Promise<TimeOutcome<TimeEntryDeletedResponse>> {
-  const shown = await ctx.db.transaction(async (tx) => {
+  initiator: Initiator,
+): Promise<TimeEntryDeletedResponse> {
+  return ctx.db.transaction(async (tx) => {
     const entry = await changeableEntry(tx, access, task, entryId);
     await tx.delete(timeEntries).where(eq(timeEntries.id, entry.id));
-    return presentTask(tx, task.id);
+    const shown = await presentTask(tx, task.id);
+    await announceTime(tx, initiator, [
+      { type: 'TASK_TIME_DELETED', boardId: task.boardId, task: shown },
+    ]);
+    return { totalTime: shown.totalTime, task: shown };
   });
-  return {
-    answer: { totalTime: shown.totalTime, task: shown },
-    event: { type: 'TASK_TIME_DELETED', boardId: task.boardId, task: shown },
-  };
 }

@@ -1,7 +1,6 @@
 import type { Task } from '@teamboard/shared';
-import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import { announce } from '../realtime/board-events';
+import type { Database } from '../../db/client';
+import { announce, type Initiator } from '../realtime/board-events';
 
 export type TimeEventType =
   | 'TASK_TIME_ADDED'
@@ -11,16 +10,16 @@ export type TimeEventType =
   | 'TASK_TIMER_STOPPED'
   | 'TASK_TIMER_CANCELLED';
 
-/** A board event a time use case owes once its transaction has committed. */
+/** A board event of a time use case: the type, and the task as the change left it. */
 export interface TimeEvent {
   type: TimeEventType;
   boardId: string;
   task: Task;
 }
 
-/** Sends the committed changes of this request, in order, to their boards' rooms. */
-export function announceTime(ctx: AppContext, request: FastifyRequest, events: TimeEvent[]) {
+/** Announces a transaction's time changes, in order, from inside it (see `announce`). */
+export async function announceTime(db: Database, initiator: Initiator, events: TimeEvent[]) {
   for (const event of events) {
-    announce(ctx.boardEvents, request, event.boardId, event.type, { task: event.task });
+    await announce(db, initiator, event.boardId, event.type, { task: event.task });
   }
 }

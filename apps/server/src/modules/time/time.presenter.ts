@@ -1,19 +1,11 @@
 import type { Task, TimeEntry } from '@teamboard/shared';
-import type { Database } from '../../db/client';
-import { taskJson } from '../tasks/task-json';
-import { taskNotFound } from '../tasks/task-errors';
 
 /**
- * Time entries are shown as the task shows them: the Task JSON (built by PostgreSQL) is the one
- * presenter, and an entry in a response is picked out of it, so the two can never disagree.
- * Read inside the writing transaction, `totalTime` counts exactly the entries listed with it.
+ * Time entries are shown as the task shows them: the Task JSON (presentTask, built by
+ * PostgreSQL) is the one presenter, and an entry in a response is picked out of it, so the two
+ * can never disagree. Read inside the writing transaction, `totalTime` counts exactly the
+ * entries listed with it.
  */
-
-export async function presentTask(db: Database, taskId: string): Promise<Task> {
-  const task = await taskJson(db, taskId);
-  if (!task) throw taskNotFound();
-  return task;
-}
 
 export function recordedEntryIn(task: Task, entryId: string): TimeEntry {
   const entry = task.timeEntries.find((each) => each._id === entryId);

@@ -1,11 +1,11 @@
-import type { Notification, Task } from '@teamboard/shared';
+import type { Notification } from '@teamboard/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { boards, timeEntries, workspaces } from '../../db/schema/index';
 import { escapeHtml } from '../../mail/email-layout';
 import { deliverNotification, insertNotification } from '../notifications/notify';
-import { announceFromSystem } from '../realtime/board-events';
-import { presentTask } from './time.presenter';
+import { announce, systemInitiator } from '../realtime/board-events';
+import { presentTask } from '../tasks/task-json';
 import { claimOverdueTimer } from './time.repo';
 
 /**
@@ -17,8 +17,6 @@ import { claimOverdueTimer } from './time.repo';
 
 interface AutoStopped {
   userId: string;
-  boardId: string;
-  task: Task;
   notification: Notification;
 }
 
@@ -28,13 +26,6 @@ export async function sweepOverdueTimers(ctx: AppContext): Promise<number> {
   for (;;) {
     const stopped = await stopOneOverdueTimer(ctx);
     if (!stopped) return count;
-    announceFromSystem(
-      ctx.boardEvents,
-      stopped.boardId,
-      'TASK_TIMER_AUTO_STOPPED',
-      { task: stopped.task },
-      stopped.userId,
-    );
     deliverNotification(ctx, stopped.userId, stopped.notification);
     count += 1;
   }
@@ -70,7 +61,10 @@ async function stopOneOverdueTimer(ctx: AppContext): Promise<AutoStopped | undef
         : null,
       senderId: null,
     });
-    return { userId: timer.userId, boardId: timer.boardId, task, notification };
+    await announce(tx, systemInitiator(timer.userId), timer.boardId, 'TASK_TIMER_AUTO_STOPPED', {
+      task,
+    });
+    return { userId: timer.userId, notification };
   });
 }
 

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { authenticate, requireUser } from '../../http/authenticate';
 import { authorizeTask } from '../boards/board.policy';
 import { timerTooShort } from './time-errors';
-import { announceTime } from './time-events';
+import { initiatorOf } from '../realtime/board-events';
 import { activeTimerOf, cancelTimer, startTimer, stopTimer } from './timers.service';
 
 const taskParams = z.object({ id: z.uuid('Task not found') });
@@ -38,9 +38,7 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { schema: { tags, params: taskParams, response: { 200: startTimerResponseSchema } } },
     async (request) => {
       const { task, access } = await workOn(request, request.params.id);
-      const started = await startTimer(ctx, access, task);
-      announceTime(ctx, request, started.events);
-      return started.answer;
+      return startTimer(ctx, access, task, initiatorOf(request));
     },
   );
 
@@ -57,11 +55,10 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request) => {
       const { task, access } = await workOn(request, request.params.id);
-      const stopped = await stopTimer(ctx, access, task, request.body ?? {});
-      announceTime(ctx, request, stopped.events);
+      const stopped = await stopTimer(ctx, access, task, request.body ?? {}, initiatorOf(request));
       // Under a minute the timer is gone (committed, announced) and the stop still fails.
-      if (!stopped.answer) throw timerTooShort();
-      return stopped.answer;
+      if (!stopped) throw timerTooShort();
+      return stopped;
     },
   );
 
@@ -70,9 +67,7 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { schema: { tags, params: taskParams, response: { 200: timerCancelledResponseSchema } } },
     async (request) => {
       const { task, access } = await workOn(request, request.params.id);
-      const cancelled = await cancelTimer(ctx, access, task);
-      announceTime(ctx, request, cancelled.events);
-      return cancelled.answer;
+      return cancelTimer(ctx, access, task, initiatorOf(request));
     },
   );
 };

@@ -13,9 +13,11 @@ import type { Database } from '../../db/client';
 import { timeEntries, type TaskRow, type TimeEntryRow } from '../../db/schema/index';
 import { canViewBoard, type BoardAccess } from '../boards/board.policy';
 import { noRunningTimer, timerAlreadyRunning } from './time-errors';
-import type { TimeEvent } from './time-events';
+import type { Initiator } from '../realtime/board-events';
+import { announceTime, type TimeEvent } from './time-events';
 import { descriptionValue } from './time-input';
-import { presentTask, recordedEntryIn, runningEntryIn } from './time.presenter';
+import { presentTask } from '../tasks/task-json';
+import { recordedEntryIn, runningEntryIn } from './time.presenter';
 import { lockBoards, lockTimersOf, runningTimerOf, runningTimerWithPlace } from './time.repo';
 
 /**
@@ -73,12 +75,6 @@ async function finishTimer(
   };
 }
 
-export interface TimerOutcome<Answer> {
-  answer: Answer;
-  /** To announce once committed, even when the answer is an error. */
-  events: TimeEvent[];
-}
-
 /**
  * Starts the user's timer on a task, first stopping the one they run elsewhere (recorded, or
  * cancelled under a minute). A second start on the same task is refused and changes nothing.
@@ -87,7 +83,8 @@ export async function startTimer(
   ctx: AppContext,
   access: BoardAccess,
   task: TaskRow,
-): Promise<TimerOutcome<StartTimerResponse>> {
+  initiator: Initiator,
+): Promise<StartTimerResponse> {
   const userId = access.user.id;
   const done = await ctx.db.transaction(async (tx) => {
     await lockTimersOf(tx, userId);
@@ -101,22 +98,21 @@ export async function startTimer(
       .values({ taskId: task.id, boardId: task.boardId, userId, startTime: ctx.clock.now() })
       .returning({ id: timeEntries.id });
     if (!started) throw new Error('insert into time_entries returned no row');
-    return { replaced, startedId: started.id, task: await presentTask(tx, task.id) };
+    const startedTask = await presentTask(tx, task.id);
+    await announceTime(tx, initiator, [
+      ...(replaced ? [replaced.event] : []),
+      { type: 'TASK_TIMER_STARTED', boardId: task.boardId, task: startedTask },
+    ]);
+    return { replaced, startedId: started.id, task: startedTask };
   });
   const { replaced } = done;
   // The replaced timer is the user's own, but its task is shown only while they may see it.
   const showReplaced =
     replaced !== null && (await canViewBoard(ctx.db, userId, replaced.event.boardId));
   return {
-    answer: {
-      timeEntry: runningEntryIn(done.task, done.startedId),
-      task: done.task,
-      replaced: showReplaced ? { task: replaced.task, timeEntry: replaced.timeEntry } : null,
-    },
-    events: [
-      ...(replaced ? [replaced.event] : []),
-      { type: 'TASK_TIMER_STARTED', boardId: task.boardId, task: done.task },
-    ],
+    timeEntry: runningEntryIn(done.task, done.startedId),
+    task: done.task,
+    replaced: showReplaced ? { task: replaced.task, timeEntry: replaced.timeEntry } : null,
   };
 }
 
@@ -129,19 +125,18 @@ export async function stopTimer(
   access: BoardAccess,
   task: TaskRow,
   input: StopTimerInput,
-): Promise<TimerOutcome<TimeEntryResponse | null>> {
+  initiator: Initiator,
+): Promise<TimeEntryResponse | null> {
   const finished = await ctx.db.transaction(async (tx) => {
     await lockTimersOf(tx, access.user.id);
     const running = await runningTimerOf(tx, access.user.id);
     if (running?.taskId !== task.id) throw noRunningTimer();
-    return finishTimer(ctx, tx, running, descriptionValue(input.description));
+    const outcome = await finishTimer(ctx, tx, running, descriptionValue(input.description));
+    await announceTime(tx, initiator, [outcome.event]);
+    return outcome;
   });
-  return {
-    answer: finished.timeEntry
-      ? { timeEntry: finished.timeEntry, totalTime: finished.task.totalTime, task: finished.task }
-      : null,
-    events: [finished.event],
-  };
+  if (!finished.timeEntry) return null;
+  return { timeEntry: finished.timeEntry, totalTime: finished.task.totalTime, task: finished.task };
 }
 
 /** Throws the user's timer on this task away, however long it ran. */
@@ -149,18 +144,19 @@ export async function cancelTimer(
   ctx: AppContext,
   access: BoardAccess,
   task: TaskRow,
-): Promise<TimerOutcome<{ task: Task }>> {
-  const shown = await ctx.db.transaction(async (tx) => {
+  initiator: Initiator,
+): Promise<{ task: Task }> {
+  return ctx.db.transaction(async (tx) => {
     await lockTimersOf(tx, access.user.id);
     const running = await runningTimerOf(tx, access.user.id);
     if (running?.taskId !== task.id) throw noRunningTimer();
     await tx.delete(timeEntries).where(eq(timeEntries.id, running.id));
-    return presentTask(tx, task.id);
+    const shown = await presentTask(tx, task.id);
+    await announceTime(tx, initiator, [
+      { type: 'TASK_TIMER_CANCELLED', boardId: task.boardId, task: shown },
+    ]);
+    return { task: shown };
   });
-  return {
-    answer: { task: shown },
-    events: [{ type: 'TASK_TIMER_CANCELLED', boardId: task.boardId, task: shown }],
-  };
 }
 
 /**

@@ -1,0 +1,57 @@
+import type { BoardUpdate } from '@teamboard/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../../db/client';
+import { boardUpdatePayloads } from '../../db/schema/index';
+import { BOARD_UPDATES_CHANNEL } from './board-events';
+
+export interface BoardUpdateFeedOptions {
+  /** Whether any socket of this process is in the board's room: if not, the update is skipped. */
+  watched(boardId: string): boolean;
+  /** Sends one committed update to this process's sockets. */
+  deliver(update: BoardUpdate): void;
+  /** Updates may have been missed (the database connection was lost for a while). */
+  onResumed(): void;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * This process's end of the board update channel. Notifications arrive in commit order, each
+ * "{boardId} {json}"; the board id comes first so that an update of a board nobody watches here
+ * is dropped unread. An update too large for a notification is read back from
+ * board_update_payloads, and the ones behind it wait for that read, so the order holds.
+ * Answers a function that stops listening.
+ */
+export async function startBoardUpdateFeed(
+  database: DatabaseHandle,
+  options: BoardUpdateFeedOptions,
+): Promise<() => Promise<void>> {
+  let queue = Promise.resolve();
+
+  const read = async (json: string): Promise<BoardUpdate> => {
+    const parsed = JSON.parse(json) as BoardUpdate | { stored: number };
+    if (!('stored' in parsed)) return parsed;
+    const [row] = await database.db
+      .select({ payload: boardUpdatePayloads.payload })
+      .from(boardUpdatePayloads)
+      .where(eq(boardUpdatePayloads.id, parsed.stored));
+    if (!row) throw new Error(`stored board update ${parsed.stored} is gone`);
+    return JSON.parse(row.payload) as BoardUpdate;
+  };
+
+  const onMessage = (message: string) => {
+    const space = message.indexOf(' ');
+    if (!options.watched(message.slice(0, space))) return;
+    queue = queue
+      .then(() => read(message.slice(space + 1)))
+      .then(
+        (update) => options.deliver(update),
+        (error: unknown) => options.log.error({ err: error }, 'board update not delivered'),
+      );
+  };
+
+  return database.listen(BOARD_UPDATES_CHANNEL, {
+    onMessage,
+    onResumed: () => options.onResumed(),
+  });
+}

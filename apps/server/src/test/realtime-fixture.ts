@@ -1,0 +1,54 @@
+import type { BoardUpdate } from '@teamboard/shared';
+import type { Socket } from 'socket.io-client';
+import { expect } from 'vitest';
+import { boardCalls, type TestBoard } from './board-fixture';
+import { connectSocket, recordUpdates, request } from './socket-client';
+import type { TestApp } from './test-app';
+import { castWorkspace, type Account, type Cast } from './workspace-fixture';
+
+/** A listening app with a workspace cast, and real socket.io clients of it. */
+export interface RealtimeScene {
+  t: TestApp;
+  cast: Cast;
+  workspace: { id: string };
+  /** Where the app listens. */
+  url: string;
+  /** Board and task calls made by the cast's member. */
+  calls: ReturnType<typeof boardCalls>;
+  socketOf: (account: Account) => Promise<Socket>;
+  /** A new socket of `account` in the board's room, and the updates it receives from now on. */
+  onBoard: (account: Account, board: TestBoard) => Promise<BoardUpdate[]>;
+  close(): Promise<void>;
+}
+
+export async function realtimeScene(): Promise<RealtimeScene> {
+  const { t, cast, workspace } = await castWorkspace();
+  const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const sockets: Socket[] = [];
+
+  const socketOf = async (account: Account) => {
+    const socket = await connectSocket(url, account.access_token);
+    sockets.push(socket);
+    return socket;
+  };
+
+  const onBoard = async (account: Account, board: TestBoard) => {
+    const socket = await socketOf(account);
+    expect(await request(socket, 'join-board', { boardId: board.id })).toEqual({ ok: true });
+    return recordUpdates(socket);
+  };
+
+  return {
+    t,
+    cast,
+    workspace,
+    url,
+    calls: boardCalls(t, workspace.id, cast.member),
+    socketOf,
+    onBoard,
+    close: async () => {
+      for (const socket of sockets) socket.close();
+      await t.close();
+    },
+  };
+}
