@@ -133,6 +133,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('currentUser', null);
+  app.decorateRequest('accessClaims', null);
   registerErrorHandler(app);
   registerRequestLog(app);
   const inFlight = trackInFlight(app);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema/index';
+import type { AccessTokenClaims } from '../modules/auth/access-token';
 import { findUserById } from '../modules/users/users.repo';
 import { unauthorized } from './app-error';
 
@@ -8,6 +9,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the authenticate hook; read it through requireUser(). */
     currentUser: UserRow | null;
+    /** A valid token's claims, kept for a route whose gate reads the user (acceptUser). */
+    accessClaims: AccessTokenClaims | null;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route's permission gate reads the user in its own statement and hands it to
+     * acceptUser: one statement less on the hottest routes (a task move).
+     */
+    userReadByGate?: boolean;
   }
 }
 
@@ -18,10 +28,29 @@ declare module 'fastify' {
  */
 export function authenticate(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
-    const user = await userOfAccessToken(ctx, bearerToken(request.headers.authorization));
-    if (!user) throw unauthorized();
-    request.currentUser = user;
+    const claims = await claimsOf(ctx, bearerToken(request.headers.authorization));
+    if (!claims) throw unauthorized();
+    if (request.routeOptions.config.userReadByGate) {
+      request.accessClaims = claims;
+      return;
+    }
+    acceptUser(request, await findUserById(ctx.db, claims.userId), claims);
   };
+}
+
+/**
+ * Makes `user` (read fresh by the route's gate) the signed-in user, if it is the token's and its
+ * session still holds; else 401, as the hook would have answered.
+ */
+export function acceptUser(
+  request: FastifyRequest,
+  user: UserRow | null | undefined,
+  claims = request.accessClaims,
+): UserRow {
+  if (!claims || !user || user.id !== claims.userId || user.sessionVersion !== claims.version)
+    throw unauthorized();
+  request.currentUser = user;
+  return user;
 }
 
 /** The user an access token stands for, or undefined (also used by the realtime handshake). */
@@ -29,11 +58,17 @@ export async function userOfAccessToken(
   ctx: Pick<AppContext, 'accessTokens' | 'db'>,
   token: string | undefined,
 ): Promise<UserRow | undefined> {
-  if (!token) return undefined;
-  const claims = await ctx.accessTokens.verify(token);
+  const claims = await claimsOf(ctx, token);
   if (!claims) return undefined;
   const user = await findUserById(ctx.db, claims.userId);
   return user?.sessionVersion === claims.version ? user : undefined;
+}
+
+async function claimsOf(
+  ctx: Pick<AppContext, 'accessTokens'>,
+  token: string | undefined,
+): Promise<AccessTokenClaims | undefined> {
+  return token ? ctx.accessTokens.verify(token) : undefined;
 }
 
 export function requireUser(request: FastifyRequest): UserRow {

@@ -5,18 +5,22 @@ import {
   type WorkspaceRole,
 } from '@teamboard/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
   boardMembers,
   boards,
   tasks,
+  users,
   workspaceMembers,
   type BoardRow,
   type TaskRow,
   type UserRow,
 } from '../../db/schema/index';
-import { forbidden, notFound } from '../../http/app-error';
+import { forbidden, notFound, unauthorized } from '../../http/app-error';
+import { acceptUser } from '../../http/authenticate';
+import { findUserById } from '../users/users.repo';
 
 export interface BoardAccess {
   board: BoardRow;
@@ -94,6 +98,37 @@ export async function authorizeTask(
       .prepare('task_access'),
   );
   const [row] = await statement.execute({ userId: user.id, taskId });
+  if (!row) throw notFound('Task not found');
+  return { task: row.task, access: decide(row, user, action, 'Task not found') };
+}
+
+/**
+ * authorizeTask for a route marked `userReadByGate`: the signed-in user is read in the same
+ * statement as the task and its access, then checked against the token (acceptUser).
+ */
+export async function authorizeTaskOfSession(
+  db: Database,
+  request: FastifyRequest,
+  taskId: string,
+  action: BoardAction,
+): Promise<{ task: TaskRow; access: BoardAccess }> {
+  const statement = prepared(db, 'task_access_with_user', (on) =>
+    on
+      .select({ task: tasks, user: users, ...accessColumns })
+      .from(tasks)
+      .innerJoin(boards, eq(boards.id, tasks.boardId))
+      .leftJoin(users, eq(users.id, sql.placeholder('userId')))
+      .leftJoin(workspaceMembers, memberOf)
+      .leftJoin(boardMembers, boardMemberOf)
+      .where(eq(tasks.id, sql.placeholder('taskId')))
+      .limit(1)
+      .prepare('task_access_with_user'),
+  );
+  const userId = request.accessClaims?.userId;
+  if (!userId) throw unauthorized();
+  const [row] = await statement.execute({ userId, taskId });
+  // No task: the session still decides between 401 and 404.
+  const user = acceptUser(request, row ? row.user : await findUserById(db, userId));
   if (!row) throw notFound('Task not found');
   return { task: row.task, access: decide(row, user, action, 'Task not found') };
 }

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, requireUser } from '../../http/authenticate';
-import { authorizeBoard, authorizeTask } from '../boards/board.policy';
+import { authorizeBoard, authorizeTask, authorizeTaskOfSession } from '../boards/board.policy';
 import { authorizeColumn } from '../columns/column.policy';
 import { initiatorOf } from '../realtime/board-events';
 import { moveTask } from './task-move';
@@ -101,11 +101,14 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.post(
     '/tasks/move',
-    { schema: { tags, body: moveTaskInputSchema, response: { 200: moveTaskResponseSchema } } },
+    {
+      schema: { tags, body: moveTaskInputSchema, response: { 200: moveTaskResponseSchema } },
+      config: { userReadByGate: true },
+    },
     async (request, reply) => {
-      const { task, access } = await authorizeTask(
+      const { task, access } = await authorizeTaskOfSession(
         ctx.db,
-        requireUser(request),
+        request,
         request.body.taskId,
         'board.work',
       );
