@@ -173,6 +173,12 @@ Notes
   in the app and 0.4 ms more in PostgreSQL than emitting after commit; an update of a board no
   socket of the process watches is now dropped before it is parsed, and the move's JSON is
   spliced as text rather than parsed again, which brought both back within run-to-run noise.
+  The move then lost a statement (the signed-in user is read with the task's access) and its
+  response is PostgreSQL's JSON sent as is. Interleaved runs on 2026-11-23 (old = before
+  NOTIFY, new = this code; 1,500 sequential moves, then 16 connections for 8 s; the VM slow
+  that hour): old p50 5.7 / 6.4 / 6.3 ms and 424 / 313 / 361 moves/s, new p50 4.3 / 5.7 /
+  5.0 ms and 452 / 463 / 473 moves/s. The same old code managed 577 moves/s and p50 3.1 ms
+  that morning: compare runs only back to back.
 `;
   writeFileSync(file, report);
   console.log(`wrote ${file}`);

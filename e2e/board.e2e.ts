@@ -269,7 +269,10 @@ describe('board', () => {
 
     // Priority is Urgent: only that card, and the filter is in the address.
     await page.getByTestId('filter-priority').click();
-    await page.getByRole('dialog', { name: 'Priority filter' }).getByLabel('Urgent').check();
+    // The box reflects the address, which updates a moment after the click: click, then wait.
+    const urgent = page.getByRole('dialog', { name: 'Priority filter' }).getByLabel('Urgent');
+    await urgent.click();
+    await expect.poll(() => urgent.isChecked(), WAIT).toBe(true);
     await expect.poll(() => shownTitles(page), WAIT).toEqual(['Fix login bug']);
     expect(new URL(page.url()).searchParams.get('priority')).toBe('2');
     await page.keyboard.press('Escape');
