@@ -9,7 +9,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the authenticate hook; read it through requireUser(). */
     currentUser: UserRow | null;
-    /** A valid token's claims, kept for a route whose gate reads the user (acceptUser). */
+    /** A valid token's claims, set by the authenticate hook for a gate that reads the user. */
     accessClaims: AccessTokenClaims | null;
   }
   interface FastifyContextConfig {
@@ -30,10 +30,8 @@ export function authenticate(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     const claims = await claimsOf(ctx, bearerToken(request.headers.authorization));
     if (!claims) throw unauthorized();
-    if (request.routeOptions.config.userReadByGate) {
-      request.accessClaims = claims;
-      return;
-    }
+    request.accessClaims = claims;
+    if (request.routeOptions.config.userReadByGate) return;
     acceptUser(request, await findUserById(ctx.db, claims.userId), claims);
   };
 }
@@ -47,10 +45,17 @@ export function acceptUser(
   user: UserRow | null | undefined,
   claims = request.accessClaims,
 ): UserRow {
-  if (!claims || !user || user.id !== claims.userId || user.sessionVersion !== claims.version)
-    throw unauthorized();
+  if (!sessionHolds(claims, user)) throw unauthorized();
   request.currentUser = user;
   return user;
+}
+
+/** The user is the token's, and no password change or reset has ended the token's session. */
+function sessionHolds(
+  claims: AccessTokenClaims | null | undefined,
+  user: UserRow | null | undefined,
+): user is UserRow {
+  return !!claims && !!user && user.id === claims.userId && user.sessionVersion === claims.version;
 }
 
 /** The user an access token stands for, or undefined (also used by the realtime handshake). */
@@ -61,7 +66,7 @@ export async function userOfAccessToken(
   const claims = await claimsOf(ctx, token);
   if (!claims) return undefined;
   const user = await findUserById(ctx.db, claims.userId);
-  return user?.sessionVersion === claims.version ? user : undefined;
+  return sessionHolds(claims, user) ? user : undefined;
 }
 
 async function claimsOf(

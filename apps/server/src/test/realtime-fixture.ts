@@ -1,20 +1,15 @@
 import type { BoardUpdate } from '@teamboard/shared';
 import type { Socket } from 'socket.io-client';
 import { expect } from 'vitest';
-import { boardCalls, type TestBoard } from './board-fixture';
+import type { TestBoard } from './board-fixture';
+import { boardScene, type BoardScene } from './board-scene';
 import { connectSocket, recordUpdates, request } from './socket-client';
-import type { TestApp } from './test-app';
-import { castWorkspace, type Account, type Cast } from './workspace-fixture';
+import type { Account } from './workspace-fixture';
 
 /** A listening app with a workspace cast, and real socket.io clients of it. */
-export interface RealtimeScene {
-  t: TestApp;
-  cast: Cast;
-  workspace: { id: string };
+export interface RealtimeScene extends BoardScene {
   /** Where the app listens. */
   url: string;
-  /** Board and task calls made by the cast's member. */
-  calls: ReturnType<typeof boardCalls>;
   socketOf: (account: Account) => Promise<Socket>;
   /** A new socket of `account` in the board's room, and the updates it receives from now on. */
   onBoard: (account: Account, board: TestBoard) => Promise<BoardUpdate[]>;
@@ -22,7 +17,7 @@ export interface RealtimeScene {
 }
 
 export async function realtimeScene(): Promise<RealtimeScene> {
-  const { t, cast, workspace } = await castWorkspace();
+  const { t, cast, workspace, calls } = await boardScene();
   const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const sockets: Socket[] = [];
 
@@ -43,7 +38,7 @@ export async function realtimeScene(): Promise<RealtimeScene> {
     cast,
     workspace,
     url,
-    calls: boardCalls(t, workspace.id, cast.member),
+    calls,
     socketOf,
     onBoard,
     close: async () => {

@@ -79,40 +79,33 @@ export function mayChangeTimeEntry(access: BoardAccess, authorId: string): boole
   );
 }
 
-/** A task the user may act on, with its board access, in one statement. */
-export async function authorizeTask(
-  db: Database,
-  user: UserRow,
-  taskId: string,
-  action: BoardAction,
-): Promise<{ task: TaskRow; access: BoardAccess }> {
-  const statement = prepared(db, 'task_access', (on) =>
-    on
-      .select({ task: tasks, ...accessColumns })
-      .from(tasks)
-      .innerJoin(boards, eq(boards.id, tasks.boardId))
-      .leftJoin(workspaceMembers, memberOf)
-      .leftJoin(boardMembers, boardMemberOf)
-      .where(eq(tasks.id, sql.placeholder('taskId')))
-      .limit(1)
-      .prepare('task_access'),
-  );
-  const [row] = await statement.execute({ userId: user.id, taskId });
-  if (!row) throw notFound('Task not found');
-  return { task: row.task, access: decide(row, user, action, 'Task not found') };
-}
-
 /**
- * authorizeTask for a route marked `userReadByGate`: the signed-in user is read in the same
- * statement as the task and its access, then checked against the token (acceptUser).
+ * The gate for task routes: the task, its board access and the signed-in user come from one
+ * statement, and the user is checked against the token (acceptUser) before anything else is
+ * decided. Task routes are marked `userReadByGate`, so the authenticate hook skips its own read.
  */
-export async function authorizeTaskOfSession(
+export async function authorizeTask(
   db: Database,
   request: FastifyRequest,
   taskId: string,
   action: BoardAction,
-): Promise<{ task: TaskRow; access: BoardAccess }> {
-  const statement = prepared(db, 'task_access_with_user', (on) =>
+): Promise<TaskAccess> {
+  const userId = request.accessClaims?.userId;
+  if (!userId) throw unauthorized();
+  const [row] = await taskAccessStatement(db).execute({ userId, taskId });
+  // No task: the session still decides between 401 and 404.
+  const user = acceptUser(request, row ? row.user : await findUserById(db, userId));
+  if (!row) throw notFound('Task not found');
+  return { task: row.task, access: decide(row, user, action, 'Task not found') };
+}
+
+interface TaskAccess {
+  task: TaskRow;
+  access: BoardAccess;
+}
+
+const taskAccessStatement = (db: Database) =>
+  prepared(db, 'task_access', (on) =>
     on
       .select({ task: tasks, user: users, ...accessColumns })
       .from(tasks)
@@ -122,16 +115,8 @@ export async function authorizeTaskOfSession(
       .leftJoin(boardMembers, boardMemberOf)
       .where(eq(tasks.id, sql.placeholder('taskId')))
       .limit(1)
-      .prepare('task_access_with_user'),
+      .prepare('task_access'),
   );
-  const userId = request.accessClaims?.userId;
-  if (!userId) throw unauthorized();
-  const [row] = await statement.execute({ userId, taskId });
-  // No task: the session still decides between 401 and 404.
-  const user = acceptUser(request, row ? row.user : await findUserById(db, userId));
-  if (!row) throw notFound('Task not found');
-  return { task: row.task, access: decide(row, user, action, 'Task not found') };
-}
 
 const accessColumns = {
   board: boards,

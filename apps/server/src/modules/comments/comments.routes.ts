@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate } from '../../http/authenticate';
 import { authorizeTask } from '../boards/board.policy';
 import { presentComment, presentComments } from './comment.presenter';
 import { commentsOfTask, findCommentOfTask } from './comments.repo';
@@ -31,14 +31,12 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.get(
     '/tasks/:id/comments',
-    { schema: { tags, params: taskParams, response: { 200: commentsResponseSchema } } },
+    {
+      schema: { tags, params: taskParams, response: { 200: commentsResponseSchema } },
+      config: { userReadByGate: true },
+    },
     async (request) => {
-      const { task } = await authorizeTask(
-        ctx.db,
-        requireUser(request),
-        request.params.id,
-        'board.view',
-      );
+      const { task } = await authorizeTask(ctx.db, request, request.params.id, 'board.view');
       return { comments: await presentComments(ctx.db, await commentsOfTask(ctx.db, task.id)) };
     },
   );
@@ -52,11 +50,12 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         body: commentInputSchema,
         response: { 201: commentResponseSchema },
       },
+      config: { userReadByGate: true },
     },
     async (request, reply) => {
       const { task, access } = await authorizeTask(
         ctx.db,
-        requireUser(request),
+        request,
         request.params.id,
         'board.work',
       );
@@ -76,11 +75,12 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         body: commentInputSchema,
         response: { 200: commentResponseSchema },
       },
+      config: { userReadByGate: true },
     },
     async (request) => {
       const { task, access } = await authorizeTask(
         ctx.db,
-        requireUser(request),
+        request,
         request.params.id,
         'board.work',
       );
@@ -92,11 +92,14 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.delete(
     '/tasks/:id/comments/:commentId',
-    { schema: { tags, params: commentParams, response: { 200: messageResponseSchema } } },
+    {
+      schema: { tags, params: commentParams, response: { 200: messageResponseSchema } },
+      config: { userReadByGate: true },
+    },
     async (request) => {
       const { task, access } = await authorizeTask(
         ctx.db,
-        requireUser(request),
+        request,
         request.params.id,
         'board.work',
       );

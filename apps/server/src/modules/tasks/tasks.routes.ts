@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, requireUser } from '../../http/authenticate';
-import { authorizeBoard, authorizeTask, authorizeTaskOfSession } from '../boards/board.policy';
+import { authorizeBoard, authorizeTask } from '../boards/board.policy';
 import { authorizeColumn } from '../columns/column.policy';
 import { initiatorOf } from '../realtime/board-events';
 import { moveTask } from './task-move';
@@ -72,14 +72,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/tasks/:id',
-    { schema: { tags, params: idParams, response: { 200: taskResponseSchema } } },
+    {
+      schema: { tags, params: idParams, response: { 200: taskResponseSchema } },
+      config: { userReadByGate: true },
+    },
     async (request) => {
-      const { task } = await authorizeTask(
-        ctx.db,
-        requireUser(request),
-        request.params.id,
-        'board.view',
-      );
+      const { task } = await authorizeTask(ctx.db, request, request.params.id, 'board.view');
       return { task: await presentTask(ctx.db, task.id) };
     },
   );
@@ -106,7 +104,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { userReadByGate: true },
     },
     async (request, reply) => {
-      const { task, access } = await authorizeTaskOfSession(
+      const { task, access } = await authorizeTask(
         ctx.db,
         request,
         request.body.taskId,
@@ -148,11 +146,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         body: updateTaskInputSchema,
         response: { 200: taskResponseSchema },
       },
+      config: { userReadByGate: true },
     },
     async (request) => {
       const { task, access } = await authorizeTask(
         ctx.db,
-        requireUser(request),
+        request,
         request.params.id,
         'board.work',
       );
@@ -162,14 +161,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.delete(
     '/tasks/:id',
-    { schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
+    {
+      schema: { tags, params: idParams, response: { 200: messageResponseSchema } },
+      config: { userReadByGate: true },
+    },
     async (request) => {
-      const { task } = await authorizeTask(
-        ctx.db,
-        requireUser(request),
-        request.params.id,
-        'board.work',
-      );
+      const { task } = await authorizeTask(ctx.db, request, request.params.id, 'board.work');
       await deleteTask(ctx, task, initiatorOf(request));
       return { message: 'Task deleted' };
     },

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate } from '../../http/authenticate';
 import { authorizeTask } from '../boards/board.policy';
 import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from './time-entries.service';
 import { initiatorOf } from '../realtime/board-events';
@@ -25,7 +25,7 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.addHook('preHandler', authenticate(ctx));
 
   const workOn = (request: FastifyRequest, taskId: string) =>
-    authorizeTask(ctx.db, requireUser(request), taskId, 'board.work');
+    authorizeTask(ctx.db, request, taskId, 'board.work');
 
   app.post(
     '/tasks/:id/time',
@@ -36,6 +36,7 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         body: createTimeEntryInputSchema,
         response: { 201: timeEntryResponseSchema },
       },
+      config: { userReadByGate: true },
     },
     async (request, reply) => {
       const { task, access } = await workOn(request, request.params.id);
@@ -53,6 +54,7 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         body: updateTimeEntryInputSchema,
         response: { 200: timeEntryResponseSchema },
       },
+      config: { userReadByGate: true },
     },
     async (request) => {
       const { task, access } = await workOn(request, request.params.id);
@@ -69,7 +71,10 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.delete(
     '/tasks/:id/time/:entryId',
-    { schema: { tags, params: entryParams, response: { 200: timeEntryDeletedResponseSchema } } },
+    {
+      schema: { tags, params: entryParams, response: { 200: timeEntryDeletedResponseSchema } },
+      config: { userReadByGate: true },
+    },
     async (request) => {
       const { task, access } = await workOn(request, request.params.id);
       return deleteTimeEntry(ctx, access, task, request.params.entryId, initiatorOf(request));

@@ -24,7 +24,7 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   /** Timers are work on the task: the same gate as updating it. */
   const workOn = (request: FastifyRequest, taskId: string) =>
-    authorizeTask(ctx.db, requireUser(request), taskId, 'board.work');
+    authorizeTask(ctx.db, request, taskId, 'board.work');
 
   // Three segments: never taken for GET /tasks/:id (and Fastify prefers static segments anyway).
   app.get(
@@ -35,7 +35,10 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/tasks/:id/timer/start',
-    { schema: { tags, params: taskParams, response: { 200: startTimerResponseSchema } } },
+    {
+      schema: { tags, params: taskParams, response: { 200: startTimerResponseSchema } },
+      config: { userReadByGate: true },
+    },
     async (request) => {
       const { task, access } = await workOn(request, request.params.id);
       return startTimer(ctx, access, task, initiatorOf(request));
@@ -52,6 +55,7 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         body: stopTimerInputSchema.nullish(),
         response: { 200: timeEntryResponseSchema },
       },
+      config: { userReadByGate: true },
     },
     async (request) => {
       const { task, access } = await workOn(request, request.params.id);
@@ -64,7 +68,10 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/tasks/:id/timer/cancel',
-    { schema: { tags, params: taskParams, response: { 200: timerCancelledResponseSchema } } },
+    {
+      schema: { tags, params: taskParams, response: { 200: timerCancelledResponseSchema } },
+      config: { userReadByGate: true },
+    },
     async (request) => {
       const { task, access } = await workOn(request, request.params.id);
       return cancelTimer(ctx, access, task, initiatorOf(request));
