@@ -144,7 +144,8 @@ Moves send a random task to a random place (a random sortable number) in a rando
 ${sections.join('\n')}
 Notes
 - Login is dominated by argon2id at OWASP settings (19 MiB, 2 passes), on purpose: it is what makes a
-  stolen password table expensive to crack.
+  stolen password table expensive to crack. Ten logins at once on 2 cores queue behind each
+  other, so its p99 follows the VM's speed: 244–378 ms across the runs of 2026-11-23.
 - PGlite runs queries one at a time in one process; \`DATABASE_URL\` moves the same schema to PostgreSQL.
   Each distinct SQL text is parsed and planned once in PGlite's session (\`db/pglite-statement-cache.ts\`),
   as the hot statements are prepared on PostgreSQL. On a day when the VM ran at half speed
@@ -155,12 +156,25 @@ Notes
   board (the cache serves it); "right after a change" is the rebuild, which takes PostgreSQL about
   100–170 ms for 5,000 tasks with their people and labels. On a board that changes every few
   seconds most loads are rebuilds: building the list incrementally is the next step.
-- A move is the signed-in user and the task's board access (two prepared statements), then one
-  statement that writes the row, its history line, announces the move (NOTIFY, see below) and
-  answers the task as JSON sent on unparsed, reading only the neighbours through the
-  (column, position) index. Measured in-process on PostgreSQL a move
-  spends about 0.7 ms in Fastify and validation, 0.35 ms reading the user, 0.5 ms on access and
-  1.8 ms on the move statement, of which about half is planning and the commit's WAL flush
+- The timings are of a warm server. For its first seconds a new server process runs its code
+  unoptimised while V8 compiles the hot paths: measured on 2026-11-23 by CPU time per move at
+  16 connections, the app spent 1.45–1.8 ms a move in the first 8 s and 0.96 ms from then on,
+  PostgreSQL 1.3–1.46 ms and then 1.2 ms, and throughput rose from 476–576 to about 730 moves/s.
+  So the benchmark first moves tasks for 10 s at 16 connections (the "Warm-up" row, reported
+  for information) and only then times the board load, the moves and the throughput. The
+  fan-out likewise sends 5 untimed moves first: its first three rounds took 55–76 ms to reach
+  the last of the 1,000 sockets, the later ones 30–45 ms.
+- Four full runs of this code on 2026-11-23, speed check 39–59 ms: PostgreSQL 513–600 moves/s,
+  move p50 3.4–4.6 ms, board load p50 18–23 ms; PGlite 250–300 moves/s, move p50 4.1–5.4 ms.
+  This report is the slowest of them (speed check 59 ms), where GET /health on PGlite also
+  missed its p99 by 1 ms.
+- A move is one prepared statement that reads the task, its board access and the signed-in user
+  (every task route shares it), then one statement that writes the row, its history line,
+  announces the move (NOTIFY, see below) and answers the task as JSON sent on unparsed, reading
+  only the neighbours through the (column, position) index. Measured in-process on PostgreSQL,
+  when the user was still read on its own, a move spent about 0.7 ms in Fastify and validation,
+  0.35 ms reading the user, 0.5 ms on access and 1.8 ms on the move statement, of which about
+  half is planning and the commit's WAL flush
   (durability is not traded away: \`synchronous_commit\` stays on). Under load the server process
   is not saturated (about 40 % idle in a CPU profile, 20 % of its time in socket writes): the
   two cores are shared by PostgreSQL, the app and the load generator, with syscalls costly in
