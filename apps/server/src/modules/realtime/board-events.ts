@@ -38,21 +38,6 @@ export function initiatorOf(request: FastifyRequest): Initiator {
   return { userId, socketId };
 }
 
-function boardUpdate<Type extends BoardEventType>(
-  type: Type,
-  boardId: string,
-  payload: BoardEventPayload<Type>,
-  initiator: Initiator,
-): BoardUpdate {
-  return {
-    type,
-    boardId,
-    payload,
-    initiator: initiator.userId,
-    socketId: initiator.socketId,
-  } as BoardUpdate;
-}
-
 /** The initiator of a change no request made (a background job acting for `userId`). */
 export function systemInitiator(userId: string): Initiator {
   return { userId, socketId: null };
@@ -70,8 +55,8 @@ export async function announce<Type extends BoardEventType>(
   type: Type,
   payload: BoardEventPayload<Type>,
 ): Promise<void> {
-  const update = JSON.stringify(boardUpdate(type, boardId, payload, initiator));
-  await db.execute(sql`select publish_board_update(${boardId}, ${update})`);
+  const payloadJson = sql`${JSON.stringify(payload)}::text`;
+  await db.execute(sql`select ${announceInStatement(initiator, boardId, type, payloadJson)}`);
 }
 
 /**
@@ -90,7 +75,7 @@ export function announceInStatement(
     boardId,
     initiator: initiator.userId,
     socketId: initiator.socketId,
-  });
+  } satisfies Omit<BoardUpdate, 'payload'>);
   const opening = `${envelope.slice(0, -1)},"payload":`;
   return sql`publish_board_update(${boardId}::text, ${opening}::text || ${payloadJson} || '}')`;
 }
