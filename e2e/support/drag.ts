@@ -43,6 +43,10 @@ export async function dragWithKeyboard(
   await handle.focus();
   await page.keyboard.press('Space');
   await expect.poll(() => handle.getAttribute('aria-pressed'), WAIT).toBe('true');
+  // dnd-kit's keyboard sensor starts listening for arrow keys in a timer queued at the pick-up;
+  // a timer queued now runs after it (a busy page, as on a loaded machine, can delay both past
+  // the next key press, which would then be lost).
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   const target = ` is over ${move.until}.`;
   for (let press = 0; press < (move.presses ?? 6); press += 1) {
     const before = await announcement(page);
