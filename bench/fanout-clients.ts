@@ -7,16 +7,17 @@ import { io, type Socket } from 'socket.io-client';
  */
 interface Start {
   url: string;
-  token: string;
+  /** Each socket signs in with the next of these (one user may hold only so many sockets). */
+  tokens: string[];
   boardId: string;
   count: number;
 }
 
 const now = () => performance.timeOrigin + performance.now();
 
-async function open(start: Start): Promise<Socket> {
+async function open(start: Start, token: string | undefined): Promise<Socket> {
   const socket = io(start.url, {
-    auth: { token: start.token },
+    auth: { token },
     transports: ['websocket'],
     forceNew: true,
     reconnection: false,
@@ -42,7 +43,9 @@ async function run(start: Start): Promise<void> {
   const sockets: Socket[] = [];
   // Connect in batches so the server's handshakes do not time out on 2 cores.
   for (let index = 0; index < start.count; index += 50) {
-    const batch = Array.from({ length: Math.min(50, start.count - index) }, () => open(start));
+    const batch = Array.from({ length: Math.min(50, start.count - index) }, (_unused, offset) =>
+      open(start, start.tokens[(index + offset) % start.tokens.length]),
+    );
     sockets.push(...(await Promise.all(batch)));
   }
   let arrivals: number[] = [];

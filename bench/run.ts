@@ -31,6 +31,8 @@ interface Ready {
   url: string;
   token: string;
   seeded: SeededBoard;
+  /** Tokens of the people whose sockets watch the board in the fan-out. */
+  audience: string[];
 }
 
 /** Benchmarks of the real app over loopback HTTP, on PostgreSQL and on embedded PGlite. */
@@ -65,7 +67,7 @@ async function measureTarget(target: Target): Promise<Measurement[]> {
   });
   const measurements = [
     ...(await measureBoard(ready.url, ready.token, ready.seeded, target.board)),
-    await measureFanout(ready.url, ready.token, ready.seeded),
+    await measureFanout(ready.url, ready.token, ready.seeded, ready.audience),
     ...(await measureAccounts(ready.url, ready.token)),
   ];
   for (const each of measurements) console.log(`${each.name}: ${each.measured}`);

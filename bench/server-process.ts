@@ -4,7 +4,9 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { signedInToken } from './scenarios/accounts';
+import { seedAudience } from './scenarios/audience';
 import { seedBoard } from './scenarios/board';
+import { FANOUT_CLIENTS } from './scenarios/fanout';
 
 /**
  * The app under test, in its own process (forked by run.ts) so it never shares an event loop with
@@ -21,11 +23,13 @@ const config = loadConfig({
 const unlimited = { max: 1_000_000, timeWindow: '1 minute' };
 const app = await buildApp(config, {
   ipRateLimits: { login: unlimited, register: unlimited, linkToken: unlimited },
+  boardWriteLimit: unlimited,
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const token = await signedInToken(app, url);
 const seeded = await seedBoard(app, url, token);
-process.send?.({ url, token, seeded });
+const audience = await seedAudience(app, seeded.boardId, FANOUT_CLIENTS);
+process.send?.({ url, token, seeded, audience });
 process.on('message', (message) => {
   if (message !== 'close') return;
   void app.close().then(() => process.exit(0));

@@ -60,17 +60,21 @@ beforeAll(async () => {
   server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` });
   ownerSession = await createVerifiedAccount(server.url, mailbox, owner);
   workspace = await createWorkspace(server.url, ownerSession, 'Orbit Labs', 'orbit-labs');
-  await createVerifiedAccount(server.url, mailbox, member);
+  const memberApi = boardApi(server.url, await createVerifiedAccount(server.url, mailbox, member));
   api = boardApi(server.url, ownerSession);
-  // The owner adds the second account (verified, so no invitation) as a plain member.
+  // The owner adds the second account as a plain member: an invitation, which they accept.
   await api.post(`/api/workspaces/${workspace._id}/members`, {
     email: member.email,
     role: 'member',
   });
+  const { invitations } = await memberApi.get<{ invitations: { _id: string }[] }>(
+    '/api/me/invitations',
+  );
+  await memberApi.post(`/api/me/invitations/${invitations[0]?._id ?? ''}/accept`, {});
 
-  // The owner lands on the workspace last used; the member, who never opened one, on the dashboard.
+  // Both land on the workspace last used: the member's is the one whose invitation they accepted.
   await logIn(ownerBrowser, owner, /\/orbit-labs\/projects$/);
-  await logIn(memberBrowser, member, /\/dashboard$/);
+  await logIn(memberBrowser, member, /\/orbit-labs\/projects$/);
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { send, type Measurement } from '../load';
 import type { SeededBoard } from './board';
 
-const CLIENTS = 1000;
+export const FANOUT_CLIENTS = 1000;
 const ROUNDS = 20;
 const WARM_UP_ROUNDS = 5;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -19,10 +19,11 @@ export async function measureFanout(
   url: string,
   token: string,
   seeded: SeededBoard,
+  audience: string[],
 ): Promise<Measurement> {
-  const audience = fork(path.join(here, '../fanout-clients.ts'), { execArgv: ['--import', 'tsx'] });
+  const watchers = fork(path.join(here, '../fanout-clients.ts'), { execArgv: ['--import', 'tsx'] });
   const messages: { type: string; arrivals?: number[] }[] = [];
-  audience.on('message', (message) => messages.push(message as (typeof messages)[number]));
+  watchers.on('message', (message) => messages.push(message as (typeof messages)[number]));
   const next = async (type: string) => {
     for (;;) {
       const index = messages.findIndex((message) => message.type === type);
@@ -30,7 +31,7 @@ export async function measureFanout(
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   };
-  audience.send({ url, token, boardId: seeded.boardId, count: CLIENTS });
+  watchers.send({ url, tokens: audience, boardId: seeded.boardId, count: FANOUT_CLIENTS });
   await next('ready');
 
   const latencies: number[] = [];
@@ -50,12 +51,12 @@ export async function measureFanout(
     const arrivals = (await next('round'))?.arrivals ?? [];
     if (round >= WARM_UP_ROUNDS) latencies.push(...arrivals.map((arrival) => arrival - sentAt));
   }
-  audience.send('close');
+  watchers.send('close');
   latencies.sort((a, b) => a - b);
   const at = (quantile: number) =>
     Number((latencies[Math.floor(quantile * (latencies.length - 1))] ?? 0).toFixed(1));
   return {
-    name: `One move reaching ${CLIENTS} sockets on the board (${ROUNDS} moves)`,
+    name: `One move reaching ${FANOUT_CLIENTS} sockets on the board (${ROUNDS} moves)`,
     measured: `delivery p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${latencies.length} deliveries)`,
     target: 'p99 < 100 ms',
     met: at(0.99) < 100,

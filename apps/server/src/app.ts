@@ -16,14 +16,23 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { contentSecurityPolicy } from './http/content-security-policy';
+import { registerBoardWriteLimit } from './http/board-write-limit';
 import { registerErrorHandler } from './http/error-handler';
-import { DEFAULT_IP_RATE_LIMITS, type IpRateLimits } from './http/rate-limits';
+import {
+  DEFAULT_IP_RATE_LIMITS,
+  DEFAULT_BOARD_WRITE_LIMIT,
+  type IpRateLimits,
+  type RateLimit,
+} from './http/rate-limits';
 import { trackInFlight } from './http/in-flight';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerRequestLog } from './http/request-log';
 import { registerSpa } from './http/spa';
 import { startMailWorker } from './mail/mail-worker';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { createAccessTokens } from './modules/auth/access-token';
+import { createEndedSessions } from './modules/auth/ended-sessions';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createGoogleClient } from './modules/auth/google/google-client';
 import { googleRoutes } from './modules/auth/google/google.routes';
@@ -62,6 +71,8 @@ export interface AppOverrides {
   clock?: Clock;
   passwordCost?: PasswordHashCost;
   ipRateLimits?: Partial<IpRateLimits>;
+  /** Board writes per user (tests and benchmarks write faster than people). */
+  boardWriteLimit?: RateLimit;
   mailTransport?: MailTransport;
   /** Folder holding the built web app (index.html + assets). */
   webRoot?: string;
@@ -96,7 +107,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       onQuery:
         config.logLevel === 'trace' ? (statement) => log.trace({ sql: statement }) : undefined,
     }));
-  const secrets = await loadSecrets(config);
+  const secrets = await loadSecrets(config, database.db);
   const realtime = createRealtime(config.redisUrl);
   const clock = overrides.clock ?? systemClock;
   const transport =
@@ -108,6 +119,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     clock,
     log,
     accessTokens: createAccessTokens(secrets.jwtSecret, clock),
+    endedSessions: createEndedSessions(clock),
     passwords: createPasswordHasher(overrides.passwordCost),
     throttle: createThrottle(database.db, clock),
     mail: startMailWorker(database.db, transport, clock, log),
@@ -123,7 +135,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const app = Fastify({
     loggerInstance: log,
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.decorate('ctx', ctx);
@@ -141,7 +153,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
-  await app.register(helmet, { contentSecurityPolicy: false });
+  const webRoot = overrides.webRoot ?? DEFAULT_WEB_ROOT;
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(webRoot) });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'teamboard-rl-' } : {}),
@@ -150,6 +163,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       message: `Too many requests. Please try again in ${context.after}.`,
     }),
   });
+  registerBoardWriteLimit(app, overrides.boardWriteLimit ?? DEFAULT_BOARD_WRITE_LIMIT);
   await app.register(swagger, {
     openapi: { info: { title: 'Teamboard API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -184,7 +198,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   }
   await app.register(logoRoutes, { ctx });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await registerSpa(app, overrides.webRoot ?? DEFAULT_WEB_ROOT);
+  await registerSpa(app, webRoot);
 
   // Timers left running past the limit are stopped at start-up (ready), then on an interval.
   const timerSweeper = createTimerSweeper(ctx);

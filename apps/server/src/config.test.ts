@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       timerAutoStopSeconds: 12 * 3600,
       timerSweepSeconds: 60,
+      invitationsPerDay: { inviter: 100, workspace: 200, address: 3 },
     });
   });
 
@@ -24,10 +25,13 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       SMTP_URL: 'smtp://mail:25',
       MAIL_FROM: 'Board <board@example.com>',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '2',
       HOST: '127.0.0.1',
       TIMER_AUTO_STOP_HOURS: '8.5',
       TIMER_SWEEP_SECONDS: '30',
+      INVITATIONS_PER_INVITER_PER_DAY: '10',
+      INVITATIONS_PER_WORKSPACE_PER_DAY: '20',
+      INVITATIONS_PER_ADDRESS_PER_DAY: '2',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -35,10 +39,11 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db/teamboard',
       redisUrl: 'redis://cache:6379',
       smtpUrl: 'smtp://mail:25',
-      trustProxy: true,
+      trustProxy: 2,
       host: '127.0.0.1',
       timerAutoStopSeconds: 8.5 * 3600,
       timerSweepSeconds: 30,
+      invitationsPerDay: { inviter: 10, workspace: 20, address: 2 },
     });
   });
 
@@ -48,7 +53,7 @@ describe('loadConfig', () => {
       loadConfig({
         PORT: 'eighty',
         DATABASE_URL: 'mysql://x',
-        TRUST_PROXY: 'maybe',
+        TRUST_PROXY: '10.0.0.0/33',
         JWT_SECRET: 'short',
         TIMER_AUTO_STOP_HOURS: '25',
         TIMER_SWEEP_SECONDS: '0.5',
@@ -60,11 +65,26 @@ describe('loadConfig', () => {
     const problems = (caught as ConfigError).problems.join('\n');
     expect(problems).toContain('PORT: must be a number');
     expect(problems).toContain('DATABASE_URL: must be a PostgreSQL URL');
-    expect(problems).toContain('TRUST_PROXY: must be true or false');
+    expect(problems).toContain('TRUST_PROXY: must be false, a number of proxies');
     expect(problems).toContain('JWT_SECRET: must be at least 32 characters');
     expect(problems).toContain('TIMER_AUTO_STOP_HOURS: must be at most 24 (hours)');
     expect(problems).toContain('TIMER_SWEEP_SECONDS: must be a whole number of seconds');
     expect(() => loadConfig({ TIMER_AUTO_STOP_HOURS: '0' })).toThrow(/at least one minute/);
+  });
+
+  it('trusts a number of proxy hops or a list of proxy addresses, never every hop', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.2,fd00::/8, loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.2', 'fd00::/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would let any client choose its own address; give the number of proxies/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1, proxy.example.com' })).toThrow(
+      /TRUST_PROXY: must be false, a number of proxies/,
+    );
   });
 
   it('enables Google sign-in only with both client id and secret', () => {

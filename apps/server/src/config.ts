@@ -1,13 +1,41 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 /** The only module that reads process.env. Every setting is validated once, at start-up. */
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
-    error: 'must be true or false',
-  })
-  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+/** Names proxy-addr (Fastify's trustProxy) understands for whole address ranges. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may set X-Forwarded-For: a hop count or a list of proxy addresses. `true`
+ * (trust every hop) is refused: any client could then pick its own address per request.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    if (['false', '0', 'no', 'off'].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: ['true', 'yes', 'on'].includes(value)
+        ? 'true would let any client choose its own address; give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.0/8)'
+        : 'must be false, a number of proxies (e.g. 1) or comma-separated proxy addresses (e.g. 10.0.0.0/8, 192.168.1.2)',
+    });
+    return z.NEVER;
+  });
 
 const optionalUrl = (protocols: string[], label: string) =>
   z
@@ -19,6 +47,13 @@ const optionalUrl = (protocols: string[], label: string) =>
       (value) => value === undefined || protocols.some((protocol) => value.startsWith(protocol)),
       { message: `must be a ${label} URL starting with ${protocols.join(' or ')}` },
     );
+
+const dailyQuota = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -41,7 +76,7 @@ const envSchema = z.object({
     .trim()
     .min(3, 'must be an address such as "Teamboard <no-reply@example.com>"')
     .default('Teamboard <no-reply@localhost>'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
@@ -60,7 +95,13 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 3600')
     .max(3600, 'must be between 1 and 3600')
     .default(60),
+  INVITATIONS_PER_INVITER_PER_DAY: dailyQuota(100),
+  INVITATIONS_PER_WORKSPACE_PER_DAY: dailyQuota(200),
+  INVITATIONS_PER_ADDRESS_PER_DAY: dailyQuota(3),
 });
+
+/** false: use the socket address; a number: trust that many proxy hops; a list: trust those proxies. */
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -72,7 +113,7 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   jwtSecret: string | undefined;
   /** Google sign-in, present only when both the client id and secret are configured. */
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
@@ -81,6 +122,8 @@ export interface Config {
   timerAutoStopSeconds: number;
   /** How often the server looks for timers past that limit. */
   timerSweepSeconds: number;
+  /** Invitation emails allowed per day: by one inviter, from one workspace, to one address. */
+  invitationsPerDay: { inviter: number; workspace: number; address: number };
 }
 
 export class ConfigError extends Error {
@@ -130,5 +173,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     timerAutoStopSeconds: Math.round(values.TIMER_AUTO_STOP_HOURS * 3600),
     timerSweepSeconds: values.TIMER_SWEEP_SECONDS,
+    invitationsPerDay: {
+      inviter: values.INVITATIONS_PER_INVITER_PER_DAY,
+      workspace: values.INVITATIONS_PER_WORKSPACE_PER_DAY,
+      address: values.INVITATIONS_PER_ADDRESS_PER_DAY,
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { MailWorker } from './mail/mail-worker';
 import type { AccessTokens } from './modules/auth/access-token';
+import type { EndedSessions } from './modules/auth/ended-sessions';
 import type { GoogleClient } from './modules/auth/google/google-client';
 import type { PasswordHasher } from './modules/auth/passwords';
 import type { Throttle } from './modules/auth/throttle';
@@ -16,6 +17,8 @@ export interface AppContext {
   clock: Clock;
   log: Logger;
   accessTokens: AccessTokens;
+  /** Sessions ended by a logout or a token theft: refused on every channel. */
+  endedSessions: EndedSessions;
   passwords: PasswordHasher;
   throttle: Throttle;
   mail: MailWorker;

@@ -1,38 +1,46 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Config } from './config';
+import type { Database } from './db/client';
+import { appSecrets } from './db/schema/index';
 
 export interface Secrets {
   jwtSecret: string;
 }
 
+const JWT_SECRET_NAME = 'jwt-secret';
+
 /**
- * Secrets come from the environment when given; otherwise they are generated once and kept
- * under DATA_DIR, so a restart keeps everyone signed in.
+ * Secrets come from the environment when given; otherwise one is generated once and kept in
+ * the database, so a restart keeps everyone signed in and every process on the same database
+ * accepts the others' access tokens.
  */
-export async function loadSecrets(config: Config): Promise<Secrets> {
+export async function loadSecrets(config: Config, db: Database): Promise<Secrets> {
   if (config.jwtSecret) return { jwtSecret: config.jwtSecret };
-  const file = path.join(config.dataDir, 'secrets.json');
-  const existing = await readSecretsFile(file);
-  if (existing) return existing;
-  const secrets: Secrets = { jwtSecret: randomBytes(48).toString('base64url') };
-  await mkdir(config.dataDir, { recursive: true });
-  // 'wx' fails if another process created the file first; then we read theirs.
-  try {
-    await writeFile(file, JSON.stringify(secrets), { mode: 0o600, flag: 'wx' });
-    return secrets;
-  } catch {
-    const written = await readSecretsFile(file);
-    if (written) return written;
-    throw new Error(`Cannot create ${file}`);
-  }
+  // Servers before the secret moved into the database kept it in DATA_DIR: adopting it keeps
+  // their sessions valid.
+  const candidate =
+    (await readLegacySecretsFile(config.dataDir)) ?? randomBytes(48).toString('base64url');
+  // Processes starting together may race: the first insert wins and everyone reads it back.
+  await db
+    .insert(appSecrets)
+    .values({ name: JWT_SECRET_NAME, value: candidate })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: appSecrets.value })
+    .from(appSecrets)
+    .where(eq(appSecrets.name, JWT_SECRET_NAME));
+  if (!row) throw new Error('The generated JWT secret was not stored');
+  return { jwtSecret: row.value };
 }
 
-async function readSecretsFile(file: string): Promise<Secrets | undefined> {
+async function readLegacySecretsFile(dataDir: string): Promise<string | undefined> {
+  const file = path.join(dataDir, 'secrets.json');
   try {
     const parsed: unknown = JSON.parse(await readFile(file, 'utf8'));
-    if (isSecrets(parsed)) return parsed;
+    if (isSecrets(parsed)) return parsed.jwtSecret;
     throw new Error(`${file} is not a valid secrets file`);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;

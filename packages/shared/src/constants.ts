@@ -12,12 +12,26 @@ export const PASSWORD_MAX_LENGTH = 256;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** A sign-in lasts at most this long, however often its refresh token is rotated. */
+export const SESSION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+/**
+ * A refresh token presented again this soon after its rotation is a second tab refreshing at the
+ * same moment, not a thief: it gets a new pair instead of ending the session.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 export const EMAIL_VERIFICATION_TTL_SECONDS = 24 * 60 * 60;
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 
 export const TEAM_SIZES = ['1', '2-5', '6-10', '11-25', '26-50', '51-200', '200+'] as const;
 
 export const TOAST_DURATION_MS = 3000;
+
+/** Tasks a board may hold: its whole list must always load (issue 12). */
+export const MAX_TASKS_PER_BOARD = 50_000;
+/** Characters of a task's description. */
+export const MAX_TASK_DESCRIPTION_LENGTH = 20_000;
+/** Characters of a description a board's task list carries; the task itself has all of it. */
+export const TASK_DESCRIPTION_EXCERPT_LENGTH = 200;
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';
@@ -31,6 +45,7 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  boardFull: 'BOARD_FULL',
   emailTaken: 'EMAIL_TAKEN',
   usernameTaken: 'USERNAME_TAKEN',
   rateLimited: 'RATE_LIMITED',

@@ -23,7 +23,8 @@ declare module 'fastify' {
 
 /**
  * preHandler for every /api route: a valid Bearer access token whose user still exists and
- * whose session version (bumped by a password change or reset) still matches. The user row is read fresh
+ * whose session version (bumped by a password change or reset) still matches, and whose session
+ * was not ended (a logout: see auth/ended-sessions.ts). The user row is read fresh
  * from the database on every request, so nothing is trusted from the token but the id.
  */
 export function authenticate(ctx: AppContext) {
@@ -51,29 +52,35 @@ export function acceptUser(
 }
 
 /** The user is the token's, and no password change or reset has ended the token's session. */
-function sessionHolds(
+export function sessionHolds(
   claims: AccessTokenClaims | null | undefined,
   user: UserRow | null | undefined,
 ): user is UserRow {
   return !!claims && !!user && user.id === claims.userId && user.sessionVersion === claims.version;
 }
 
-/** The user an access token stands for, or undefined (also used by the realtime handshake). */
-export async function userOfAccessToken(
-  ctx: Pick<AppContext, 'accessTokens' | 'db'>,
+/**
+ * The claims of an access token, and its user as the database now has them, if the session still
+ * holds (used by the realtime handshake).
+ */
+export async function sessionOfAccessToken(
+  ctx: Pick<AppContext, 'accessTokens' | 'endedSessions' | 'db'>,
   token: string | undefined,
-): Promise<UserRow | undefined> {
+): Promise<{ claims: AccessTokenClaims; user: UserRow } | undefined> {
   const claims = await claimsOf(ctx, token);
   if (!claims) return undefined;
   const user = await findUserById(ctx.db, claims.userId);
-  return sessionHolds(claims, user) ? user : undefined;
+  return sessionHolds(claims, user) ? { claims, user } : undefined;
 }
 
+/** A valid token's claims, unless its session was ended (a logout, a detected token theft). */
 async function claimsOf(
-  ctx: Pick<AppContext, 'accessTokens'>,
+  ctx: Pick<AppContext, 'accessTokens' | 'endedSessions'>,
   token: string | undefined,
 ): Promise<AccessTokenClaims | undefined> {
-  return token ? ctx.accessTokens.verify(token) : undefined;
+  const claims = token ? await ctx.accessTokens.verify(token) : undefined;
+  if (!claims || ctx.endedSessions.has(claims.sessionId)) return undefined;
+  return claims;
 }
 
 export function requireUser(request: FastifyRequest): UserRow {

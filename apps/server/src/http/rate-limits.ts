@@ -23,3 +23,6 @@ export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
   linkToken: { max: 60, timeWindow: '15 minutes' },
   refresh: { max: 1000, timeWindow: '15 minutes' },
 };
+
+/** Board writes per signed-in user, across every board write route (http/board-write-limit.ts). */
+export const DEFAULT_BOARD_WRITE_LIMIT: RateLimit = { max: 600, timeWindow: '1 minute' };

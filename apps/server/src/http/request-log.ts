@@ -17,9 +17,17 @@ export function registerRequestLog(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Link tokens are passwords: an invitation (`/join/{token}`), a board join link
+ * (`…/projects/{id}/join/{token}` and its API twin), e-mail verification, password reset and the
+ * public invitation calls under `/workspaces/invitations/{token}`. The segment after each is
+ * masked whatever its length, so even a mistyped token is not kept.
+ */
+const TOKEN_SEGMENT =
+  /(\/(?:join|verify|verify-email|reset-password|workspaces\/invitations)\/)[^/?#]+/g;
+/** Secrets in a query string: link tokens and the OAuth callback's code and state. */
+const TOKEN_PARAM = /([?&](?:token|code|state|access_token|refresh_token)=)[^&#]*/gi;
+
 function maskTokens(url: string): string {
-  return url.replace(
-    /(\/(?:verify-email|reset-password|invitations|verify)\/)[A-Za-z0-9_-]{16,}/g,
-    '$1***',
-  );
+  return url.replace(TOKEN_SEGMENT, '$1***').replace(TOKEN_PARAM, '$1***');
 }

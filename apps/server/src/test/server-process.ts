@@ -25,11 +25,13 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the real server as its own process (the way `npm start` serves it), on a fresh embedded
- * database unless `env` names one. Used by the browser tests and the multi-process tests.
+ * database unless `env` names one. Used by the browser tests and the multi-process tests. With
+ * `onOutput`, its stdout and stderr (the log) go there instead of to the test's own output.
  */
 export async function startServer(
   env: Record<string, string>,
   chosenPort?: number,
+  onOutput?: (text: string) => void,
 ): Promise<RunningServer> {
   const port = chosenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -47,9 +49,12 @@ export async function startServer(
         LOG_LEVEL: 'warn',
         ...env,
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', onOutput ? 'pipe' : 'inherit', onOutput ? 'pipe' : 'inherit'],
     },
   );
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString()));
+  }
   await waitForHealth(url, child);
   return {
     url,

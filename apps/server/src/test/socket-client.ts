@@ -1,6 +1,8 @@
 import type { BoardUpdate, SocketAck } from '@teamboard/shared';
 import { io, type Socket } from 'socket.io-client';
 
+const origins = new WeakMap<Socket, Promise<string>>();
+
 /** A real socket.io client of a listening test app; rejects with the server's refusal. */
 export function connectSocket(url: string, token: string | undefined): Promise<Socket> {
   const socket = io(url, {
@@ -9,6 +11,7 @@ export function connectSocket(url: string, token: string | undefined): Promise<S
     reconnection: false,
     forceNew: true,
   });
+  origins.set(socket, new Promise((resolve) => socket.once('origin', resolve)));
   return new Promise((resolve, reject) => {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
@@ -49,4 +52,16 @@ export async function waitForUpdate(
 /** A short quiet period, to show that something did NOT arrive. */
 export function settle(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 150));
+}
+
+/** The origin tag the server gave the socket when it connected. */
+export function originOfSocket(socket: Socket): Promise<string> {
+  const origin = origins.get(socket);
+  if (!origin) throw new Error('not a socket of connectSocket');
+  return origin;
+}
+
+/** Resolves with the reason once the socket is disconnected (by the server). */
+export function disconnection(socket: Socket): Promise<string> {
+  return new Promise((resolve) => socket.once('disconnect', resolve));
 }

@@ -38,6 +38,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tb-test-')),
     APP_URL: 'http://teamboard.test',
+    // Fixtures invite the same people into many workspaces; a test about a quota sets its own.
+    INVITATIONS_PER_INVITER_PER_DAY: '100000',
+    INVITATIONS_PER_WORKSPACE_PER_DAY: '100000',
+    INVITATIONS_PER_ADDRESS_PER_DAY: '100000',
     ...env,
   });
   const app = await buildApp(config, {
@@ -47,6 +51,7 @@ export async function createTestApp(
     database,
     // Tests create many accounts from one address; a test about a limit sets its own.
     ipRateLimits: { ...GENEROUS_LIMITS, ...overrides.ipRateLimits },
+    boardWriteLimit: overrides.boardWriteLimit ?? GENEROUS,
   });
   return {
     app,

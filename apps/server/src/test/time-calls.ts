@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Task } from '@teamboard/shared';
 import { inArray } from 'drizzle-orm';
 import { users } from '../db/schema/index';
@@ -55,7 +56,11 @@ export function timeCalls(t: TestApp) {
       );
     for (const account of accounts) {
       const version = rows.find((row) => row.id === account.user._id)?.version ?? 0;
-      account.access_token = await t.app.ctx.accessTokens.issue(account.user._id, version);
+      account.access_token = await t.app.ctx.accessTokens.issue(
+        account.user._id,
+        version,
+        randomUUID(),
+      );
     }
   }
 

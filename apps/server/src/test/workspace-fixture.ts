@@ -1,7 +1,7 @@
 import type { Session } from '@teamboard/shared';
 import type { App } from '../app';
 import { bearer, verifiedUser } from './factories';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, linkTokenFromEmail, type TestApp } from './test-app';
 
 /** A 1×1 PNG, for logo uploads. */
 export const TINY_PNG = Buffer.from(
@@ -50,25 +50,33 @@ export async function createWorkspaceWithCast(
   if (created.statusCode !== 201) throw new Error(`create workspace failed: ${created.body}`);
   const id = created.json<{ workspace: { _id: string } }>().workspace._id;
   for (const role of MEMBER_ROLES) {
-    await addMember(app, cast.owner, id, cast[role].email, role);
+    await addMember(app, cast.owner, id, cast[role], role);
   }
   return { id, url };
 }
 
+/** Adds `member` the only way there is: `actor` invites them, and they accept from the email. */
 export async function addMember(
   app: App,
   actor: Session,
   workspaceId: string,
-  email: string,
+  member: Account,
   role: string,
 ): Promise<void> {
-  const response = await app.inject({
+  const invited = await app.inject({
     method: 'POST',
     url: `/api/workspaces/${workspaceId}/members`,
     headers: bearer(actor),
-    payload: { email, role },
+    payload: { email: member.email, role },
   });
-  if (response.statusCode !== 201) throw new Error(`add member failed: ${response.body}`);
+  if (invited.statusCode !== 202) throw new Error(`invite failed: ${invited.body}`);
+  const token = await linkTokenFromEmail(app, member.email, '/join');
+  const accepted = await app.inject({
+    method: 'POST',
+    url: `/api/workspaces/invitations/${token}/accept`,
+    headers: bearer(member),
+  });
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
 }
 
 /** A fresh app with the cast and one workspace holding them all: the usual start of a board test. */

@@ -1,14 +1,18 @@
 import { GOOGLE_CALLBACK_PATH } from '@teamboard/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserNavigation } from '../lib/browser-navigation';
-import { buildSession, buildUser } from '../test/fixtures';
+import { buildSession, buildUser, storeSession } from '../test/fixtures';
 import { json, mockFetch } from '../test/fetch-mock';
 import { renderApp } from '../test/render-app';
 
 const AUTHORIZATION_URL = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=teamboard';
 const STATE = 'state-from-the-server-0123456789';
+const BINDING = 'binding-kept-by-this-tab-0123456789';
+const BINDING_KEY = 'google-sign-in-binding';
+
+afterEach(() => sessionStorage.clear());
 
 function callbackPath(query: string): string {
   return `${GOOGLE_CALLBACK_PATH}?${query}`;
@@ -31,7 +35,7 @@ describe('Continue with Google', () => {
     const network = mockFetch({
       'GET /auth/providers': () => json(200, { google: true }),
       'POST /auth/login/oauth/google/start': () =>
-        json(200, { authorizationUrl: AUTHORIZATION_URL }),
+        json(200, { authorizationUrl: AUTHORIZATION_URL, binding: BINDING }),
     });
     renderApp('/login');
 
@@ -43,6 +47,7 @@ describe('Continue with Google', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(AUTHORIZATION_URL));
     expect(assign).toHaveBeenCalledTimes(1);
     expect(network.calls('POST /auth/login/oauth/google/start')[0]?.body).toEqual({});
+    expect(sessionStorage.getItem(BINDING_KEY)).toBe(BINDING);
   });
 
   it('is offered on /signup too', async () => {
@@ -55,6 +60,7 @@ describe('Continue with Google', () => {
 
 describe('Google callback', () => {
   it('spends the code once under StrictMode, stores the session and onboards', async () => {
+    sessionStorage.setItem(BINDING_KEY, BINDING);
     const session = buildSession(buildUser({ onboarding: { teamSize: null } }), 'google');
     const network = mockFetch({ 'POST /auth/login/oauth/google': () => json(200, session) });
     const app = renderApp(callbackPath(`code=code-for-strict-mode&state=${STATE}`));
@@ -65,6 +71,7 @@ describe('Google callback', () => {
     expect(network.calls('POST /auth/login/oauth/google')[0]?.body).toEqual({
       code: 'code-for-strict-mode',
       state: STATE,
+      binding: BINDING,
     });
     expect(localStorage.getItem('auth_token')).toBe('access-google');
   });
@@ -80,6 +87,7 @@ describe('Google callback', () => {
   });
 
   it("shows the server's message when it refuses the code", async () => {
+    sessionStorage.setItem(BINDING_KEY, BINDING);
     mockFetch({
       'POST /auth/login/oauth/google': () =>
         json(400, { message: 'Google sign-in failed. Please try again.', code: 'OAUTH_FAILED' }),
@@ -92,5 +100,46 @@ describe('Google callback', () => {
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/login');
     expect(app.location()).toBe(callbackPath(`code=refused-code&state=${STATE}`));
     expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('calls no server when this tab did not start the sign-in (a link from someone else)', async () => {
+    const network = mockFetch({});
+    renderApp(callbackPath(`code=code-of-someone-else&state=${STATE}`));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This Google sign-in was not started in this tab. Please start it again here.',
+    );
+    expect(network.requests).toHaveLength(0);
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('asks before replacing the session of another user signed in in this tab', async () => {
+    const current = buildUser({
+      _id: 'user-current',
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+    });
+    storeSession(buildSession(current, 'current'));
+    sessionStorage.setItem(BINDING_KEY, BINDING);
+    const next = buildSession(
+      buildUser({ _id: 'user-next', name: 'Ada Lovelace', email: 'ada@example.com' }),
+      'google',
+    );
+    mockFetch({
+      'GET /api/me': () => json(200, { user: current }),
+      'POST /auth/login/oauth/google': () => json(200, next),
+    });
+    const app = renderApp(callbackPath(`code=code-to-confirm&state=${STATE}`));
+
+    expect(
+      await screen.findByText(
+        'You are signed in as Grace Hopper (grace@example.com). Continue as Ada Lovelace (ada@example.com)?',
+      ),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('auth_token')).toBe('access-current');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue as Ada Lovelace' }));
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBe('access-google'));
+    expect(app.location()).toBe('/dashboard');
   });
 });

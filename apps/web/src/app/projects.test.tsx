@@ -111,7 +111,10 @@ describe('projects page', () => {
 
   it('creates a project in the folder of the URL and opens it', async () => {
     const created = buildBoard({ _id: 'board-9', title: 'Launch', key: 'LAUNCH' });
+    // The server takes only real ids, and so does the form's schema.
+    const folder = buildFolder({ _id: '0b7c8d7e-3f2a-4c1e-9a6b-5d4e3f2a1b0c' });
     const { network, location } = openProjects('member', {
+      'GET /api/folders': () => json(200, { folders: [folder] }),
       'POST /api/boards': () => json(201, { board: created }),
       'GET /api/boards/board-9': () => json(200, { board: created }),
       'GET /api/boards/board-9/columns': () => json(200, { columns: [] }),
@@ -121,7 +124,7 @@ describe('projects page', () => {
     await user.click(await screen.findByTestId('new-project'));
     await user.type(await screen.findByLabelText('Title'), 'Launch');
     await user.type(screen.getByLabelText('Key'), 'launch');
-    await user.selectOptions(screen.getByLabelText('Folder'), 'folder-1');
+    await user.selectOptions(screen.getByLabelText('Folder'), folder._id);
     await user.click(screen.getByRole('button', { name: 'Create project' }));
 
     expect(await screen.findByRole('heading', { name: 'Launch' })).toBeInTheDocument();
@@ -131,7 +134,7 @@ describe('projects page', () => {
       workspaceId: 'ws-1',
       title: 'Launch',
       key: 'LAUNCH',
-      folderId: 'folder-1',
+      folderId: folder._id,
     });
   });
 });

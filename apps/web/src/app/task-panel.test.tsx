@@ -7,6 +7,7 @@ import { buildTask } from '../test/task-fixtures';
 
 const task = buildTask({ _id: 't-1', taskId: 'WEB-1', title: 'Write copy' });
 const PATH = '/acme/projects/board-1?task=WEB-1';
+const LATER = '2026-01-02T00:00:00.000Z';
 
 describe('task panel', () => {
   it('saves a changed title with PUT, showing it on the card', async () => {
@@ -34,6 +35,33 @@ describe('task panel', () => {
       priority: 2,
     });
     expect(screen.getByTestId('task-card-t-1')).toHaveTextContent('Write better copy');
+  });
+
+  it('shows and saves the whole description of a task the board lists with an excerpt', async () => {
+    const whole = `Steps to reproduce. ${'Open the board, drag a card. '.repeat(10)}`;
+    const card = { ...task, description: whole.slice(0, 200), descriptionTruncated: true };
+    const full = { ...task, description: whole };
+    const { network } = openTaskBoard(
+      [card],
+      {
+        'GET /api/tasks/t-1': () => json(200, { task: full }),
+        'PUT /api/tasks/t-1': () =>
+          json(200, { task: { ...full, description: `${whole} Done.`, updatedAt: LATER } }),
+      },
+      { path: PATH },
+    );
+    const user = userEvent.setup();
+
+    const panel = await screen.findByTestId('task-panel');
+    const description = await within(panel).findByLabelText('Description');
+    expect(description).toHaveValue(whole);
+    await user.type(description, ' Done.');
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Task "Write copy" was updated successfully')).toBeVisible();
+    expect(network.calls('PUT /api/tasks/t-1').map((call) => call.body)).toEqual([
+      { description: `${whole} Done.` },
+    ]);
   });
 
   it('deletes the task after confirming and closes', async () => {

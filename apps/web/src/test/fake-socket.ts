@@ -74,12 +74,13 @@ export class FakeSocket {
     };
   }
 
-  /** Server: the connection attempt succeeded. */
+  /** Server: the connection attempt succeeded; it tells the socket its origin tag. */
   accept(id: string): void {
     this.connected = true;
     this.active = true;
     this.id = id;
     this.fire('connect');
+    this.fire('origin', originOf(id));
   }
 
   /** Server: the middleware refused the connection (socket.io will not retry by itself). */
@@ -140,6 +141,11 @@ function add(map: Map<string, Set<Handler>>, event: string, handler: Handler): v
  * An `io` implementation for `vi.mocked(io).mockImplementation(…)`: each call makes a FakeSocket,
  * and `latest()` is the last one made.
  */
+/** The origin tag the fake server gives the socket `id` (the real one hashes user and socket id). */
+export function originOf(id: string): string {
+  return `origin-${id}`;
+}
+
 export function fakeSocketFactory() {
   const sockets: FakeSocket[] = [];
   return {

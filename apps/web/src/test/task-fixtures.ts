@@ -8,6 +8,7 @@ export function buildTask(overrides: Partial<Task> = {}): Task {
     taskId: 'WEB-1',
     title: 'Write copy',
     description: null,
+    descriptionTruncated: false,
     columnId: 'col-1',
     boardId: 'board-1',
     position: 1024,

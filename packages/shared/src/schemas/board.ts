@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOARD_ROLES } from '../board-roles';
+import { idField as id, workspaceRefField } from './fields';
 import { labelInputSchema, labelSchema, publicUserSchema } from './workspace';
 
 export const BOARD_VIEWS = ['board', 'calendar', 'timeline', 'overview', 'reports'] as const;
@@ -32,7 +33,6 @@ export const DEFAULT_CARD_PROPERTIES = [
 export const boardRoleSchema = z.enum(BOARD_ROLES);
 export const boardStatusSchema = z.enum(['active', 'archived']);
 const position = z.number().positive('Position must be a positive number');
-const id = z.string().min(1);
 
 export const folderSchema = z.object({
   _id: z.string(),
@@ -50,19 +50,19 @@ const folderName = z
   .min(1, 'Folder name is required')
   .max(80, 'Folder name must be at most 80 characters');
 export const createFolderInputSchema = z.object({
-  workspaceId: id,
+  workspaceId: workspaceRefField,
   name: folderName,
-  parentFolder: z.string().nullable().optional(),
+  parentFolder: id.nullable().optional(),
 });
 export const updateFolderInputSchema = z
   .object({
     name: folderName.optional(),
-    parentFolder: z.string().nullable().optional(),
+    parentFolder: id.nullable().optional(),
     position: position.optional(),
   })
   .strict();
 export const reorderFoldersInputSchema = z.object({
-  workspaceId: id,
+  workspaceId: workspaceRefField,
   items: z.array(z.object({ id, position })).min(1).max(500),
 });
 
@@ -89,7 +89,7 @@ export type Board = z.infer<typeof boardSchema>;
 export const boardsResponseSchema = z.object({ boards: z.array(boardSchema) });
 export const boardResponseSchema = z.object({ board: boardSchema });
 export const boardListQuerySchema = z.object({
-  workspaceId: id,
+  workspaceId: workspaceRefField,
   status: boardStatusSchema.optional(),
 });
 
@@ -104,11 +104,11 @@ const boardKey = z
   .toUpperCase()
   .regex(/^[A-Z][A-Z0-9]{1,9}$/, 'Key must be 2-10 letters or digits, starting with a letter');
 export const createBoardInputSchema = z.object({
-  workspaceId: id,
+  workspaceId: workspaceRefField,
   title: boardTitle,
   description: z.string().trim().max(2000).optional(),
   key: boardKey.optional(),
-  folderId: z.string().nullable().optional(),
+  folderId: id.nullable().optional(),
 });
 export type CreateBoardInput = z.infer<typeof createBoardInputSchema>;
 export const updateBoardInputSchema = z
@@ -118,11 +118,11 @@ export const updateBoardInputSchema = z
   })
   .strict();
 export const moveBoardInputSchema = z.object({
-  folderId: z.string().nullable(),
+  folderId: id.nullable(),
   position: position.optional(),
 });
 export const reorderBoardsInputSchema = z.object({
-  folderId: z.string().nullable(),
+  folderId: id.nullable(),
   items: z.array(z.object({ id, position })).min(1).max(500),
 });
 export const favoriteResponseSchema = z.object({ isFavorite: z.boolean() });

@@ -36,3 +36,27 @@ export const opaqueTokenField = z
   .min(16, 'Invalid token')
   .max(200, 'Invalid token')
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid token');
+
+/** A record's id is a database uuid: a malformed one is refused before any query runs. */
+export const idField = z.uuid('Invalid id');
+
+/** A workspace named in a request: its id or its URL (the server looks up either). */
+export const workspaceRefField = z.string().trim().min(1, 'Workspace is required').max(64);
+
+/** A file this app serves itself: uploads live under /uploads/ (workspace logos today). */
+const UPLOADED_FILE = /^\/uploads\/[\w-]+(?:\.[\w-]+)*(?:\/[\w-]+(?:\.[\w-]+)*)*$/;
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+/**
+ * An image a user points at (avatar, task cover): an https address or a file uploaded here.
+ * Every other scheme is refused, javascript:, data: and file: above all, and plain http: too,
+ * which the page's Content-Security-Policy would not load anyway.
+ */
+export const imageUrlField = z
+  .string()
+  .trim()
+  .max(2048, 'Address must be at most 2048 characters')
+  .refine(
+    (value) => UPLOADED_FILE.test(value) || httpsUrl.safeParse(value).success,
+    'Use an https:// address or an uploaded file',
+  );

@@ -52,7 +52,14 @@ export const bulkInvitationInputSchema = z.object({
 export type BulkInvitationInput = z.infer<typeof bulkInvitationInputSchema>;
 export const bulkInvitationResultSchema = z.object({
   email: z.string(),
-  status: z.enum(['invited', 'already_member', 'already_invited', 'invalid', 'forbidden']),
+  status: z.enum([
+    'invited',
+    'already_member',
+    'already_invited',
+    'recently_cancelled',
+    'invalid',
+    'forbidden',
+  ]),
   message: z.string().optional(),
   invitation: invitationSchema.optional(),
 });

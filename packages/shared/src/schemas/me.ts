@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField, passwordField, usernameField } from './fields';
+import { imageUrlField, nameField, passwordField, usernameField } from './fields';
 import { teamSizeSchema } from './user';
 
 /** Profile fields a user may change. Role, email and verification flags are never accepted. */
@@ -7,7 +7,7 @@ export const updateProfileInputSchema = z
   .object({
     name: nameField.optional(),
     username: usernameField.optional(),
-    avatar: z.url('Avatar must be a URL').max(2048).nullable().optional(),
+    avatar: imageUrlField.nullable().optional(),
   })
   .strict();
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;

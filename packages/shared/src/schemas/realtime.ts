@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { columnSchema } from './board';
+import { idField } from './fields';
 import { rebalanceSchema, taskSchema } from './task';
 
 /**
@@ -20,7 +21,7 @@ export const CLIENT_EVENTS = [
 ] as const;
 export type ClientEvent = (typeof CLIENT_EVENTS)[number];
 
-export const roomRequestSchema = z.object({ boardId: z.string().min(1) });
+export const roomRequestSchema = z.object({ boardId: idField });
 export const chatRoomRequestSchema = z.object({ chatId: z.string().min(1) });
 export const socketAckSchema = z.union([
   z.object({ ok: z.literal(true) }),
@@ -28,7 +29,11 @@ export const socketAckSchema = z.union([
 ]);
 export type SocketAck = z.infer<typeof socketAckSchema>;
 
-/** REST writes may carry the tab's socket id so that only that tab ignores its own echo. */
+/**
+ * REST writes may carry the tab's socket id so that only that tab ignores its own echo: the
+ * update then carries an `origin` tag derived from the writer and that socket id, which the
+ * server also sends to the socket itself (`origin` event) once connected.
+ */
 export const SOCKET_ID_HEADER = 'x-socket-id';
 
 /** The board events of time tracking: each carries the task as it now is. */
@@ -89,14 +94,17 @@ export type BoardEventPayload<Type extends BoardEventType> = z.infer<
   (typeof boardEventPayloadSchemas)[Type]
 >;
 
-/** `board-update`: `initiator` is the acting user's id, `socketId` the acting tab's (or null). */
+/**
+ * `board-update`: `initiator` is the acting user's id, `origin` the tag of the acting tab (the
+ * `origin` event its socket received), or null.
+ */
 export type BoardUpdate = {
   [Type in BoardEventType]: {
     type: Type;
     boardId: string;
     payload: BoardEventPayload<Type>;
     initiator: string;
-    socketId: string | null;
+    origin: string | null;
   };
 }[BoardEventType];
 

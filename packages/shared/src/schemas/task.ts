@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_TASK_DESCRIPTION_LENGTH } from '../constants';
 import { columnSchema } from './board';
+import { idField as id, imageUrlField } from './fields';
 import { activeTimerSchema, timeEntrySchema } from './time';
 import { labelSchema, publicUserSchema } from './workspace';
 
@@ -19,7 +21,6 @@ export const COMPLEXITY_NAMES = {
   5: 'Extreme',
 } as const;
 
-const id = z.string().min(1);
 const level = z.number().int().min(1, 'Must be between 1 and 5').max(5, 'Must be between 1 and 5');
 
 /**
@@ -37,6 +38,11 @@ export const taskSchema = z.object({
   taskId: z.string(),
   title: z.string(),
   description: z.string().nullable(),
+  /**
+   * True when `description` is only its first TASK_DESCRIPTION_EXCERPT_LENGTH characters (a
+   * board's task list); GET /api/tasks/{id}, write answers and board events carry it whole.
+   */
+  descriptionTruncated: z.boolean(),
   columnId: z.string(),
   boardId: z.string(),
   position: z.number(),
@@ -73,11 +79,17 @@ const title = z
 export const taskFieldsSchema = z
   .object({
     title,
-    description: z.string().max(20_000, 'Description is too long').nullable(),
+    description: z
+      .string()
+      .max(
+        MAX_TASK_DESCRIPTION_LENGTH,
+        `Description must be at most ${MAX_TASK_DESCRIPTION_LENGTH.toLocaleString('en-US')} characters`,
+      )
+      .nullable(),
     priority: level,
     complexity: level.nullable(),
     dueDate: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).nullable(),
-    cover: z.url().max(2048).nullable(),
+    cover: imageUrlField.nullable(),
     assignees: z.array(id).max(50),
     members: z.array(id).max(50),
     labels: z.array(id).max(50),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, WORKSPACE_ROLES } from '../workspace-roles';
+import { idField } from './fields';
 
 /** Paths the app itself uses at the top level: a workspace may not take them as its URL. */
 export const RESERVED_WORKSPACE_URLS = [
@@ -203,7 +204,7 @@ export const addMemberInputSchema = z.object({
   role: assignableRoleSchema,
 });
 export const changeRoleInputSchema = z.object({ role: assignableRoleSchema });
-export const transferOwnershipInputSchema = z.object({ userId: z.string().min(1) });
+export const transferOwnershipInputSchema = z.object({ userId: idField });
 export const memberResponseSchema = z.object({ member: workspaceMemberSchema });
 
 export const labelResponseSchema = z.object({ label: labelSchema });

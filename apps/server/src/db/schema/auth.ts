@@ -53,8 +53,9 @@ export const throttleCounters = pgTable('throttle_counters', {
 });
 
 /**
- * A Google sign-in in progress: the state sent to Google (hashed), with the PKCE verifier and
- * nonce needed to finish it. Single use, ten minutes.
+ * A Google sign-in in progress, keyed by a hash of the state sent to Google and the binding kept
+ * by the tab that started it, with the PKCE verifier and nonce needed to finish it. Single use,
+ * ten minutes.
  */
 export const oauthStates = pgTable('oauth_states', {
   stateHash: text('state_hash').primaryKey(),

@@ -9,3 +9,4 @@ export * from './task-activity';
 export * from './time-entries';
 export * from './notifications';
 export * from './board-updates';
+export * from './app-secrets';

@@ -10,14 +10,18 @@ export interface AccessTokenClaims {
   userId: string;
   /** The user's session version when the token was issued. */
   version: number;
+  /** The sign-in session (refresh token family) the token belongs to: a logout ends it. */
+  sessionId: string;
+  /** When the token stops being valid (ms since the epoch): a socket opened with it ends then. */
+  expiresAt: number;
 }
 
 /**
- * Short-lived HS256 JWTs carrying the user id and session version only: roles and everything
- * else are read from the database on each request.
+ * Short-lived HS256 JWTs carrying the user id, session version and session id only: roles and
+ * everything else are read from the database on each request.
  */
 export interface AccessTokens {
-  issue(userId: string, version: number): Promise<string>;
+  issue(userId: string, version: number, sessionId: string): Promise<string>;
   /** The claims of a valid token, or undefined for a bad, expired or foreign token. */
   verify(token: string): Promise<AccessTokenClaims | undefined>;
 }
@@ -33,10 +37,10 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
     ['sign', 'verify'],
   );
   return {
-    issue: async (userId, version) => {
+    issue: async (userId, version, sessionId) => {
       const key = await imported;
       const now = Math.floor(clock.now().getTime() / 1000);
-      return new SignJWT({ ver: version })
+      return new SignJWT({ ver: version, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setIssuer(ISSUER)
@@ -54,8 +58,9 @@ export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
           algorithms: ['HS256'],
           currentDate: clock.now(),
         });
-        if (!payload.sub || typeof payload.ver !== 'number') return undefined;
-        return { userId: payload.sub, version: payload.ver };
+        const { sub, ver, sid, exp } = payload;
+        if (!sub || typeof ver !== 'number' || typeof sid !== 'string' || !exp) return undefined;
+        return { userId: sub, version: ver, sessionId: sid, expiresAt: exp * 1000 };
       } catch {
         return undefined;
       }

@@ -50,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { rateLimit: limits.login },
       schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } },
     },
-    async (request) => login(ctx, request.body),
+    async (request) => login(ctx, request.body, request.ip),
   );
 
   app.post(

@@ -50,16 +50,13 @@ describe('POST /auth/login', () => {
     expect(unknownEmail.json()).toEqual(wrongPassword.json());
   });
 
-  it('throttles an account after 10 failures from any addresses, even for the right password', async () => {
+  it('locks an account after 10 failures only for the address they come from', async () => {
     const account = await verifiedUser(t.app);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const response = await login(
-        { email: account.email, password: 'guess' },
-        `10.1.0.${attempt}`,
-      );
+      const response = await login({ email: account.email, password: 'guess' }, '10.1.0.1');
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await login({ email: account.email, password: account.password }, '10.2.0.1');
+    const blocked = await login({ email: account.email, password: account.password }, '10.1.0.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(blocked.json<{ message: string }>().message).toMatch(
@@ -67,19 +64,32 @@ describe('POST /auth/login', () => {
     );
     expect(blocked.headers['retry-after']).toBeDefined();
 
-    const otherAccount = await verifiedUser(t.app);
-    const unaffected = await login(
-      { email: otherAccount.email, password: otherAccount.password },
-      '10.2.0.1',
-    );
-    expect(unaffected.statusCode).toBe(200);
+    const owner = await login({ email: account.email, password: account.password }, '10.2.0.1');
+    expect(owner.statusCode).toBe(200);
 
     t.clock.advance(16 * MINUTE);
     const afterWindow = await login(
       { email: account.email, password: account.password },
-      '10.2.0.1',
+      '10.1.0.1',
     );
     expect(afterWindow.statusCode).toBe(200);
+  });
+
+  it('slows down, without blocking the owner, an account failing from many addresses', async () => {
+    const account = await verifiedUser(t.app);
+    const guess = (address: string) => login({ email: account.email, password: 'guess' }, address);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await guess(`10.4.0.${attempt}`)).statusCode).toBe(401);
+    }
+    const again = await guess('10.4.0.0');
+    expect(again.statusCode).toBe(429);
+    expect(again.json<{ message: string }>().message).toMatch(/try again in \d+ seconds/);
+    t.clock.advance(MINUTE);
+    expect((await guess('10.4.0.0')).statusCode).toBe(401);
+    expect((await guess('10.4.0.0')).statusCode).toBe(429);
+
+    const owner = await login({ email: account.email, password: account.password }, '10.5.0.1');
+    expect(owner.statusCode).toBe(200);
   });
 
   it('forgets earlier failures after a successful login', async () => {

@@ -7,7 +7,7 @@ import { findUserByEmail, updateUser } from '../users/users.repo';
 import { queuePasswordResetEmail } from './email-links';
 import { consumeEmailToken } from './email-tokens.repo';
 import { hashToken } from './opaque-token';
-import { revokeAllForUser } from './refresh-tokens.repo';
+import { endEverySession } from './sessions';
 import { PASSWORD_RESET_EMAILS } from './throttle-rules';
 
 /** Emails a reset link when the account exists. Answers the same either way. */
@@ -37,6 +37,6 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
       sessionVersion: sql`${users.sessionVersion} + 1`,
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
     });
-    await revokeAllForUser(tx, userId, now);
+    await endEverySession(tx, userId, now);
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 
@@ -21,6 +21,15 @@ export async function findRefreshToken(
     .where(eq(refreshTokens.tokenHash, tokenHash))
     .limit(1);
   return row;
+}
+
+/** When the family's first token was issued: the sign-in the family stands for. */
+export async function familyStartedAt(db: Database, familyId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ startedAt: min(refreshTokens.createdAt) })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId));
+  return row?.startedAt ?? undefined;
 }
 
 /** Marks a token rotated only if nobody else did first; false means it was already used. */

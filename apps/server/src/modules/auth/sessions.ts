@@ -1,21 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { ERROR_CODES, REFRESH_TOKEN_TTL_SECONDS, type Session } from '@teamboard/shared';
-import { addSeconds } from 'date-fns';
+import {
+  ERROR_CODES,
+  REFRESH_REUSE_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
+  type Session,
+} from '@teamboard/shared';
+import { addSeconds, min } from 'date-fns';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { unauthorized } from '../../http/app-error';
+import { announceUserChange } from '../realtime/user-events';
 import { presentUser } from '../users/user.presenter';
 import { findUserById } from '../users/users.repo';
 import { hashToken, randomToken } from './opaque-token';
 import {
+  familyStartedAt,
   findRefreshToken,
   insertRefreshToken,
   markRotated,
+  revokeAllForUser,
   revokeFamily,
+  type RefreshTokenRow,
 } from './refresh-tokens.repo';
 
-const INVALID_REFRESH = 'Invalid or expired refresh token';
+const invalidRefresh = () =>
+  unauthorized('Invalid or expired refresh token', ERROR_CODES.invalidToken);
+const reusedRefresh = () =>
+  unauthorized('Refresh token was already used. Please login again.', ERROR_CODES.invalidToken);
 
 /** Starts a new session family for the user: a fresh access token and refresh token. */
 export async function createSession(
@@ -23,65 +36,98 @@ export async function createSession(
   db: Database,
   user: UserRow,
 ): Promise<Session> {
-  return issueTokens(ctx, db, user, randomUUID());
+  return issueTokens(ctx, db, user, randomUUID(), ctx.clock.now());
 }
 
+/**
+ * A new pair in the family. The refresh token lives REFRESH_TOKEN_TTL_SECONDS, but never past
+ * SESSION_MAX_AGE_SECONDS after the sign-in: a stolen token cannot be rotated forever.
+ */
 async function issueTokens(
   ctx: AppContext,
   db: Database,
   user: UserRow,
   familyId: string,
+  signedInAt: Date,
 ): Promise<Session> {
+  const now = ctx.clock.now();
   const refreshToken = randomToken();
   await insertRefreshToken(db, {
     userId: user.id,
     familyId,
     tokenHash: hashToken(refreshToken),
-    expiresAt: addSeconds(ctx.clock.now(), REFRESH_TOKEN_TTL_SECONDS),
+    createdAt: now,
+    expiresAt: min([
+      addSeconds(now, REFRESH_TOKEN_TTL_SECONDS),
+      addSeconds(signedInAt, SESSION_MAX_AGE_SECONDS),
+    ]),
   });
   return {
     user: presentUser(user),
-    access_token: await ctx.accessTokens.issue(user.id, user.sessionVersion),
+    access_token: await ctx.accessTokens.issue(user.id, user.sessionVersion, familyId),
     refresh_token: refreshToken,
   };
 }
 
 /**
  * Rotates a refresh token: the presented one is spent and a new one in the same family is
- * returned. Presenting a spent token means it was stolen (or replayed): the family dies.
+ * returned. Presenting a spent token means it was stolen (or replayed): the family dies, unless
+ * it was spent a moment ago (two tabs refreshing at once), which gets a pair of its own.
  */
 export async function rotateSession(ctx: AppContext, presented: string): Promise<Session> {
   const now = ctx.clock.now();
   const row = await findRefreshToken(ctx.db, hashToken(presented));
-  if (!row || row.revokedAt) throw unauthorized(INVALID_REFRESH, ERROR_CODES.invalidToken);
-  if (row.rotatedAt) {
-    await revokeFamily(ctx.db, row.familyId, now);
-    throw unauthorized(
-      'Refresh token was already used. Please login again.',
-      ERROR_CODES.invalidToken,
-    );
-  }
-  if (row.expiresAt <= now) throw unauthorized(INVALID_REFRESH, ERROR_CODES.invalidToken);
+  if (!row || row.revokedAt || row.expiresAt <= now) throw invalidRefresh();
 
   const result = await ctx.db.transaction(async (tx) => {
-    if (!(await markRotated(tx, row.id, now))) return 'reused' as const;
+    const spentNow = row.rotatedAt === null && (await markRotated(tx, row.id, now));
+    if (!spentNow) {
+      const current = await findRefreshToken(tx, row.tokenHash);
+      if (!current || current.revokedAt) return 'revoked' as const;
+      if (!spentWithinGrace(current, now)) return 'reused' as const;
+    }
     const user = await findUserById(tx, row.userId);
-    if (!user) return 'gone' as const;
-    return issueTokens(ctx, tx, user, row.familyId);
+    const signedInAt = await familyStartedAt(tx, row.familyId);
+    if (!user || !signedInAt) return 'revoked' as const;
+    return issueTokens(ctx, tx, user, row.familyId, signedInAt);
   });
+  if (result === 'revoked') throw invalidRefresh();
   if (result === 'reused') {
-    await revokeFamily(ctx.db, row.familyId, now);
-    throw unauthorized(
-      'Refresh token was already used. Please login again.',
-      ERROR_CODES.invalidToken,
-    );
+    await endFamily(ctx, row);
+    throw reusedRefresh();
   }
-  if (result === 'gone') throw unauthorized(INVALID_REFRESH, ERROR_CODES.invalidToken);
   return result;
+}
+
+function spentWithinGrace(row: RefreshTokenRow, now: Date): boolean {
+  if (!row.rotatedAt) return false;
+  return now < addSeconds(row.rotatedAt, REFRESH_REUSE_GRACE_SECONDS);
 }
 
 /** Ends the session the refresh token belongs to. Unknown tokens are ignored: logout always succeeds. */
 export async function endSession(ctx: AppContext, presented: string): Promise<void> {
   const row = await findRefreshToken(ctx.db, hashToken(presented));
-  if (row) await revokeFamily(ctx.db, row.familyId, ctx.clock.now());
+  if (row) await endFamily(ctx, row);
+}
+
+/**
+ * Revokes the family and ends its session on every channel: its access tokens are refused by
+ * every process from now on, and its open sockets are closed.
+ */
+async function endFamily(ctx: AppContext, row: RefreshTokenRow): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await revokeFamily(tx, row.familyId, ctx.clock.now());
+    await announceUserChange(tx, row.userId, [row.familyId]);
+  });
+  // This process refuses it at once; the others as soon as they hear the announcement.
+  ctx.endedSessions.add([row.familyId]);
+}
+
+/**
+ * Ends every session of the user (a password change or reset), inside the caller's transaction,
+ * which also bumps the user's session version: their open sockets close on every process.
+ */
+export async function endEverySession(db: Database, userId: string, at: Date): Promise<void> {
+  await revokeAllForUser(db, userId, at);
+  await announceUserChange(db, userId);
 }

@@ -1,9 +1,31 @@
 import type { ThrottleRule } from './throttle';
 
-/** About 10 failed logins per account per 15 minutes, whatever address they come from. */
+/** 10 failed logins per account from one client address per 15 minutes lock that pair only. */
 export const LOGIN_FAILURES: ThrottleRule = {
   name: 'login-failure',
   limit: 10,
+  windowSeconds: 15 * 60,
+};
+/**
+ * Failed logins per account from every address. Reaching it blocks nobody (that would let
+ * anyone lock the owner out); it puts the account under LOGIN_PACE.
+ */
+export const ACCOUNT_LOGIN_FAILURES: ThrottleRule = {
+  name: 'login-failure-account',
+  limit: 10,
+  windowSeconds: 15 * 60,
+};
+/** While an account is under attack, an address that has just failed on it waits a minute. */
+export const LOGIN_PACE: ThrottleRule = {
+  name: 'login-pace',
+  limit: 1,
+  windowSeconds: 60,
+};
+
+/** Wrong current passwords per user: a stolen session must not become a password oracle. */
+export const PASSWORD_CHANGE_FAILURES: ThrottleRule = {
+  name: 'password-change-failure',
+  limit: 5,
   windowSeconds: 15 * 60,
 };
 

@@ -31,6 +31,7 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/boards/:id/labels',
     {
+      preHandler: app.limitBoardWrites,
       schema: {
         tags,
         params: boardParams,
@@ -57,6 +58,7 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.put(
     '/boards/:id/labels/:labelId',
     {
+      preHandler: app.limitBoardWrites,
       schema: {
         tags,
         params: labelParams,
@@ -83,7 +85,10 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.delete(
     '/boards/:id/labels/:labelId',
-    { schema: { tags, params: labelParams, response: { 200: messageResponseSchema } } },
+    {
+      preHandler: app.limitBoardWrites,
+      schema: { tags, params: labelParams, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const { board } = await authorizeBoard(
         ctx.db,

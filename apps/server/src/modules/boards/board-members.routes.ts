@@ -2,7 +2,6 @@ import {
   addBoardMemberInputSchema,
   boardResponseSchema,
   canInWorkspace,
-  canOnBoard,
   changeBoardRoleInputSchema,
   DEFAULT_BOARD_ROLE,
   messageResponseSchema,
@@ -12,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/app-error';
 import { authenticate, requireUser } from '../../http/authenticate';
+import { announceUserChange } from '../realtime/user-events';
 import { findMemberRole } from '../workspaces/members.repo';
 import { authorizeBoard, type BoardAccess } from './board.policy';
 import { presentBoard } from './board.presenter';
@@ -32,10 +32,7 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       canInWorkspace(access.workspaceRole, 'members.viewEmails'),
     );
   const assertInWorkspace = async (access: BoardAccess, userId: string) => {
-    if (
-      !z.uuid().safeParse(userId).success ||
-      !(await findMemberRole(ctx.db, access.board.workspaceId, userId))
-    ) {
+    if (!(await findMemberRole(ctx.db, access.board.workspaceId, userId))) {
       throw badRequest('Only people of this workspace can be added to its boards', [
         { field: 'userId', message: 'Not in this workspace' },
       ]);
@@ -98,12 +95,12 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         request.params.id,
         leaving ? 'board.view' : 'board.manage',
       );
-      if (!(await removeBoardMember(ctx.db, access.board.id, request.params.userId)))
-        throw notFound('That person is not on this board');
-      // Someone who can no longer see the board (a guest or client) leaves its room at once.
-      const role = await findMemberRole(ctx.db, access.board.workspaceId, request.params.userId);
-      if (!role || !canOnBoard(role, null, 'board.view'))
-        ctx.boardEvents.removeFromBoards(request.params.userId, [access.board.id]);
+      await ctx.db.transaction(async (tx) => {
+        if (!(await removeBoardMember(tx, access.board.id, request.params.userId)))
+          throw notFound('That person is not on this board');
+        // Someone who can no longer see the board (a guest or client) leaves its room at once.
+        await announceUserChange(tx, request.params.userId);
+      });
       return { message: 'Member removed from the board' };
     },
   );

@@ -25,7 +25,10 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.post(
     '/columns',
-    { schema: { tags, body: createColumnInputSchema, response: { 201: columnResponseSchema } } },
+    {
+      preHandler: app.limitBoardWrites,
+      schema: { tags, body: createColumnInputSchema, response: { 201: columnResponseSchema } },
+    },
     async (request, reply) => {
       const access = await authorizeBoard(
         ctx.db,
@@ -40,7 +43,10 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.put(
     '/columns/order',
-    { schema: { tags, body: columnOrderInputSchema, response: { 200: columnsResponseSchema } } },
+    {
+      preHandler: app.limitBoardWrites,
+      schema: { tags, body: columnOrderInputSchema, response: { 200: columnsResponseSchema } },
+    },
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
@@ -56,6 +62,7 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     '/columns/:id',
     {
+      preHandler: app.limitBoardWrites,
       schema: {
         tags,
         params: idParams,
@@ -77,6 +84,7 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     '/columns/:id',
     {
+      preHandler: app.limitBoardWrites,
       schema: {
         tags,
         params: idParams,

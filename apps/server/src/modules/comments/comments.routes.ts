@@ -44,6 +44,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/tasks/:id/comments',
     {
+      preHandler: app.limitBoardWrites,
       schema: {
         tags,
         params: taskParams,
@@ -69,6 +70,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.put(
     '/tasks/:id/comments/:commentId',
     {
+      preHandler: app.limitBoardWrites,
       schema: {
         tags,
         params: commentParams,
@@ -93,6 +95,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.delete(
     '/tasks/:id/comments/:commentId',
     {
+      preHandler: app.limitBoardWrites,
       schema: { tags, params: commentParams, response: { 200: messageResponseSchema } },
       config: { userReadByGate: true },
     },

@@ -56,7 +56,7 @@ describe('folders', () => {
       payload: { name: 'Eng' },
     });
     expect(renamed.json()).toMatchObject({ folder: { name: 'Eng' } });
-    const listed = await folders(cast.guest);
+    const listed = await folders(cast.member);
     const positions = listed.map((item) => item.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
   });
@@ -126,6 +126,40 @@ describe('folders', () => {
     expect(reorder.statusCode).toBe(200);
     const ids = (await folders(cast.owner)).map((item) => item._id);
     expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
+  });
+
+  it('show a guest or client only the folders on the path to their boards', async () => {
+    const top = await folderId('Client work');
+    const middle = await folderId('Acme', top);
+    const leaf = await folderId('Launch', middle);
+    const sibling = await folderId('Other client', top);
+    const unrelated = await folderId('Salaries');
+    const board = async (title: string, folderId: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/boards',
+          headers: bearer(cast.owner),
+          payload: { workspaceId: workspace.id, title, folderId },
+        })
+      ).json<{ board: { _id: string } }>().board._id;
+    const launch = await board('Launch plan', leaf);
+    await board('Pay review', unrelated);
+    await board('Other plan', sibling);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/boards/members',
+      headers: bearer(cast.owner),
+      payload: { boardId: launch, userId: cast.guest.user._id },
+    });
+    expect(added.statusCode).toBe(200);
+
+    const ids = (listed: FolderBody[]) => listed.map((item) => item._id).sort();
+    expect(ids(await folders(cast.guest))).toEqual([top, middle, leaf].sort());
+    expect(await folders(cast.client)).toEqual([]);
+    expect(ids(await folders(cast.member))).toEqual(
+      expect.arrayContaining([top, middle, leaf, sibling, unrelated]),
+    );
   });
 
   it('are arranged only by internal members; outsiders see nothing', async () => {

@@ -3,9 +3,11 @@ import {
   createFolderInputSchema,
   folderResponseSchema,
   foldersResponseSchema,
+  isExternalRole,
   messageResponseSchema,
   reorderFoldersInputSchema,
   updateFolderInputSchema,
+  workspaceRefField,
   type Folder,
 } from '@teamboard/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -17,6 +19,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { authenticate, requireUser } from '../../http/authenticate';
 import { assertFolderInWorkspace } from '../boards/boards.service';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
+import { foldersOnPathToOwnBoards } from './visible-folders';
 
 const folderParams = z.object({ id: z.uuid('Folder not found') });
 const folderNotFound = () => notFound('Folder not found');
@@ -57,12 +60,12 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags,
-        querystring: z.object({ workspaceId: z.string().min(1) }),
+        querystring: z.object({ workspaceId: workspaceRefField }),
         response: { 200: foldersResponseSchema },
       },
     },
     async (request) => {
-      const { workspace } = await authorizeWorkspace(
+      const { workspace, role, user } = await authorizeWorkspace(
         ctx.db,
         requireUser(request),
         request.query.workspaceId,
@@ -73,7 +76,10 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         .from(folders)
         .where(eq(folders.workspaceId, workspace.id))
         .orderBy(asc(folders.position));
-      return { folders: rows.map(presentFolder) };
+      const visible = isExternalRole(role)
+        ? await foldersOnPathToOwnBoards(ctx.db, workspace.id, user.id, rows)
+        : rows;
+      return { folders: visible.map(presentFolder) };
     },
   );
 

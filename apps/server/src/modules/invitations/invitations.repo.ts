@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   users,
@@ -89,6 +89,33 @@ export async function findLivePending(
         gt(workspaceInvitations.expiresAt, now),
       ),
     )
+    .limit(1);
+  return row;
+}
+
+/**
+ * An invitation to this address cancelled by the workspace since `since`. Expired ones retired
+ * by retireExpired are also stored as cancelled, but after their expiry date: they do not count.
+ */
+export async function findCancelledSince(
+  db: Database,
+  workspaceId: string,
+  email: string,
+  since: Date,
+): Promise<InvitationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(workspaceInvitations)
+    .where(
+      and(
+        eq(workspaceInvitations.workspaceId, workspaceId),
+        eq(workspaceInvitations.email, email),
+        eq(workspaceInvitations.status, 'cancelled'),
+        gt(workspaceInvitations.respondedAt, since),
+        lt(workspaceInvitations.respondedAt, workspaceInvitations.expiresAt),
+      ),
+    )
+    .orderBy(desc(workspaceInvitations.respondedAt))
     .limit(1);
   return row;
 }

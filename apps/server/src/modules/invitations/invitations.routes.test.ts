@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerUser, verifiedUser } from '../../test/factories';
 import { createTestApp, emailsTo, linkTokenFromEmail, type TestApp } from '../../test/test-app';
 import { DAY } from '../../test/test-clock';
-import type { Account } from '../../test/workspace-fixture';
+import { addMember, type Account } from '../../test/workspace-fixture';
 
 let t: TestApp;
 let owner: Account;
@@ -70,7 +70,7 @@ describe('inviting by email', () => {
       },
     });
     const [email] = await emailsTo(t.app, 'new.person@example.com');
-    expect(email?.subject).toBe('Olive Owner invited you to Invite Co on Teamboard');
+    expect(email?.subject).toBe("You're invited to join Invite Co on Teamboard");
     const token = await linkTokenFromEmail(t.app, 'new.person@example.com', '/join');
 
     const view = await publicView(token);
@@ -98,12 +98,7 @@ describe('inviting by email', () => {
 
   it('reports each address of a bulk invitation on its own', async () => {
     const existing = await verifiedUser(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/workspaces/${workspaceId}/members`,
-      headers: bearer(owner),
-      payload: { email: existing.email, role: 'member' },
-    });
+    await addMember(t.app, owner, workspaceId, existing, 'member');
     await inviteEmail('pending-already@example.com');
     const response = await t.app.inject({
       method: 'POST',

@@ -1,13 +1,14 @@
 import {
   canAssignRole,
   emailField,
+  ERROR_CODES,
   INVITATION_TTL_DAYS,
   type AssignableRole,
   type BulkInvitationResponse,
   type CreateInvitationInput,
   type WorkspaceSummary,
 } from '@teamboard/shared';
-import { addDays } from 'date-fns';
+import { addDays, subHours } from 'date-fns';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/unique-violation';
@@ -19,8 +20,10 @@ import { recordActivity } from '../workspaces/activity';
 import { countMembers, findMemberRole, insertMember } from '../workspaces/members.repo';
 import type { Membership } from '../workspaces/workspace.policy';
 import { invitationEmail } from './invitation-email';
+import { chargeInvitationEmails, REINVITE_COOLDOWN_HOURS } from './invitation-quotas';
 import { invitationStatus, presentInvitation } from './invitation.presenter';
 import {
+  findCancelledSince,
   findLivePending,
   insertInvitation,
   retireExpired,
@@ -30,20 +33,147 @@ import {
 
 const ALREADY_MEMBER = 'That person is already a member';
 const ALREADY_INVITED = 'An invitation is already pending for that email';
+const recentlyCancelled = (email: string) =>
+  new AppError(
+    429,
+    ERROR_CODES.rateLimited,
+    `The invitation to ${email} was cancelled less than ${REINVITE_COOLDOWN_HOURS} hours ago; it can be sent again after that`,
+  );
 
-/** Sends one invitation: checks the role the inviter may grant, then queues the email with the link. */
+type BulkResult = BulkInvitationResponse['results'][number];
+
+/** Sends one invitation: the checks, the daily quotas, then the email with the link. */
 export async function invite(
   ctx: AppContext,
   membership: Membership,
   input: CreateInvitationInput,
 ): Promise<InvitationWithContext> {
-  if (!canAssignRole(membership.role, null, input.role)) {
+  await assertInvitable(ctx, membership, input);
+  await chargeInvitationEmails(ctx, membership, [input.email]);
+  return send(ctx, membership, input);
+}
+
+/**
+ * Adding someone by email (`POST …/members`) is an invitation they accept: nobody joins without
+ * consent. An address already invited answers the same as a new one, so the answer never tells
+ * whether the address has an account or an invitation.
+ */
+export async function inviteToJoin(
+  ctx: AppContext,
+  membership: Membership,
+  input: CreateInvitationInput,
+): Promise<void> {
+  try {
+    await invite(ctx, membership, input);
+  } catch (error) {
+    if (!(error instanceof AppError && error.message === ALREADY_INVITED)) throw error;
+  }
+}
+
+/**
+ * Checks every address first, then counts all the emails against the quotas at once (a request
+ * past a quota sends nothing), then sends each; one bad address does not stop the others.
+ */
+export async function inviteMany(
+  ctx: AppContext,
+  membership: Membership,
+  invitations: { email: string; role: AssignableRole }[],
+): Promise<BulkInvitationResponse> {
+  const checked: (BulkResult | CreateInvitationInput)[] = [];
+  const seen = new Set<string>();
+  for (const entry of invitations) {
+    const parsed = emailField.safeParse(entry.email);
+    if (!parsed.success) {
+      checked.push({ email: entry.email, status: 'invalid', message: 'Not a valid email address' });
+      continue;
+    }
+    if (seen.has(parsed.data)) {
+      checked.push({ email: parsed.data, status: 'already_invited', message: 'Listed twice' });
+      continue;
+    }
+    seen.add(parsed.data);
+    const input = { email: parsed.data, role: entry.role };
+    checked.push(
+      await assertInvitable(ctx, membership, input).then(
+        () => input,
+        (error: unknown) => refusal(input.email, error),
+      ),
+    );
+  }
+  const toSend = checked.filter((entry) => !('status' in entry));
+  await chargeInvitationEmails(
+    ctx,
+    membership,
+    toSend.map((entry) => entry.email),
+  );
+  const results: BulkResult[] = [];
+  for (const entry of checked) {
+    if ('status' in entry) results.push(entry);
+    else results.push(await sendOne(ctx, membership, entry));
+  }
+  return { results };
+}
+
+async function sendOne(
+  ctx: AppContext,
+  membership: Membership,
+  input: CreateInvitationInput,
+): Promise<BulkResult> {
+  try {
+    const created = await send(ctx, membership, input);
+    return {
+      email: input.email,
+      status: 'invited',
+      invitation: presentInvitation(created, ctx.clock.now()),
+    };
+  } catch (error) {
+    return refusal(input.email, error);
+  }
+}
+
+/** A bulk entry's outcome for an expected refusal; anything else is rethrown. */
+function refusal(email: string, error: unknown): BulkResult {
+  if (!(error instanceof AppError)) throw error;
+  if (error.message === ALREADY_MEMBER)
+    return { email, status: 'already_member', message: error.message };
+  if (error.message === ALREADY_INVITED)
+    return { email, status: 'already_invited', message: error.message };
+  if (error.statusCode === 429)
+    return { email, status: 'recently_cancelled', message: error.message };
+  if (error.statusCode === 403) return { email, status: 'forbidden', message: error.message };
+  throw error;
+}
+
+/**
+ * Refuses a role above the inviter's, a current member, an address with a live invitation, and
+ * an address whose invitation was cancelled within the cooldown (no invite, cancel, invite loop).
+ */
+async function assertInvitable(
+  ctx: AppContext,
+  { role, workspace }: Membership,
+  input: CreateInvitationInput,
+): Promise<void> {
+  if (!canAssignRole(role, null, input.role)) {
     throw forbidden('You cannot invite someone with a role above your own');
   }
-  const { workspace, user: inviter } = membership;
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing && (await findMemberRole(ctx.db, workspace.id, existing.id)))
     throw conflict(ALREADY_MEMBER);
+  const now = ctx.clock.now();
+  if (await findLivePending(ctx.db, workspace.id, input.email, now))
+    throw conflict(ALREADY_INVITED);
+  const cooldownStart = subHours(now, REINVITE_COOLDOWN_HOURS);
+  if (await findCancelledSince(ctx.db, workspace.id, input.email, cooldownStart))
+    throw recentlyCancelled(input.email);
+}
+
+/** Writes the invitation and queues its email with the link, in one transaction. */
+async function send(
+  ctx: AppContext,
+  membership: Membership,
+  input: CreateInvitationInput,
+): Promise<InvitationWithContext> {
+  const { workspace, user: inviter } = membership;
   const now = ctx.clock.now();
   try {
     const invitation = await ctx.db.transaction(async (tx) => {
@@ -82,54 +212,6 @@ export async function invite(
   } catch (error) {
     if (uniqueViolation(error) === 'workspace_invitations_one_pending')
       throw conflict(ALREADY_INVITED);
-    throw error;
-  }
-}
-
-/** Each address is tried on its own; one bad address does not stop the others. */
-export async function inviteMany(
-  ctx: AppContext,
-  membership: Membership,
-  invitations: { email: string; role: AssignableRole }[],
-): Promise<BulkInvitationResponse> {
-  const results: BulkInvitationResponse['results'] = [];
-  const seen = new Set<string>();
-  for (const entry of invitations) {
-    const parsed = emailField.safeParse(entry.email);
-    if (!parsed.success) {
-      results.push({ email: entry.email, status: 'invalid', message: 'Not a valid email address' });
-      continue;
-    }
-    if (seen.has(parsed.data)) {
-      results.push({ email: parsed.data, status: 'already_invited', message: 'Listed twice' });
-      continue;
-    }
-    seen.add(parsed.data);
-    results.push(await inviteOne(ctx, membership, { email: parsed.data, role: entry.role }));
-  }
-  return { results };
-}
-
-async function inviteOne(
-  ctx: AppContext,
-  membership: Membership,
-  input: CreateInvitationInput,
-): Promise<BulkInvitationResponse['results'][number]> {
-  try {
-    const created = await invite(ctx, membership, input);
-    return {
-      email: input.email,
-      status: 'invited',
-      invitation: presentInvitation(created, ctx.clock.now()),
-    };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    if (error.message === ALREADY_MEMBER)
-      return { email: input.email, status: 'already_member', message: error.message };
-    if (error.message === ALREADY_INVITED)
-      return { email: input.email, status: 'already_invited', message: error.message };
-    if (error.statusCode === 403)
-      return { email: input.email, status: 'forbidden', message: error.message };
     throw error;
   }
 }

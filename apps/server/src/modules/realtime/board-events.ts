@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { requireUser } from '../../http/authenticate';
+import { originTag } from './socket-session';
 
 /** The channel `publish_board_update` (migration 0012) notifies on. */
 export const BOARD_UPDATES_CHANNEL = 'board_updates';
@@ -18,29 +19,34 @@ export const BOARD_UPDATES_CHANNEL = 'board_updates';
  * they are published in the database (`announce`), which delivers them in commit order.
  */
 export interface BoardEvents {
-  /** Takes a user's open sockets out of these boards' rooms (removed from a board or workspace). */
-  removeFromBoards(userId: string, boardIds: string[]): void;
   /** Sends a committed notification to the user's notifications room (`notification` event). */
   notify(userId: string, notification: Notification): void;
 }
 
-/** The acting user and tab of a REST write, for the event's `initiator` and `socketId`. */
+/** The acting user and tab of a REST write, for the event's `initiator` and `origin`. */
 export interface Initiator {
   userId: string;
-  socketId: string | null;
+  origin: string | null;
 }
 
-/** The user (signed in) and tab behind a REST write. */
+/** What a socket id looks like (socket.io's are 20 URL-safe characters). */
+const SOCKET_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The user (signed in) and tab behind a REST write. The tab's socket id is bound to the caller
+ * by `originTag`: naming another user's socket cannot make their tab skip the change.
+ */
 export function initiatorOf(request: FastifyRequest): Initiator {
   const userId = requireUser(request).id;
   const header = request.headers[SOCKET_ID_HEADER];
-  const socketId = typeof header === 'string' && header.length <= 64 ? header : null;
-  return { userId, socketId };
+  const origin =
+    typeof header === 'string' && SOCKET_ID.test(header) ? originTag(userId, header) : null;
+  return { userId, origin };
 }
 
 /** The initiator of a change no request made (a background job acting for `userId`). */
 export function systemInitiator(userId: string): Initiator {
-  return { userId, socketId: null };
+  return { userId, origin: null };
 }
 
 /**
@@ -74,7 +80,7 @@ export function announceInStatement(
     type,
     boardId,
     initiator: initiator.userId,
-    socketId: initiator.socketId,
+    origin: initiator.origin,
   } satisfies Omit<BoardUpdate, 'payload'>);
   const opening = `${envelope.slice(0, -1)},"payload":`;
   return sql`publish_board_update(${boardId}::text, ${opening}::text || ${payloadJson} || '}')`;

@@ -4,12 +4,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { boardUpdatePayloads } from '../../db/schema/index';
 import { BOARD_UPDATES_CHANNEL } from './board-events';
+import { USER_CHANGE_MARK, type UserChange } from './user-events';
 
 export interface BoardUpdateFeedOptions {
   /** Whether any socket of this process is in the board's room: if not, the update is skipped. */
   watched(boardId: string): boolean;
   /** Sends one committed update to this process's sockets. */
   deliver(update: BoardUpdate): void;
+  /** Re-checks a user's sockets; the updates behind the change wait for it. */
+  onUserChange(change: UserChange): Promise<void>;
   /** Updates may have been missed (the database connection was lost for a while). */
   onResumed(): void;
   log: FastifyBaseLogger;
@@ -18,7 +21,7 @@ export interface BoardUpdateFeedOptions {
 /**
  * This process's end of the board update channel. Notifications arrive in commit order, each
  * "{boardId} {json}"; the board id comes first so that an update of a board nobody watches here
- * is dropped unread. An update too large for a notification is read back from
+ * is dropped unread. A user change ("! {json}", user-events.ts) takes its place in the same queue. An update too large for a notification is read back from
  * board_update_payloads, and the ones behind it wait for that read, so the order holds.
  * Answers a function that stops listening.
  */
@@ -39,15 +42,23 @@ export async function startBoardUpdateFeed(
     return JSON.parse(row.payload) as BoardUpdate;
   };
 
+  const enqueue = (step: () => Promise<void>, failure: string) => {
+    queue = queue.then(step).catch((error: unknown) => options.log.error({ err: error }, failure));
+  };
+
   const onMessage = (message: string) => {
     const space = message.indexOf(' ');
-    if (!options.watched(message.slice(0, space))) return;
-    queue = queue
-      .then(() => read(message.slice(space + 1)))
-      .then(
-        (update) => options.deliver(update),
-        (error: unknown) => options.log.error({ err: error }, 'board update not delivered'),
+    const key = message.slice(0, space);
+    const json = message.slice(space + 1);
+    if (key === USER_CHANGE_MARK) {
+      enqueue(
+        () => options.onUserChange(JSON.parse(json) as UserChange),
+        'user change not applied',
       );
+      return;
+    }
+    if (!options.watched(key)) return;
+    enqueue(async () => options.deliver(await read(json)), 'board update not delivered');
   };
 
   return database.listen(BOARD_UPDATES_CHANNEL, {

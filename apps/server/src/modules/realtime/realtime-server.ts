@@ -1,35 +1,38 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import type { SocketAck } from '@teamboard/shared';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
-import { userOfAccessToken } from '../../http/authenticate';
+import { sessionOfAccessToken } from '../../http/authenticate';
 import type { BoardEvents } from './board-events';
 import { startBoardUpdateFeed } from './board-update-feed';
 import { registerRoomHandlers } from './room-handlers';
+import { boardRoom, notificationsRoom, userRoom } from './rooms';
+import { applyUserChange, localSocketsOf } from './socket-checks';
+import { createSocketBudget, SOCKET_EVENT_LIMITS } from './socket-budget';
+import { openSocketSession, sessionOf } from './socket-session';
 
-export const boardRoom = (boardId: string) => `board:${boardId}`;
-export const notificationsRoom = (userId: string) => `notifications:${userId}`;
-export const userRoom = (userId: string) => `user:${userId}`;
+/** Open sockets one user may have across every process (tabs and devices). */
+export const MAX_SOCKETS_PER_USER = 20;
+export const TOO_MANY_SOCKETS = 'Too many connections';
+const UNAUTHORIZED = 'Unauthorized';
 
 export interface Realtime extends BoardEvents {
   /**
-   * Starts serving socket.io on the app's HTTP server, and listening for the board updates the
-   * database publishes (every process sends each one to its own sockets).
+   * Starts serving socket.io on the app's HTTP server, and listening for the board updates and
+   * user changes the database publishes (every process applies each one to its own sockets).
    */
   attach(server: HttpServer, ctx: AppContext, database: DatabaseHandle): Promise<void>;
   /** Stops listening, disconnects every socket (before the HTTP server closes) and Redis. */
   close(): Promise<void>;
 }
 
-export type Ack = (answer: SocketAck) => void;
-
 /**
  * socket.io on the app's own HTTP server (websocket, then polling). A connection must carry a
- * valid access token (`auth: {token}`), else it is refused with "Unauthorized". With a Redis
- * URL the rooms are shared by every server process through the Redis adapter.
+ * valid access token (`auth: {token}`), else it is refused with "Unauthorized"; it lives no
+ * longer than that token's session. With a Redis URL the rooms are shared by every server
+ * process through the Redis adapter.
  */
 export function createRealtime(redisUrl: string | undefined): Realtime {
   let io: Server | undefined;
@@ -39,34 +42,48 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
 
   return {
     async attach(server, ctx, database) {
-      io = new Server(server, { transports: ['websocket', 'polling'], serveClient: false });
-      if (redis && subscriber) io.adapter(createAdapter(redis, subscriber));
-      io.use((socket, next) => {
-        authenticateSocket(ctx, socket).then(
+      const created = new Server(server, {
+        transports: ['websocket', 'polling'],
+        serveClient: false,
+      });
+      io = created;
+      if (redis && subscriber) created.adapter(createAdapter(redis, subscriber));
+      const budget = createSocketBudget(SOCKET_EVENT_LIMITS, () => ctx.clock.now().getTime());
+      created.use((socket, next) => {
+        admitSocket(ctx, created, socket).then(
           () => next(),
-          () => next(new Error('Unauthorized')),
+          (error: unknown) => next(new Error(refusalOf(ctx, error))),
         );
       });
-      io.on('connection', (socket) => {
-        void socket.join(userRoom(userIdOf(socket)));
-        registerRoomHandlers(ctx, socket);
+      created.on('connection', (socket) => {
+        const session = sessionOf(socket);
+        void socket.join(userRoom(session.userId));
+        socket.emit('origin', session.origin);
+        endAtExpiry(ctx, socket);
+        registerRoomHandlers(ctx, socket, budget);
+        socket.on('disconnect', () => {
+          const stillHere = localSocketsOf(created.of('/'), session.userId).length > 0;
+          budget.forget(socket.id, session.userId, stillHere);
+        });
       });
-      const local = io.local;
-      const rooms = io.of('/').adapter.rooms;
+      const local = created.local;
+      const namespace = created.of('/');
       stopFeed = await startBoardUpdateFeed(database, {
-        watched: (boardId) => rooms.has(boardRoom(boardId)),
+        watched: (boardId) => namespace.adapter.rooms.has(boardRoom(boardId)),
         deliver: (update) => local.to(boardRoom(update.boardId)).emit('board-update', update),
-        // Reconnecting clients refetch what they may have missed.
-        onResumed: () => local.disconnectSockets(),
+        onUserChange: (change) => applyUserChange(ctx, namespace, change),
+        // Reconnecting clients refetch what they may have missed; ended sessions are read again.
+        onResumed: () => {
+          local.disconnectSockets();
+          void ctx.endedSessions.reload(ctx.db);
+        },
         log: ctx.log,
       });
+      // Listening first, then reading: a session ended in between is in one or the other.
+      await ctx.endedSessions.reload(ctx.db);
     },
     notify(userId, notification) {
       io?.to(notificationsRoom(userId)).emit('notification', notification);
-    },
-    removeFromBoards(userId, boardIds) {
-      if (boardIds.length === 0) return;
-      io?.in(userRoom(userId)).socketsLeave(boardIds.map(boardRoom));
     },
     async close() {
       await stopFeed?.();
@@ -78,16 +95,36 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
   };
 }
 
-async function authenticateSocket(ctx: AppContext, socket: Socket): Promise<void> {
+/** The handshake: a token whose session holds, and room for one more socket of that user. */
+async function admitSocket(ctx: AppContext, io: Server, socket: Socket): Promise<void> {
   const auth = socket.handshake.auth as { token?: unknown };
   const token = typeof auth.token === 'string' ? auth.token : undefined;
-  const user = await userOfAccessToken(ctx, token);
-  if (!user) throw new Error('Unauthorized');
-  (socket.data as { userId?: string }).userId = user.id;
+  const session = await sessionOfAccessToken(ctx, token);
+  if (!session) throw new Error(UNAUTHORIZED);
+  // Every process's sockets of the user (through the Redis adapter when there is one).
+  const open = await io.in(userRoom(session.user.id)).fetchSockets();
+  if (open.length >= MAX_SOCKETS_PER_USER) throw new Error(TOO_MANY_SOCKETS);
+  openSocketSession(socket, session.claims);
 }
 
-export function userIdOf(socket: Socket): string {
-  const userId = (socket.data as { userId?: string }).userId;
-  if (!userId) throw new Error('socket without a user');
-  return userId;
+/**
+ * What a refused handshake tells the client: the refusals admitSocket means, and "Unauthorized"
+ * for anything unexpected (logged, never shown: an internal error's text stays on the server).
+ */
+function refusalOf(ctx: AppContext, error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (message === TOO_MANY_SOCKETS || message === UNAUTHORIZED) return message;
+  ctx.log.error({ err: error }, 'socket handshake failed');
+  return UNAUTHORIZED;
+}
+
+/**
+ * Closes the socket when its access token expires. The client reconnects with a renewed token
+ * (or, if its session is over, stays signed out), so no socket outlives the token it showed.
+ */
+function endAtExpiry(ctx: AppContext, socket: Socket): void {
+  const remaining = sessionOf(socket).expiresAt - ctx.clock.now().getTime();
+  const timer = setTimeout(() => socket.disconnect(true), Math.max(0, remaining));
+  timer.unref();
+  socket.on('disconnect', () => clearTimeout(timer));
 }

@@ -3,9 +3,17 @@ import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../test/server-process';
-import { connectSocket, recordUpdates, request, waitForUpdate } from '../../test/socket-client';
+import {
+  connectSocket,
+  disconnection,
+  recordUpdates,
+  request,
+  settle,
+  waitForUpdate,
+} from '../../test/socket-client';
 import { freshPostgresDatabase } from '../../test/test-database';
 import { testPostgresUrl, testRedisUrl } from '../../test/test-env';
+import { MAX_SOCKETS_PER_USER, TOO_MANY_SOCKETS } from './realtime-server';
 
 /**
  * Two real server processes on different ports, sharing one PostgreSQL database and one Redis:
@@ -32,9 +40,14 @@ afterAll(async () => {
   await database.drop();
 });
 
-async function call<T>(path: string, token: string | null, body?: object): Promise<T> {
+async function call<T>(
+  path: string,
+  token: string | null,
+  body?: object,
+  method = body ? 'POST' : 'GET',
+): Promise<T> {
   const response = await fetch(`${first.url}${path}`, {
-    method: body ? 'POST' : 'GET',
+    method,
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -45,8 +58,18 @@ async function call<T>(path: string, token: string | null, body?: object): Promi
   return (await response.json()) as T;
 }
 
+interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  user: { _id: string; email: string };
+}
+
 /** Signs up through the first process, reading the verification link from the outbox. */
 async function signedUp(): Promise<string> {
+  return (await signedUpSession()).access_token;
+}
+
+async function signedUpSession(): Promise<Tokens> {
   const email = `two-processes-${Date.now()}@example.com`;
   await call('/auth/register', null, {
     name: 'Two Processes',
@@ -61,16 +84,12 @@ async function signedUp(): Promise<string> {
   );
   await client.end();
   const token = /signup\/verify\/([A-Za-z0-9_-]+)/.exec(outbox.rows[0]?.text_body ?? '')?.[1];
-  const verified = await call<{ access_token: string }>(
-    `/auth/verify-email/${token ?? ''}`,
-    null,
-    {},
-  );
-  return verified.access_token;
+  return call<Tokens>(`/auth/verify-email/${token ?? ''}`, null, {});
 }
 
 interface Scene {
   token: string;
+  workspaceId: string;
   boardId: string;
   columns: string[];
   taskId: string;
@@ -98,6 +117,7 @@ async function scene(): Promise<Scene> {
   });
   return {
     token,
+    workspaceId: workspace._id,
     boardId: board._id,
     columns: columns.map((column) => column._id),
     taskId: task._id,
@@ -160,7 +180,7 @@ describe('realtime across server processes', () => {
           boardId: board.boardId,
           payload: { taskId },
           initiator: 'test',
-          socketId: null,
+          origin: null,
         }),
       ]);
     const [early, late] = [
@@ -233,5 +253,82 @@ describe('realtime across server processes', () => {
     const { received } = await watch(second, board);
     const moved = await movedSeenBy(received, board.columns[0]);
     expect(moved).toMatchObject({ payload: { task: { columnId: board.columns[0] } } });
+  });
+});
+
+describe('sessions across server processes', () => {
+  it('closes a socket on one process when its user changes their password through the other', async () => {
+    const account = await signedUpSession();
+    const socket = await connectSocket(second.url, account.access_token);
+    sockets.push(socket);
+    const closed = disconnection(socket);
+    await call(
+      '/api/me/password',
+      account.access_token,
+      { currentPassword: 'a long password 1', newPassword: 'a longer password 2' },
+      'PUT',
+    );
+    expect(await closed).toBe('io server disconnect');
+    await expect(connectSocket(second.url, account.access_token)).rejects.toThrow('Unauthorized');
+  });
+
+  it('ends a logged-out session on the other process too: its socket and its access token', async () => {
+    const account = await signedUpSession();
+    const socket = await connectSocket(second.url, account.access_token);
+    sockets.push(socket);
+    const closed = disconnection(socket);
+    await call('/auth/logout', null, { refresh_token: account.refresh_token });
+    expect(await closed).toBe('io server disconnect');
+    const me = await fetch(`${second.url}/api/me`, {
+      headers: { authorization: `Bearer ${account.access_token}` },
+    });
+    expect(me.status).toBe(401);
+  });
+
+  it('takes a member demoted through one process out of the boards they may no longer see on the other', async () => {
+    const board = await scene();
+    const teammate = await signedUpSession();
+    await call(`/api/workspaces/${board.workspaceId}/invitations`, board.token, {
+      email: teammate.user.email,
+      role: 'member',
+    });
+    const { invitations } = await call<{ invitations: { _id: string }[] }>(
+      '/api/me/invitations',
+      teammate.access_token,
+    );
+    await call(
+      `/api/me/invitations/${invitations[0]?._id ?? ''}/accept`,
+      teammate.access_token,
+      {},
+    );
+    const demoted = await watch(second, { ...board, token: teammate.access_token });
+    const owner = await watch(second, board);
+
+    await call(
+      `/api/workspaces/${board.workspaceId}/members/${teammate.user._id}`,
+      board.token,
+      { role: 'guest' },
+      'PUT',
+    );
+    await call('/api/tasks', board.token, {
+      boardId: board.boardId,
+      columnId: board.columns[0],
+      fields: { title: 'Not for guests' },
+    });
+    await waitForUpdate(owner.received, (update) => update.type === 'TASK_CREATED');
+    await settle();
+    expect(demoted.received).toEqual([]);
+    expect(demoted.socket.connected).toBe(true);
+  });
+
+  it('caps the sockets of one user across both processes', async () => {
+    const token = await signedUp();
+    const open: Socket[] = [];
+    for (let index = 0; index < MAX_SOCKETS_PER_USER; index += 1) {
+      open.push(await connectSocket(index % 2 === 0 ? first.url : second.url, token));
+    }
+    sockets.push(...open);
+    await expect(connectSocket(first.url, token)).rejects.toThrow(TOO_MANY_SOCKETS);
+    await expect(connectSocket(second.url, token)).rejects.toThrow(TOO_MANY_SOCKETS);
   });
 });

@@ -13,6 +13,7 @@ import type { TestApp } from '../../test/test-app';
 import { HOUR, MINUTE } from '../../test/test-clock';
 import { addMember, type Cast } from '../../test/workspace-fixture';
 import { sweepOverdueTimers } from '../time/timer-auto-stop';
+import { originTag } from './socket-session';
 
 let scene: RealtimeScene;
 let t: TestApp;
@@ -95,8 +96,10 @@ describe('board updates', () => {
         type,
         boardId: board.id,
         initiator: cast.member.user._id,
-        socketId: actor.id,
+        origin: originTag(cast.member.user._id, actor.id ?? ''),
       });
+      // The writer's raw socket id is never broadcast.
+      expect(JSON.stringify(update)).not.toContain(actor.id);
       return update.payload as Record<string, unknown>;
     };
 
@@ -173,7 +176,7 @@ describe('board updates', () => {
     expect(autoStopped).toMatchObject({
       boardId: board.id,
       initiator: cast.member.user._id,
-      socketId: null,
+      origin: null,
       payload: { task: { totalTime: 120 + 12 * 3600, activeTimers: [] } },
     });
 
@@ -196,7 +199,7 @@ describe('board updates', () => {
       payload: { boardId: board.id, userId: cast.client.user._id, role: 'collaborator' },
     });
     const teammate = await verifiedUser(t.app, { name: 'Short Stay' });
-    await addMember(t.app, cast.owner, workspace.id, teammate.email, 'member');
+    await addMember(t.app, cast.owner, workspace.id, teammate, 'member');
     const client = await onBoard(cast.client, board);
     const leaving = await onBoard(teammate, board);
     const staying = await onBoard(cast.manager, board);

@@ -1,24 +1,29 @@
+import { chatRoomRequestSchema, roomRequestSchema } from '@teamboard/shared';
 import type { Socket } from 'socket.io';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, notFound, unauthorized } from '../../http/app-error';
+import { AppError, notFound, tooManyRequests, unauthorized } from '../../http/app-error';
 import { authorizeBoard } from '../boards/board.policy';
-import { findUserById } from '../users/users.repo';
-import { boardRoom, notificationsRoom, userIdOf, type Ack } from './realtime-server';
-
-const boardRequest = z.object({ boardId: z.uuid() });
-const chatRequest = z.object({ chatId: z.string().min(1) });
+import { boardOfRoom, boardRoom, notificationsRoom, type Ack } from './rooms';
+import { currentUserOf } from './socket-checks';
+import { SOCKET_EVENT_LIMITS, type SocketBudget } from './socket-budget';
+import { sessionOf } from './socket-session';
 
 /**
  * The events a client sends. Each answers its acknowledgement with {ok: true} or
- * {ok: false, message}; a refused join also gets an `error` event and no room.
+ * {ok: false, message}; a refused join also gets an `error` event and no room. Every event is
+ * counted against the socket's and its user's budget; a join re-checks the socket's session
+ * and closes the socket if it no longer holds.
  */
-export function registerRoomHandlers(ctx: AppContext, socket: Socket): void {
-  const userId = userIdOf(socket);
+export function registerRoomHandlers(ctx: AppContext, socket: Socket, budget: SocketBudget): void {
+  const { userId } = sessionOf(socket);
   const on = (event: string, handler: (body: unknown) => Promise<void>) => {
     socket.on(event, (body: unknown, ack?: unknown) => {
       const answer: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
-      handler(body).then(
+      const run = budget.take(socket.id, userId)
+        ? handler(body)
+        : Promise.reject(tooManyRequests(SOCKET_EVENT_LIMITS.windowMs / 1000));
+      run.then(
         () => answer({ ok: true }),
         (error: unknown) => {
           const message = error instanceof AppError ? error.message : 'Request failed';
@@ -26,27 +31,29 @@ export function registerRoomHandlers(ctx: AppContext, socket: Socket): void {
             ctx.log.error({ err: error, event }, 'socket event failed');
           socket.emit('error', { event, message });
           answer({ ok: false, message });
+          if (error instanceof AppError && error.statusCode === 401) socket.disconnect(true);
         },
       );
     });
   };
 
   on('join-board', async (body) => {
-    const { boardId } = parse(boardRequest, body, 'Board not found');
-    const user = await findUserById(ctx.db, userId);
+    const { boardId } = parse(roomRequestSchema, body, 'Board not found');
+    const user = await currentUserOf(ctx, socket);
     if (!user) throw unauthorized();
     await authorizeBoard(ctx.db, user, boardId, 'board.view');
     // One board room at a time: joining a board leaves the previous one.
     for (const room of socket.rooms) {
-      if (room.startsWith('board:') && room !== boardRoom(boardId)) await socket.leave(room);
+      if (boardOfRoom(room) && room !== boardRoom(boardId)) await socket.leave(room);
     }
     await socket.join(boardRoom(boardId));
   });
   on('leave-board', async (body) => {
-    const { boardId } = parse(boardRequest, body, 'Board not found');
+    const { boardId } = parse(roomRequestSchema, body, 'Board not found');
     await socket.leave(boardRoom(boardId));
   });
   on('join-notifications', async () => {
+    if (!(await currentUserOf(ctx, socket))) throw unauthorized();
     await socket.join(notificationsRoom(userId));
   });
   on('leave-notifications', async () => {
@@ -55,7 +62,7 @@ export function registerRoomHandlers(ctx: AppContext, socket: Socket): void {
   // Direct chat is a later feature: no chat exists yet, so every chat event names none.
   for (const event of ['join-chat', 'leave-chat', 'typing', 'stop-typing']) {
     on(event, async (body) => {
-      parse(chatRequest, body, 'Chat not found');
+      parse(chatRoomRequestSchema, body, 'Chat not found');
       throw notFound('Chat not found');
     });
   }

@@ -1,4 +1,4 @@
-import { taskSchema, type Task } from '@teamboard/shared';
+import { TASK_DESCRIPTION_EXCERPT_LENGTH, taskSchema, type Task } from '@teamboard/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
@@ -16,8 +16,11 @@ const iso = (column: SQL) =>
 const person = sql`json_build_object('_id', u.id, 'name', u.name, 'username', u.username, 'avatar', u.avatar)`;
 const label = sql`json_build_object('_id', bl.id, 'name', bl.name, 'color', bl.color)`;
 
-/** Where a task's lists come from: one SQL expression (a JSON array) per list. */
-interface TaskLists {
+/** Where a task's parts come from: one SQL expression per part (a JSON array per list). */
+interface TaskParts {
+  /** The description as shown, and whether it is cut to an excerpt. */
+  description: SQL;
+  descriptionTruncated: SQL;
   assignees: SQL;
   members: SQL;
   labels: SQL;
@@ -29,11 +32,12 @@ interface TaskLists {
 }
 
 /** The one field list of the Task JSON, over a task row `t` and its board `b`. */
-const taskObject = (lists: TaskLists) => sql`json_build_object(
+const taskObject = (parts: TaskParts) => sql`json_build_object(
   '_id', t.id,
   'taskId', b.key || '-' || t.number,
   'title', t.title,
-  'description', t.description,
+  'description', ${parts.description},
+  'descriptionTruncated', ${parts.descriptionTruncated},
   'columnId', t.column_id,
   'boardId', t.board_id,
   'position', t.position,
@@ -41,14 +45,14 @@ const taskObject = (lists: TaskLists) => sql`json_build_object(
   'complexity', t.complexity,
   'dueDate', ${iso(sql`t.due_date`)},
   'cover', t.cover,
-  'assignees', ${lists.assignees},
-  'members', ${lists.members},
-  'labels', ${lists.labels},
-  'blockers', ${lists.blockers},
-  'dependencies', ${lists.dependencies},
-  'timeEntries', ${lists.timeEntries},
-  'totalTime', ${lists.totalTime},
-  'activeTimers', ${lists.activeTimers},
+  'assignees', ${parts.assignees},
+  'members', ${parts.members},
+  'labels', ${parts.labels},
+  'blockers', ${parts.blockers},
+  'dependencies', ${parts.dependencies},
+  'timeEntries', ${parts.timeEntries},
+  'totalTime', ${parts.totalTime},
+  'activeTimers', ${parts.activeTimers},
   'createdAt', ${iso(sql`t.created_at`)},
   'updatedAt', ${iso(sql`t.updated_at`)})`;
 
@@ -74,6 +78,8 @@ const linkedOf = (kind: 'blocker' | 'dependency') =>
  * update of `tasks t` from `boards b`) touching one or a few tasks.
  */
 export const taskDocument = taskObject({
+  description: sql`t.description`,
+  descriptionTruncated: sql`false`,
   assignees: peopleOf('task_assignees'),
   members: peopleOf('task_members'),
   labels: orEmpty(sql`(select json_agg(${label} order by bl.name, bl.id)
@@ -96,6 +102,14 @@ const peopleByTask = (
   group by link.task_id`;
 
 /**
+ * A board's tasks carry what a card needs: the description's first characters, read with one
+ * character more (`description_head`, a slice: a long description is never read whole) to tell
+ * whether there is more. A constant, written into the SQL text.
+ */
+const EXCERPT = sql.raw(String(TASK_DESCRIPTION_EXCERPT_LENGTH));
+const EXCERPT_AND_ONE = sql.raw(String(TASK_DESCRIPTION_EXCERPT_LENGTH + 1));
+
+/**
  * JSON text of `{"tasks":[…]}` for a board, in column then position order, with the board's
  * `tasks_version` read in the same snapshot (so the pair can be cached together). The lists are
  * gathered once for the whole board and joined (much faster than per task on thousands).
@@ -107,7 +121,9 @@ export async function boardTasksJson(
   const [row] = await rawRows<{ json: string; version: number | string }>(
     db,
     sql`
-    with board_tasks as materialized (select * from tasks where board_id = ${boardId}),
+    with board_tasks as materialized (
+      select *, left(description, ${EXCERPT_AND_ONE}) as description_head
+      from tasks where board_id = ${boardId}),
     assignees as (${peopleByTask('task_assignees')}),
     members as (${peopleByTask('task_members')}),
     labels as (
@@ -131,6 +147,8 @@ export async function boardTasksJson(
       group by e.task_id)
     select '{"tasks":' || coalesce((
         select json_agg(${taskObject({
+          description: sql`left(t.description_head, ${EXCERPT})`,
+          descriptionTruncated: sql`coalesce(char_length(t.description_head) > ${EXCERPT}, false)`,
           assignees: orEmpty(sql`assignees.list`),
           members: orEmpty(sql`members.list`),
           labels: orEmpty(sql`labels.list`),

@@ -26,7 +26,10 @@ const idParams = z.object({ id: z.uuid('Task not found') });
 /** Room for the task lists of about twenty boards of 5,000 tasks. */
 const BOARD_CACHE_BYTES = 64 * 1024 * 1024;
 
-/** Tasks: read with the board, written by anyone who works on it. */
+/**
+ * Tasks: read with the board, written by anyone who works on it, within their user's budget of
+ * board writes.
+ */
 export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['tasks'];
   app.addHook('preHandler', authenticate(ctx));
@@ -84,7 +87,10 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.post(
     '/tasks',
-    { schema: { tags, body: createTaskInputSchema, response: { 201: moveTaskResponseSchema } } },
+    {
+      schema: { tags, body: createTaskInputSchema, response: { 201: moveTaskResponseSchema } },
+      preHandler: app.limitBoardWrites,
+    },
     async (request, reply) => {
       const access = await authorizeBoard(
         ctx.db,
@@ -102,6 +108,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: { tags, body: moveTaskInputSchema, response: { 200: moveTaskResponseSchema } },
       config: { userReadByGate: true },
+      preHandler: app.limitBoardWrites,
     },
     async (request, reply) => {
       const { task, access } = await authorizeTask(
@@ -125,6 +132,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         params: z.object({ columnId: z.uuid('Column not found') }),
         response: { 200: z.object({ rebalanced: rebalanceSchema }) },
       },
+      preHandler: app.limitBoardWrites,
     },
     async (request) => {
       const { column, access } = await authorizeColumn(
@@ -147,6 +155,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: taskResponseSchema },
       },
       config: { userReadByGate: true },
+      preHandler: app.limitBoardWrites,
     },
     async (request) => {
       const { task, access } = await authorizeTask(
@@ -164,6 +173,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: { tags, params: idParams, response: { 200: messageResponseSchema } },
       config: { userReadByGate: true },
+      preHandler: app.limitBoardWrites,
     },
     async (request) => {
       const { task } = await authorizeTask(ctx.db, request, request.params.id, 'board.work');

@@ -5,6 +5,7 @@ import { boards, tasks, type TaskRow } from '../../db/schema/index';
 import type { BoardAccess } from '../boards/board.policy';
 import { announce, type Initiator } from '../realtime/board-events';
 import { recordTaskActivity } from './task-activity';
+import { assertBoardHasRoom } from './board-task-limit';
 import { lockColumn, placeInColumn, renumberColumn } from './task-position';
 import { taskNotFound } from './task-errors';
 import { presentTask } from './task-json';
@@ -43,7 +44,10 @@ function changedFields(task: TaskRow, fields: TaskFields): string[] {
   return [...changed, ...RELATION_FIELDS.filter((key) => fields[key] !== undefined)];
 }
 
-/** Creates a task with the board's next number (WR-7) at the given place in its column. */
+/**
+ * Creates a task with the board's next number (WR-7) at the given place in its column, unless
+ * the board is full.
+ */
 export async function createTask(
   ctx: AppContext,
   access: BoardAccess,
@@ -59,6 +63,8 @@ export async function createTask(
       .set({ taskCounter: sql`${boards.taskCounter} + 1`, updatedAt: sql`now()` })
       .where(eq(boards.id, access.board.id))
       .returning({ number: boards.taskCounter });
+    const number = counter?.number ?? 1;
+    await assertBoardHasRoom(tx, access.board.id, number);
     const [task] = await tx
       .insert(tasks)
       .values({
@@ -66,7 +72,7 @@ export async function createTask(
         title: input.fields.title,
         boardId: access.board.id,
         columnId: input.columnId,
-        number: counter?.number ?? 1,
+        number,
         // A crowded place is taken by renumbering below; until then the task waits at the end.
         position: placed.crowded ? Number.MAX_VALUE : placed.position,
         createdBy: access.user.id,

@@ -30,6 +30,7 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/tasks/:id/time',
     {
+      preHandler: app.limitBoardWrites,
       schema: {
         tags,
         params: taskParams,
@@ -48,6 +49,7 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.put(
     '/tasks/:id/time/:entryId',
     {
+      preHandler: app.limitBoardWrites,
       schema: {
         tags,
         params: entryParams,
@@ -72,6 +74,7 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.delete(
     '/tasks/:id/time/:entryId',
     {
+      preHandler: app.limitBoardWrites,
       schema: { tags, params: entryParams, response: { 200: timeEntryDeletedResponseSchema } },
       config: { userReadByGate: true },
     },

@@ -36,6 +36,7 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/tasks/:id/timer/start',
     {
+      preHandler: app.limitBoardWrites,
       schema: { tags, params: taskParams, response: { 200: startTimerResponseSchema } },
       config: { userReadByGate: true },
     },
@@ -48,6 +49,7 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/tasks/:id/timer/stop',
     {
+      preHandler: app.limitBoardWrites,
       schema: {
         tags,
         params: taskParams,
@@ -69,6 +71,7 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/tasks/:id/timer/cancel',
     {
+      preHandler: app.limitBoardWrites,
       schema: { tags, params: taskParams, response: { 200: timerCancelledResponseSchema } },
       config: { userReadByGate: true },
     },

@@ -49,6 +49,7 @@ export const workingHoursQuotaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.put(
     '/boards/:id/working-hours-quota',
     {
+      preHandler: app.limitBoardWrites,
       schema: {
         tags,
         params: boardParams,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, verifiedUser } from '../../test/factories';
+import { MINUTE } from '../../test/test-clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -91,6 +92,32 @@ describe('PUT /api/me/password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Current password is incorrect' });
+  });
+
+  it('allows 5 wrong current passwords per 15 minutes, then answers 429 and changes nothing', async () => {
+    const account = await verifiedUser(t.app);
+    const change = (session: Pick<Account, 'access_token'>, currentPassword: string) =>
+      put(session, '/api/me/password', { currentPassword, newPassword: 'new password 1' });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await change(account, 'wrong one')).statusCode).toBe(400);
+    }
+    const blocked = await change(account, account.password);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    const oldPassword = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
+    expect(oldPassword.statusCode).toBe(200);
+
+    t.clock.advance(16 * MINUTE);
+    const later = await t.app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      payload: { email: account.email, password: account.password },
+    });
+    expect((await change(later.json<Account>(), account.password)).statusCode).toBe(200);
   });
 
   it('changes the password, signs other sessions out and keeps this one', async () => {

@@ -10,8 +10,8 @@ import { users } from '../../db/schema/index';
 import type { UserRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict } from '../../http/app-error';
-import { revokeAllForUser } from '../auth/refresh-tokens.repo';
-import { createSession } from '../auth/sessions';
+import { createSession, endEverySession } from '../auth/sessions';
+import { PASSWORD_CHANGE_FAILURES } from '../auth/throttle-rules';
 import { findUserByUsername, updateUser } from './users.repo';
 
 const USERNAME_TAKEN = 'Username already taken';
@@ -35,26 +35,29 @@ export async function updateProfile(
 }
 
 /**
- * Checks the current password, stores the new one, signs every other session out and
- * returns a fresh session for the caller so this tab stays signed in.
+ * Checks the current password (at most 5 wrong ones per 15 minutes), stores the new one, signs
+ * every other session out and returns a fresh session for the caller so this tab stays signed in.
  */
 export async function changePassword(
   ctx: AppContext,
   user: UserRow,
   input: ChangePasswordInput,
 ): Promise<Session> {
+  await ctx.throttle.assertAllowed(PASSWORD_CHANGE_FAILURES, user.id);
   const valid = user.passwordHash
     ? await ctx.passwords.verify(user.passwordHash, input.currentPassword)
     : false;
   if (!valid) {
+    await ctx.throttle.hit(PASSWORD_CHANGE_FAILURES, user.id);
     throw new AppError(400, ERROR_CODES.invalidCredentials, 'Current password is incorrect', [
       { field: 'currentPassword', message: 'Current password is incorrect' },
     ]);
   }
   const now = ctx.clock.now();
   const passwordHash = await ctx.passwords.hash(input.newPassword);
+  await ctx.throttle.reset(PASSWORD_CHANGE_FAILURES, user.id);
   return ctx.db.transaction(async (tx) => {
-    await revokeAllForUser(tx, user.id, now);
+    await endEverySession(tx, user.id, now);
     const updated = await updateUser(tx, user.id, {
       passwordHash,
       sessionVersion: sql`${users.sessionVersion} + 1`,

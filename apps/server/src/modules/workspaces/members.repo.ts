@@ -2,6 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import {
+  boardFavorites,
+  boardMembers,
+  boardPreferences,
+  boards,
   users,
   workspaceMembers,
   type UserRow,
@@ -78,6 +82,26 @@ export async function deleteMember(
   await db
     .delete(workspaceMembers)
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+}
+
+/**
+ * Someone's board roles, favourites and board views in one workspace. Deleted with their
+ * membership, so coming back later (even as a guest) restores none of them.
+ */
+export async function deleteBoardTies(
+  db: Database,
+  workspaceId: string,
+  userId: string,
+): Promise<void> {
+  const workspaceBoards = db
+    .select({ id: boards.id })
+    .from(boards)
+    .where(eq(boards.workspaceId, workspaceId));
+  for (const table of [boardMembers, boardFavorites, boardPreferences]) {
+    await db
+      .delete(table)
+      .where(and(eq(table.userId, userId), inArray(table.boardId, workspaceBoards)));
+  }
 }
 
 /** Owner and admins, locked so two admins leaving at once cannot both succeed. */

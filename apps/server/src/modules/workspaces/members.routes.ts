@@ -12,11 +12,14 @@ import type { AppContext } from '../../context';
 import { authenticate, requireUser } from '../../http/authenticate';
 import { groupMembers, presentMember } from './member.presenter';
 import { listMembers } from './members.repo';
-import { addMember, changeMemberRole, removeMember } from './members.service';
+import { inviteToJoin } from '../invitations/invitations.service';
+import { changeMemberRole, removeMember } from './members.service';
 import { authorizeWorkspace } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
 
 const memberParams = workspaceParams.extend({ userId: z.uuid('Unknown member') });
+/** The same words whether or not the address has an account or was already invited. */
+const INVITATION_SENT = 'Invitation sent. They join the workspace once they accept it.';
 
 /** /api/workspaces/{id}/members */
 export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -45,7 +48,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         params: workspaceParams,
         body: addMemberInputSchema,
-        response: { 201: memberResponseSchema },
+        response: { 202: messageResponseSchema },
       },
     },
     async (request, reply) => {
@@ -55,8 +58,8 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         request.params.workspace,
         'members.add',
       );
-      const added = await addMember(ctx, membership, request.body.email, request.body.role);
-      return reply.status(201).send({ member: presentMember(added, true) });
+      await inviteToJoin(ctx, membership, request.body);
+      return reply.status(202).send({ message: INVITATION_SENT });
     },
   );
 

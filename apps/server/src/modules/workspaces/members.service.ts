@@ -4,17 +4,16 @@ import {
   canRemoveMember,
   type AssignableRole,
 } from '@teamboard/shared';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { boards } from '../../db/schema/index';
-import { badRequest, conflict, forbidden, notFound } from '../../http/app-error';
-import { findUserByEmail, retargetLastActiveWorkspace } from '../users/users.repo';
+import { badRequest, forbidden, notFound } from '../../http/app-error';
+import { announceUserChange } from '../realtime/user-events';
+import { retargetLastActiveWorkspace } from '../users/users.repo';
 import { recordActivity } from './activity';
 import {
   countAdminsForUpdate,
+  deleteBoardTies,
   deleteMember,
   findMember,
-  insertMember,
   setMemberRole,
   type MemberWithUser,
 } from './members.repo';
@@ -23,35 +22,6 @@ import type { Membership } from './workspace.policy';
 const memberNotFound = () => notFound('Member not found');
 const cannotGrant = () =>
   forbidden('You cannot give a role above your own or manage someone at or above your level');
-
-/** Adds someone who already has an account straight away (others get an invitation). */
-export async function addMember(
-  ctx: AppContext,
-  membership: Membership,
-  email: string,
-  role: AssignableRole,
-): Promise<MemberWithUser> {
-  if (!canAssignRole(membership.role, null, role)) throw cannotGrant();
-  const user = await findUserByEmail(ctx.db, email);
-  if (!user || !user.emailVerifiedAt)
-    throw notFound('No verified account uses that email. Send an invitation instead.');
-  const workspaceId = membership.workspace.id;
-  if (await findMember(ctx.db, workspaceId, user.id))
-    throw conflict('That person is already a member');
-  await ctx.db.transaction(async (tx) => {
-    await insertMember(tx, workspaceId, user.id, role);
-    await recordActivity(tx, {
-      workspaceId,
-      actorId: membership.user.id,
-      action: 'member.added',
-      targetUserId: user.id,
-      data: { role },
-    });
-  });
-  const added = await findMember(ctx.db, workspaceId, user.id);
-  if (!added) throw memberNotFound();
-  return added;
-}
 
 export async function changeMemberRole(
   ctx: AppContext,
@@ -76,6 +46,8 @@ export async function changeMemberRole(
       targetUserId: userId,
       data: { from: target.member.role, to: role },
     });
+    // A demoted member's sockets leave the boards they may no longer see.
+    await announceUserChange(tx, userId);
   });
   const updated = await findMember(ctx.db, workspaceId, userId);
   if (!updated) throw memberNotFound();
@@ -102,6 +74,7 @@ export async function removeMember(
     if (!leaving && !canRemoveMember(membership.role, target.member.role)) throw cannotGrant();
     if (target.member.role === 'admin') await assertAnotherAdmin(tx, workspaceId);
     await deleteMember(tx, workspaceId, userId);
+    await deleteBoardTies(tx, workspaceId, userId);
     await retargetLastActiveWorkspace(tx, membership.workspace.url, null, userId);
     await recordActivity(tx, {
       workspaceId,
@@ -110,16 +83,9 @@ export async function removeMember(
       targetUserId: userId,
       data: { role: target.member.role },
     });
+    // Their open boards of this workspace stop receiving updates at once, on every process.
+    await announceUserChange(tx, userId);
   });
-  // Their open boards of this workspace stop receiving updates at once.
-  const boardRows = await ctx.db
-    .select({ id: boards.id })
-    .from(boards)
-    .where(eq(boards.workspaceId, workspaceId));
-  ctx.boardEvents.removeFromBoards(
-    userId,
-    boardRows.map((board) => board.id),
-  );
 }
 
 /** The owner counts as an admin, so this only bites if ownership data were ever inconsistent. */

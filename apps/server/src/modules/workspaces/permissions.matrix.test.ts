@@ -249,7 +249,7 @@ afterAll(async () => {
 async function buildFixture(): Promise<Fixture> {
   const workspace = await createWorkspaceWithCast(t.app, cast);
   const target = await verifiedUser(t.app);
-  await addMember(t.app, cast.owner, workspace.id, target.email, 'member');
+  await addMember(t.app, cast.owner, workspace.id, target, 'member');
   const newcomer = await verifiedUser(t.app);
   const owner = bearer(cast.owner);
   const invitation = await t.app.inject({

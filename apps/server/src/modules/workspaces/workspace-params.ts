@@ -1,4 +1,5 @@
+import { workspaceRefField } from '@teamboard/shared';
 import { z } from 'zod';
 
 /** `:workspace` in a route: the workspace's id or its URL. */
-export const workspaceParams = z.object({ workspace: z.string().min(1).max(64) });
+export const workspaceParams = z.object({ workspace: workspaceRefField });

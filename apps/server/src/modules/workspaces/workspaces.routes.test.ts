@@ -101,7 +101,7 @@ describe('listing and reading', () => {
     const hosted = (await createWorkspace(owner, 'hosts-person')).json<{
       workspace: WorkspaceBody;
     }>().workspace;
-    await addMember(t.app, owner, hosted._id, person.email, 'client');
+    await addMember(t.app, owner, hosted._id, person, 'client');
 
     const lists = (await get(person, '/api/workspaces')).json<{
       myWorkspaces: { _id: string }[];
@@ -120,8 +120,8 @@ describe('listing and reading', () => {
     const workspace = (await createWorkspace(owner, 'email-privacy')).json<{
       workspace: WorkspaceBody;
     }>().workspace;
-    await addMember(t.app, owner, workspace._id, guest.email, 'guest');
-    await addMember(t.app, owner, workspace._id, member.email, 'member');
+    await addMember(t.app, owner, workspace._id, guest, 'guest');
+    await addMember(t.app, owner, workspace._id, member, 'member');
 
     const asGuest = (await get(guest, `/api/workspaces/${workspace._id}/members`)).json<{
       members: WorkspaceBody['members'];
@@ -163,7 +163,7 @@ describe('roles', () => {
     const workspace = (await createWorkspace(owner, 'live-roles')).json<{
       workspace: WorkspaceBody;
     }>().workspace;
-    await addMember(t.app, owner, workspace._id, admin.email, 'admin');
+    await addMember(t.app, owner, workspace._id, admin, 'admin');
     const rename = () =>
       t.app.inject({
         method: 'PUT',
@@ -197,9 +197,9 @@ describe('roles', () => {
     const workspace = (await createWorkspace(owner, 'manager-limits')).json<{
       workspace: WorkspaceBody;
     }>().workspace;
-    await addMember(t.app, owner, workspace._id, manager.email, 'manager');
-    await addMember(t.app, owner, workspace._id, otherManager.email, 'manager');
-    await addMember(t.app, owner, workspace._id, member.email, 'member');
+    await addMember(t.app, owner, workspace._id, manager, 'manager');
+    await addMember(t.app, owner, workspace._id, otherManager, 'manager');
+    await addMember(t.app, owner, workspace._id, member, 'member');
     const setRole = (userId: string, role: string) =>
       t.app.inject({
         method: 'PUT',
@@ -222,7 +222,7 @@ describe('roles', () => {
     const workspace = (await createWorkspace(owner, 'owner-rules')).json<{
       workspace: WorkspaceBody;
     }>().workspace;
-    await addMember(t.app, owner, workspace._id, admin.email, 'admin');
+    await addMember(t.app, owner, workspace._id, admin, 'admin');
     const base = `/api/workspaces/${workspace._id}`;
 
     expect(
@@ -281,7 +281,7 @@ describe('roles', () => {
     const workspace = (await createWorkspace(owner, 'leavable')).json<{
       workspace: WorkspaceBody;
     }>().workspace;
-    await addMember(t.app, owner, workspace._id, guest.email, 'guest');
+    await addMember(t.app, owner, workspace._id, guest, 'guest');
     const left = await t.app.inject({
       method: 'DELETE',
       url: `/api/workspaces/${workspace._id}/members/${guest.user._id}`,
@@ -339,7 +339,7 @@ describe('last active workspace', () => {
     const workspace = (await createWorkspace(owner, 'before-rename')).json<{
       workspace: WorkspaceBody;
     }>().workspace;
-    await addMember(t.app, owner, workspace._id, member.email, 'member');
+    await addMember(t.app, owner, workspace._id, member, 'member');
     await t.app.inject({
       method: 'PUT',
       url: '/api/me/last-active-workspace',

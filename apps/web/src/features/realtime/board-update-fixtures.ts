@@ -11,12 +11,12 @@ export type BoardChange = BoardUpdate extends infer Update
 export function boardUpdate(
   boardId: string,
   change: BoardChange,
-  from: { initiator?: string; socketId?: string | null } = {},
+  from: { initiator?: string; origin?: string | null } = {},
 ): BoardUpdate {
   return {
     boardId,
     initiator: from.initiator ?? 'user-2',
-    socketId: from.socketId ?? null,
+    origin: from.origin ?? null,
     ...change,
   };
 }

@@ -8,13 +8,13 @@ const valid = {
   boardId: 'board-1',
   payload: { task },
   initiator: 'user-2',
-  socketId: 'sock-9',
+  origin: 'origin-9',
 };
 
 describe('parseBoardUpdate', () => {
   it('takes an event that follows the contract', () => {
     expect(parseBoardUpdate(valid)).toEqual(valid);
-    expect(parseBoardUpdate({ ...valid, socketId: null })).toEqual({ ...valid, socketId: null });
+    expect(parseBoardUpdate({ ...valid, origin: null })).toEqual({ ...valid, origin: null });
   });
 
   it.each([
@@ -23,7 +23,7 @@ describe('parseBoardUpdate', () => {
     ['an unknown type', { ...valid, type: 'TASK_EXPLODED' }],
     ['no board id', { ...valid, boardId: undefined }],
     ['no initiator', { ...valid, initiator: 42 }],
-    ['a socket id that is no string', { ...valid, socketId: 7 }],
+    ['an origin that is no string', { ...valid, origin: 7 }],
     ['a payload of another type', { ...valid, payload: { taskId: 'task-1' } }],
     ['a task missing fields', { ...valid, payload: { task: { _id: 'task-1' } } }],
   ])('refuses %s', (_case, data) => {

@@ -19,13 +19,13 @@ function isBoardEventType(value: unknown): value is BoardEventType {
  */
 export function parseBoardUpdate(data: unknown): BoardUpdate | null {
   if (!isRecord(data)) return null;
-  const { type, boardId, payload, initiator, socketId } = data;
+  const { type, boardId, payload, initiator, origin } = data;
   if (!isBoardEventType(type) || typeof boardId !== 'string' || typeof initiator !== 'string') {
     return null;
   }
-  if (socketId !== null && typeof socketId !== 'string') return null;
+  if (origin !== null && typeof origin !== 'string') return null;
   const parsed = boardEventPayloadSchemas[type].safeParse(payload);
   if (!parsed.success) return null;
   // The payload passed the schema of `type`: together they are that member of BoardUpdate.
-  return { type, boardId, payload: parsed.data, initiator, socketId } as BoardUpdate;
+  return { type, boardId, payload: parsed.data, initiator, origin } as BoardUpdate;
 }

@@ -9,7 +9,7 @@ import { buildBoard, buildColumn } from '../../test/board-fixtures';
 import { buildSession, buildUser, storeSession } from '../../test/fixtures';
 import { buildTask } from '../../test/task-fixtures';
 import { createQueryClient } from '../../lib/query-client';
-import { fakeSocketFactory, type FakeSocket } from '../../test/fake-socket';
+import { fakeSocketFactory, originOf, type FakeSocket } from '../../test/fake-socket';
 import { startRealtime, stopRealtime } from '../../lib/realtime/socket-connection';
 import { resetSessionStore, useSessionStore } from '../../lib/session-store';
 import { boardQueryKey } from '../boards/api/get-board';
@@ -60,11 +60,13 @@ function renderBoard(boardId = 'board-1') {
   });
 }
 
-function receive(change: BoardChange, from: { boardId?: string; socketId?: string | null } = {}) {
+function receive(change: BoardChange, from: { boardId?: string; origin?: string | null } = {}) {
   act(() => {
     socket.receive(
       'board-update',
-      boardUpdate(from.boardId ?? 'board-1', change, { socketId: from.socketId ?? 'sock-other' }),
+      boardUpdate(from.boardId ?? 'board-1', change, {
+        origin: from.origin ?? originOf('sock-other'),
+      }),
     );
   });
 }
@@ -198,15 +200,18 @@ describe('useBoardRealtime: events', () => {
   });
 
   it("applies the same user's change from another tab, and skips this tab's own echo", () => {
-    receive({ type: 'TASK_DELETED', payload: { taskId: 'a' } }, { socketId: 'sock-1' });
+    receive({ type: 'TASK_DELETED', payload: { taskId: 'a' } }, { origin: originOf('sock-1') });
     expect(readTasks(queryClient, 'board-1').map((task) => task._id)).toEqual(['a', 'b']);
 
-    receive({ type: 'TASK_DELETED', payload: { taskId: 'a' } }, { socketId: 'sock-other-tab' });
+    receive(
+      { type: 'TASK_DELETED', payload: { taskId: 'a' } },
+      { origin: originOf('sock-other-tab') },
+    );
     expect(readTasks(queryClient, 'board-1').map((task) => task._id)).toEqual(['b']);
   });
 
   it('applies a change made without a socket (no X-Socket-Id)', () => {
-    receive({ type: 'TASK_DELETED', payload: { taskId: 'b' } }, { socketId: null });
+    receive({ type: 'TASK_DELETED', payload: { taskId: 'b' } }, { origin: null });
 
     expect(readTasks(queryClient, 'board-1').map((task) => task._id)).toEqual(['a']);
   });

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { useConnectionStore } from '../../lib/realtime/connection-store';
 import {
-  currentSocketId,
+  isOwnEcho,
   notifyRoom,
   onServerEvent,
   requestRoom,
@@ -44,7 +44,7 @@ export function useBoardRealtime(boardId: string): void {
         }
         if (update.boardId !== boardId) return;
         // This tab's own write: its REST answer already updated the cache.
-        if (update.socketId !== null && update.socketId === currentSocketId()) return;
+        if (isOwnEcho(update)) return;
         applyBoardUpdate(queryClient, update);
       }),
     [queryClient, boardId],

@@ -1,7 +1,7 @@
 import { TIME_EVENT_TYPES, type BoardUpdate, type TimeEventType } from '@teamboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentSocketId, onServerEvent } from '../../lib/realtime/socket-connection';
+import { isOwnEcho, onServerEvent } from '../../lib/realtime/socket-connection';
 import { useSessionStore } from '../../lib/session-store';
 import { parseBoardUpdate } from '../realtime/parse-board-update';
 import { invalidateActiveTimer, readActiveTimer } from './api/get-active-timer';
@@ -21,7 +21,7 @@ function isTimeUpdate(update: BoardUpdate): update is TimeUpdate {
 function otherTimeUpdate(data: unknown): TimeUpdate | null {
   const update = parseBoardUpdate(data);
   if (!update || !isTimeUpdate(update)) return null;
-  if (update.socketId !== null && update.socketId === currentSocketId()) return null;
+  if (isOwnEcho(update)) return null;
   return update;
 }
 

@@ -1,6 +1,7 @@
 import {
   SOCKET_RECONNECT,
   socketAckSchema,
+  type BoardUpdate,
   type ClientEvent,
   type SocketAck,
 } from '@teamboard/shared';
@@ -32,6 +33,8 @@ let renewedOnce = false;
 /** Server-side disconnects in a row, each soon after connecting (see onDisconnect). */
 let serverDisconnects = 0;
 let connectedAt = 0;
+/** The tag the server gave this connection: board updates carrying it are this tab's echo. */
+let origin: string | null = null;
 const listeners = new Map<ServerEvent, Set<ServerEventListener>>();
 
 function connectionState(): ConnectionState {
@@ -100,7 +103,11 @@ function createSocket(): Socket {
     connectedAt = Date.now();
     setConnectionState('connected', created.id ?? null);
   });
+  created.on('origin', (tag: unknown) => {
+    if (current() && typeof tag === 'string') origin = tag;
+  });
   created.on('disconnect', (reason) => {
+    origin = null;
     if (current() && reason !== 'io client disconnect') onDisconnect(created);
   });
   created.on('connect_error', (error) => {
@@ -187,6 +194,7 @@ export function stopRealtime(): void {
   socket = null;
   lastToken = null;
   lastUserId = null;
+  origin = null;
   renewedOnce = false;
   serverDisconnects = 0;
   setConnectionState('disconnected');
@@ -204,6 +212,11 @@ export function reconnectRealtime(): void {
 /** The tab's socket id while connected, else null. */
 export function currentSocketId(): string | null {
   return socket?.connected ? (socket.id ?? null) : null;
+}
+
+/** A board update this tab caused: its REST answer already updated the cache. */
+export function isOwnEcho(update: Pick<BoardUpdate, 'origin'>): boolean {
+  return update.origin !== null && update.origin === origin;
 }
 
 /** Listens to a server event on this tab's socket, across reconnections; returns the unsubscribe. */

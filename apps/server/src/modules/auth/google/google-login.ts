@@ -1,4 +1,9 @@
-import { ERROR_CODES, type GoogleLoginInput, type Session } from '@teamboard/shared';
+import {
+  ERROR_CODES,
+  type GoogleLoginInput,
+  type GoogleStartResponse,
+  type Session,
+} from '@teamboard/shared';
 import { addMinutes } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
@@ -8,7 +13,7 @@ import { users, type UserRow } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../http/app-error';
 import { findUserByEmail, insertUser, updateUser } from '../../users/users.repo';
 import { deriveUsername } from '../../users/username';
-import { hashToken } from '../opaque-token';
+import { hashToken, randomToken } from '../opaque-token';
 import { createSession } from '../sessions';
 import type { GoogleIdentity } from './google-client';
 import { insertOauthState, takeOauthState } from './oauth-states.repo';
@@ -23,21 +28,31 @@ function googleClient(ctx: AppContext) {
   return ctx.google;
 }
 
-/** Starts a sign-in: remembers state, PKCE verifier and nonce, and returns Google's URL. */
-export async function startGoogleLogin(ctx: AppContext): Promise<string> {
+/**
+ * A pending sign-in is found by its state and the binding held by the tab that started it,
+ * together: a state alone (a callback link sent to a victim) finds nothing.
+ */
+const pendingKey = (state: string, binding: string) => hashToken(`${state}.${binding}`);
+
+/**
+ * Starts a sign-in: remembers state, PKCE verifier and nonce, and returns Google's URL with the
+ * binding the browser must send back with the code.
+ */
+export async function startGoogleLogin(ctx: AppContext): Promise<GoogleStartResponse> {
   const google = googleClient(ctx);
   const pending = {
     state: oidc.randomState(),
     codeVerifier: oidc.randomPKCECodeVerifier(),
     nonce: oidc.randomNonce(),
   };
+  const binding = randomToken();
   await insertOauthState(ctx.db, {
-    stateHash: hashToken(pending.state),
+    stateHash: pendingKey(pending.state, binding),
     codeVerifier: pending.codeVerifier,
     nonce: pending.nonce,
     expiresAt: addMinutes(ctx.clock.now(), PENDING_MINUTES),
   });
-  return google.authorizationUrl(pending);
+  return { authorizationUrl: await google.authorizationUrl(pending), binding };
 }
 
 /**
@@ -50,7 +65,11 @@ export async function completeGoogleLogin(
   input: GoogleLoginInput,
 ): Promise<Session> {
   const google = googleClient(ctx);
-  const pending = await takeOauthState(ctx.db, hashToken(input.state), ctx.clock.now());
+  const pending = await takeOauthState(
+    ctx.db,
+    pendingKey(input.state, input.binding),
+    ctx.clock.now(),
+  );
   if (!pending) throw failed();
   const identity = await google
     .exchange(input.code, { state: input.state, ...pending })

@@ -37,17 +37,23 @@ interface SessionBody {
   access_token: string;
 }
 
-async function start(): Promise<string> {
+async function start(): Promise<{ authorizationUrl: string; binding: string }> {
   const response = await t.app.inject({ method: 'POST', url: '/auth/login/oauth/google/start' });
   expect(response.statusCode).toBe(200);
-  return response.json<{ authorizationUrl: string }>().authorizationUrl;
+  return response.json();
 }
 
-const finish = (payload: { code: string; state: string }) =>
+/** What the tab that started the sign-in holds after Google sends it back. */
+async function callbackFromGoogle() {
+  const { authorizationUrl, binding } = await start();
+  return { ...(await google.authorize(authorizationUrl)), binding };
+}
+
+const finish = (payload: { code: string; state: string; binding?: string }) =>
   t.app.inject({ method: 'POST', url: '/auth/login/oauth/google', payload });
 
 async function signInWithGoogle() {
-  return finish(await google.authorize(await start()));
+  return finish(await callbackFromGoogle());
 }
 
 describe('Google sign-in', () => {
@@ -57,7 +63,7 @@ describe('Google sign-in', () => {
   });
 
   it('sends the browser to the provider with PKCE, state and nonce', async () => {
-    const url = new URL(await start());
+    const url = new URL((await start()).authorizationUrl);
     expect(url.origin).toBe(google.issuer);
     expect(url.searchParams.get('redirect_uri')).toBe(`${APP_URL}/oauth/google/callback`);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
@@ -132,7 +138,7 @@ describe('Google sign-in', () => {
 
   it('honours a state once, and not after ten minutes', async () => {
     google.signInAs({ sub: 'g-state', email: 'state@gmail.test', email_verified: true });
-    const callback = await google.authorize(await start());
+    const callback = await callbackFromGoogle();
     expect((await finish(callback)).statusCode).toBe(200);
     const replay = await finish(callback);
     expect(replay.statusCode).toBe(400);
@@ -141,15 +147,33 @@ describe('Google sign-in', () => {
       code: 'INVALID_TOKEN',
     });
 
-    const late = await google.authorize(await start());
+    const late = await callbackFromGoogle();
     t.clock.advance(11 * MINUTE);
     expect((await finish(late)).statusCode).toBe(400);
   });
 
   it('refuses a forged code or an unknown state', async () => {
-    const callback = await google.authorize(await start());
-    expect((await finish({ code: 'forged-code', state: callback.state })).statusCode).toBe(400);
-    expect((await finish({ code: callback.code, state: 'x'.repeat(43) })).statusCode).toBe(400);
+    const callback = await callbackFromGoogle();
+    expect((await finish({ ...callback, code: 'forged-code' })).statusCode).toBe(400);
+    expect((await finish({ ...callback, state: 'x'.repeat(43) })).statusCode).toBe(400);
+  });
+
+  it("refuses a code and state without the starting tab's binding, signing nobody in", async () => {
+    google.signInAs({ sub: 'g-csrf', email: 'attacker@gmail.test', email_verified: true });
+    const attackers = await callbackFromGoogle();
+    const victimTab = { code: attackers.code, state: attackers.state };
+    const unbound = await finish(victimTab);
+    expect(unbound.statusCode).toBe(400);
+    expect(unbound.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    const otherTab = await finish({ ...victimTab, binding: (await start()).binding });
+    expect(otherTab.statusCode).toBe(400);
+    expect(otherTab.json()).toEqual({
+      message: 'Google sign-in failed. Please try again.',
+      code: 'INVALID_TOKEN',
+    });
+    expect(
+      await t.app.ctx.db.select().from(users).where(eq(users.email, 'attacker@gmail.test')),
+    ).toHaveLength(0);
   });
 });
 

@@ -30,7 +30,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: limits.login },
       schema: { tags, response: { 200: googleStartResponseSchema } },
     },
-    async () => ({ authorizationUrl: await startGoogleLogin(ctx) }),
+    async () => startGoogleLogin(ctx),
   );
 
   app.post(

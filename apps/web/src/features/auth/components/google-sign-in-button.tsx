@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { browserNavigation } from '../../../lib/browser-navigation';
 import { useProviders } from '../api/get-providers';
 import { useStartGoogleLogin } from '../api/start-google-login';
+import { rememberGoogleBinding } from '../google-binding';
 
 function GoogleMark() {
   return (
@@ -31,7 +32,8 @@ function GoogleMark() {
 
 /**
  * "or" and a "Continue with Google" button, shown only when the server has Google sign-in
- * configured. The click asks the server for Google's authorization URL and leaves the SPA for it.
+ * configured. The click asks the server for Google's authorization URL, keeps the binding that
+ * lets only this tab finish the sign-in, and leaves the SPA for Google.
  */
 export function GoogleSignInButton() {
   const providers = useProviders();
@@ -54,7 +56,10 @@ export function GoogleSignInButton() {
   const leaving = start.isPending || start.isSuccess;
   const onClick = () =>
     start.mutate(undefined, {
-      onSuccess: ({ authorizationUrl }) => browserNavigation.assign(authorizationUrl),
+      onSuccess: ({ authorizationUrl, binding }) => {
+        rememberGoogleBinding(binding);
+        browserNavigation.assign(authorizationUrl);
+      },
     });
 
   return (

@@ -5,32 +5,38 @@ import { Alert } from '../../../components/ui/alert';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/api-error';
 import { googleLoginOnce } from '../api/google-login';
+import { AccountSwitchPrompt } from '../components/account-switch-prompt';
 import { AuthHeading } from '../components/auth-heading';
 import { PendingNotice } from '../components/pending-notice';
-import { useEnterApp } from '../use-enter-app';
+import { readGoogleBinding } from '../google-binding';
+import { useSignInLink } from '../use-sign-in-link';
 
 const LOGIN_FAILED = 'Login failed';
+const OTHER_TAB = 'This Google sign-in was not started in this tab. Please start it again here.';
 
 /**
  * GOOGLE_CALLBACK_PATH: Google sends the browser back here with ?code=…&state=… (or ?error=…).
- * The code is spent once, then the user enters the app like after a password login. Google's
- * own error text is not shown: anyone can put text into this URL.
+ * The code is spent once, with the binding this tab kept when it started the sign-in, then the
+ * user enters the app like after a password login (asking first if someone else is signed in
+ * here). Google's own error text is not shown: anyone can put text into this URL.
  */
 export function GoogleCallbackPage() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code') ?? '';
   const state = searchParams.get('state') ?? '';
+  const binding = readGoogleBinding();
   const usable =
-    !searchParams.has('error') && googleLoginInputSchema.safeParse({ code, state }).success;
-  const enterApp = useEnterApp();
+    !searchParams.has('error') &&
+    googleLoginInputSchema.safeParse({ code, state, binding }).success;
+  const { arrive, pendingSwitch, accept, decline } = useSignInLink();
   const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     if (!usable) return;
     let active = true;
-    googleLoginOnce({ code, state }).then(
+    googleLoginOnce({ code, state, binding }).then(
       async (session) => {
-        if (active) await enterApp(session);
+        if (active) await arrive(session);
       },
       (error: unknown) => {
         if (active) setFailure(errorMessage(error, LOGIN_FAILED));
@@ -39,9 +45,12 @@ export function GoogleCallbackPage() {
     return () => {
       active = false;
     };
-  }, [usable, code, state, enterApp]);
+  }, [usable, code, state, binding, arrive]);
 
-  const message = usable ? failure : LOGIN_FAILED;
+  if (pendingSwitch) {
+    return <AccountSwitchPrompt accountSwitch={pendingSwitch} accept={accept} decline={decline} />;
+  }
+  const message = usable ? failure : unusableReason(searchParams.has('error'), binding);
   if (message === null) return <PendingNotice label="Signing you in with Google" />;
   return (
     <>
@@ -52,4 +61,8 @@ export function GoogleCallbackPage() {
       </p>
     </>
   );
+}
+
+function unusableReason(googleError: boolean, binding: string): string {
+  return googleError || binding ? LOGIN_FAILED : OTHER_TAB;
 }

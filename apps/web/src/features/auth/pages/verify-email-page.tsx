@@ -5,16 +5,20 @@ import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/api-error';
 import { isSession } from '../api/login';
 import { verifyEmailOnce } from '../api/verify-email';
+import { AccountSwitchPrompt } from '../components/account-switch-prompt';
 import { AuthHeading } from '../components/auth-heading';
 import { PendingNotice } from '../components/pending-notice';
-import { useEnterApp } from '../use-enter-app';
+import { useSignInLink } from '../use-sign-in-link';
 
 type Outcome = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 
-/** /signup/verify/:token: spends the single-use token once, then signs the user in. */
+/**
+ * /signup/verify/:token: spends the single-use token once, then signs the user in (asking first
+ * if someone else is signed in in this tab).
+ */
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
-  const enterApp = useEnterApp();
+  const { arrive, pendingSwitch, accept, decline } = useSignInLink();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'verifying' });
 
   useEffect(() => {
@@ -22,7 +26,7 @@ export function VerifyEmailPage() {
     verifyEmailOnce(token).then(
       async (response) => {
         if (!active) return;
-        if (isSession(response)) await enterApp(response);
+        if (isSession(response)) await arrive(response);
         else setOutcome({ kind: 'verified' });
       },
       (error: unknown) => {
@@ -33,7 +37,11 @@ export function VerifyEmailPage() {
     return () => {
       active = false;
     };
-  }, [token, enterApp]);
+  }, [token, arrive]);
+
+  if (pendingSwitch) {
+    return <AccountSwitchPrompt accountSwitch={pendingSwitch} accept={accept} decline={decline} />;
+  }
 
   if (outcome.kind === 'failed') {
     return (

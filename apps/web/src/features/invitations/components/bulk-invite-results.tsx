@@ -7,6 +7,7 @@ const STATUS_LABELS: Record<BulkResult['status'], string> = {
   invited: 'Invited',
   already_member: 'Already a member',
   already_invited: 'Already invited',
+  recently_cancelled: 'Cancelled less than a day ago',
   invalid: 'Invalid email',
   forbidden: 'Not allowed',
 };

@@ -1,7 +1,8 @@
 import { tasksResponseSchema, type Rebalance, type Task } from '@teamboard/shared';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { boardApiPath, boardQueryKey } from '../../boards/api/get-board';
+import { isOlderCopy, keepWholeDescriptions } from '../task-description';
 
 export const tasksQueryKey = (boardId: string) => [...boardQueryKey(boardId), 'tasks'] as const;
 
@@ -17,7 +18,14 @@ export function getTasks(boardId: string): Promise<TasksData> {
 }
 
 export function useTasks(boardId: string) {
-  return useQuery({ queryKey: tasksQueryKey(boardId), queryFn: () => getTasks(boardId) });
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: tasksQueryKey(boardId),
+    queryFn: async () => {
+      const { tasks } = await getTasks(boardId);
+      return { tasks: keepWholeDescriptions(readTasks(queryClient, boardId), tasks) };
+    },
+  });
 }
 
 /** A column's new positions after the server renumbered it (importers may take it from here). */
@@ -44,6 +52,12 @@ export function storeTask(
   const others = readTasks(queryClient, task.boardId).filter((each) => each._id !== task._id);
   const tasks = [...others, task];
   writeTasks(queryClient, task.boardId, rebalanced ? applyRebalance(tasks, rebalanced) : tasks);
+}
+
+/** A task fetched whole on its own, in place of its card, unless the card is newer. */
+export function storeFetchedTask(queryClient: QueryClient, task: Task): void {
+  const listed = readTasks(queryClient, task.boardId).find((each) => each._id === task._id);
+  if (listed && !isOlderCopy(task, listed)) storeTask(queryClient, task);
 }
 
 export function applyRebalance(tasks: Task[], { columnId, positions }: Rebalance): Task[] {

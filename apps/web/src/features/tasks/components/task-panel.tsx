@@ -8,9 +8,8 @@ import { reportOutcome } from '../../../lib/report-outcome';
 import { useCurrentBoard } from '../../boards/current-board';
 import { TaskTimerButton } from '../../time-tracking/components/task-timer-button';
 import { useDeleteTask } from '../api/delete-task';
-import { useTask } from '../api/get-task';
-import { useTasks } from '../api/get-tasks';
 import { complexityName, priorityName } from '../task-labels';
+import { useWholeTask } from '../use-whole-task';
 import { TaskForm } from './task-form';
 import { TaskLinksSection } from './task-links-section';
 import { TaskPanelTabs } from './task-panel-tabs';
@@ -27,17 +26,14 @@ interface TaskPanelProps {
  */
 export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
   const { board, can } = useCurrentBoard();
-  const list = useTasks(board._id);
-  const listed = list.data?.tasks.find((task) => task._id === taskKey || task.taskId === taskKey);
-  const fetched = useTask(taskKey, list.isFetched && !listed);
-  const task = listed ?? fetched.data?.task;
+  const { task, failed } = useWholeTask(board._id, taskKey);
   const remove = useDeleteTask();
 
   useEffect(() => {
-    if (!fetched.isError) return;
+    if (!failed) return;
     toast.error('Failed to fetch Task data');
     onClose();
-  }, [fetched.isError, onClose]);
+  }, [failed, onClose]);
 
   return (
     <aside

@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+import type { Socket } from 'socket.io';
+import type { AccessTokenClaims } from '../auth/access-token';
+
+/**
+ * The session a socket was opened with: its token's claims, kept for the socket's whole life so
+ * that a logout, a password change or the token's expiry ends the socket too.
+ */
+export interface SocketSession extends AccessTokenClaims {
+  /** The tag board updates caused by this tab carry (see originTag). */
+  origin: string;
+}
+
+export function openSocketSession(socket: Socket, claims: AccessTokenClaims): SocketSession {
+  const session: SocketSession = { ...claims, origin: originTag(claims.userId, socket.id) };
+  (socket.data as { session?: SocketSession }).session = session;
+  return session;
+}
+
+export function sessionOf(socket: Socket): SocketSession {
+  const session = (socket.data as { session?: SocketSession }).session;
+  if (!session) throw new Error('socket without a session');
+  return session;
+}
+
+/**
+ * What a board update says about the tab that caused it, so that tab can skip its own echo:
+ * a hash of the writer's user id and the socket id the request named. Raw socket ids are never
+ * broadcast, and a request naming someone else's socket yields a tag no tab has.
+ */
+export function originTag(userId: string, socketId: string): string {
+  return createHash('sha256').update(`${userId}:${socketId}`).digest('base64url').slice(0, 22);
+}

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { BOARD_UPDATES_CHANNEL } from './board-events';
+
+/**
+ * Marks a user change on the board updates channel. Board ids are UUIDs, so a notification
+ * starting with this cannot be a board update.
+ */
+export const USER_CHANGE_MARK = '!';
+
+/**
+ * Something changed what a user's open sockets may do: their sessions (a logout, a password
+ * change or reset, a detected token theft, the account deleted) or their access (a role, a board
+ * or workspace membership). Every process re-checks that user's sockets when it hears it.
+ */
+export interface UserChange {
+  userId: string;
+  /** Sessions that ended, refused from now on on every channel (see auth/ended-sessions.ts). */
+  endedSessions: string[];
+}
+
+/**
+ * Announces a user change from inside the transaction that makes it. It travels on the board
+ * updates channel, so every process hears it in commit order with the board updates: no update
+ * committed after a demotion reaches the demoted user's sockets before they are re-checked.
+ */
+export async function announceUserChange(
+  db: Database,
+  userId: string,
+  endedSessions: string[] = [],
+): Promise<void> {
+  const change: UserChange = { userId, endedSessions };
+  const message = `${USER_CHANGE_MARK} ${JSON.stringify(change)}`;
+  await db.execute(sql`select pg_notify(${BOARD_UPDATES_CHANNEL}, ${message})`);
+}
