@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import webBoundaries from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   {
@@ -30,6 +31,10 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Without the TypeScript extensions and parser, import-x skips every .ts file it follows
+      // and import-x/no-cycle never sees a cycle.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
     },
     rules: {
@@ -95,39 +100,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
     },
   },
-  {
-    // Web: components/ui and lib are the bottom layers; features may not import from app/.
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'import direction: shared → lib/components → features → app',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/app/**', '../app/*'],
-              message: 'import direction: features must not import from app/',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...webBoundaries,
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {
