@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import serverShape from './eslint/server-shape.js';
 import webBoundaries from './eslint/web-boundaries.js';
 
 export default tseslint.config(
@@ -15,6 +16,8 @@ export default tseslint.config(
       'data/**',
       'apps/server/drizzle/**',
       'e2e/artifacts/**',
+      // Code that breaks the shape on purpose, linted by eslint/shape-rules.test.ts.
+      'eslint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -74,24 +77,7 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Server: feature modules talk to each other only through their services, never the app shell.
-    files: [
-      'apps/server/src/modules/**/*.ts',
-      'apps/server/src/db/**/*.ts',
-      'apps/server/src/http/**/*.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/app', '**/main'], message: 'import direction: shared → modules → app' },
-          ],
-        },
-      ],
-    },
-  },
+  ...serverShape,
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -34,6 +34,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'tooling',
+          include: ['eslint/**/*.test.ts'],
+          exclude: ['eslint/fixtures/**'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       './apps/web/vitest.config.ts',
     ],
   },

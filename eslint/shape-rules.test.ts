@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The house shape is held by lint: these fixtures break it on purpose (and a few keep it), and
+ * the repository's own ESLint config must say so. The fixtures mirror the repository's folders,
+ * linted from eslint/fixtures as if it were the root.
+ */
+const fixtures = path.join(import.meta.dirname, 'fixtures');
+
+let problems: Map<string, string[]>;
+
+beforeAll(async () => {
+  const eslint = new ESLint({
+    cwd: fixtures,
+    overrideConfigFile: path.join(import.meta.dirname, '..', 'eslint.config.js'),
+    // The fixtures are in no TypeScript project: the typed rules are not what is tested here.
+    overrideConfig: [
+      tseslint.configs.disableTypeChecked,
+      { languageOptions: { parserOptions: { projectService: false } } },
+    ],
+  });
+  const results = await eslint.lintFiles(['.']);
+  problems = new Map(
+    results.map((result) => [
+      path.relative(fixtures, result.filePath),
+      result.messages.map((message) => message.ruleId ?? message.message),
+    ]),
+  );
+});
+
+function rulesBrokenBy(file: string): string[] {
+  const found = problems.get(file);
+  if (!found) throw new Error(`${file} was not linted`);
+  return found;
+}
+
+describe('lint holds the house shape', () => {
+  it('fails on an import cycle', () => {
+    expect(rulesBrokenBy('apps/server/src/modules/demo/cycle-a.ts')).toEqual(['import-x/no-cycle']);
+    expect(rulesBrokenBy('apps/server/src/modules/demo/cycle-b.ts')).toEqual(['import-x/no-cycle']);
+  });
+
+  it('fails on Drizzle or the schema imported in a routes file, and allows them in a repo', () => {
+    expect(rulesBrokenBy('apps/server/src/modules/demo/demo.routes.ts')).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+    ]);
+    expect(rulesBrokenBy('apps/server/src/modules/demo/demo.repo.ts')).toEqual([]);
+  });
+});
