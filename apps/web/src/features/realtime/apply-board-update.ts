@@ -2,7 +2,7 @@ import type { BoardUpdate } from '@teamboard/shared';
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { boardQueryKey } from '../boards/api/get-board';
 import { invalidateBoardLists } from '../boards/api/get-boards';
-import { columnsQueryKey } from '../boards/api/get-columns';
+import { columnsQueryKey } from '../columns/api/get-columns';
 import { readColumns, writeColumns } from '../columns/api/columns-cache';
 import { readTasks, tasksQueryKey, writeTasks } from '../tasks/api/get-tasks';
 import { reduceBoardUpdate, type BoardData } from './board-update-reducer';

@@ -4,7 +4,7 @@ import { buildBoard } from '../../test/board-fixtures';
 import { createQueryClient } from '../../lib/query-client';
 import { boardQueryKey } from '../boards/api/get-board';
 import { boardsQueryKey } from '../boards/api/get-boards';
-import { columnsQueryKey } from '../boards/api/get-columns';
+import { columnsQueryKey } from '../columns/api/get-columns';
 import { tasksQueryKey } from '../tasks/api/get-tasks';
 import { BOARD_CACHE_LIMIT, boardIdOfQuery, SyncedBoards, watchBoardCache } from './board-cache';
 

@@ -14,7 +14,7 @@ import { startRealtime, stopRealtime } from '../../lib/realtime/socket-connectio
 import { resetSessionStore, useSessionStore } from '../../lib/session-store';
 import { boardQueryKey } from '../boards/api/get-board';
 import { boardsQueryKey } from '../boards/api/get-boards';
-import { columnsQueryKey } from '../boards/api/get-columns';
+import { columnsQueryKey } from '../columns/api/get-columns';
 import { readColumns } from '../columns/api/columns-cache';
 import { readTasks, tasksQueryKey } from '../tasks/api/get-tasks';
 import { boardUpdate, type BoardChange } from './board-update-fixtures';

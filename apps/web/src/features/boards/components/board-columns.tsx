@@ -14,7 +14,7 @@ import { BoardColumn } from '../../columns/components/board-column';
 import { useTasks } from '../../tasks/api/get-tasks';
 import { TaskDndContext } from '../../tasks/components/task-dnd-context';
 import { useRecentTasks } from '../../tasks/recent-tasks-store';
-import { useColumns } from '../api/get-columns';
+import { useColumns } from '../../columns/api/get-columns';
 import { useCurrentBoard } from '../current-board';
 import { QueryFailure } from './query-failure';
 

@@ -1,6 +1,6 @@
 import type { Column } from '@teamboard/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { columnsQueryKey } from '../../boards/api/get-columns';
+import { columnsQueryKey } from './get-columns';
 
 type ColumnsData = { columns: Column[] };
 

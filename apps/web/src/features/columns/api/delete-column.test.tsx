@@ -8,7 +8,7 @@ import { buildColumn } from '../../../test/board-fixtures';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { fetchedUrls } from '../../../test/fetched-urls';
 import { buildTask } from '../../../test/task-fixtures';
-import { columnsQueryKey } from '../../boards/api/get-columns';
+import { columnsQueryKey } from './get-columns';
 import { tasksQueryKey } from '../../tasks/api/get-tasks';
 import { useDeleteColumn } from './delete-column';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { buildColumn } from '../../../test/board-fixtures';
 import { json, mockFetch } from '../../../test/fetch-mock';
-import { columnsQueryKey } from '../../boards/api/get-columns';
+import { columnsQueryKey } from './get-columns';
 import { useReorderColumns } from './reorder-columns';
 
 const columns: Column[] = [

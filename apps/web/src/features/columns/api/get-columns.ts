@@ -1,7 +1,7 @@
 import { columnsResponseSchema, type Column } from '@teamboard/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { boardApiPath, boardQueryKey } from './get-board';
+import { boardApiPath, boardQueryKey } from '../../boards/api/get-board';
 
 export const columnsQueryKey = (boardId: string) => [...boardQueryKey(boardId), 'columns'] as const;
 
