@@ -1,7 +1,7 @@
 import { ERROR_CODES, type RegisterInput } from '@teamboard/shared';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
-import { uniqueViolation } from '../../db/unique-violation';
+import { uniqueViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/app-error';
 import { findUserByEmail, findUserByUsername, insertUser } from '../users/users.repo';
 import { deriveUsername } from '../users/username';

@@ -11,7 +11,7 @@ import {
 import { addDays, subHours } from 'date-fns';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
-import { uniqueViolation } from '../../db/unique-violation';
+import { uniqueViolation } from '../../db/pg-errors';
 import { AppError, conflict, forbidden, notFound } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/outbox';
 import { hashToken, randomToken } from '../auth/opaque-token';

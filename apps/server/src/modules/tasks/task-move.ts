@@ -2,6 +2,7 @@ import { needsRebalance, type PlacedTask, type PositionInput } from '@teamboard/
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
+import { isDeadlock, uniqueViolation } from '../../db/pg-errors';
 import { preparedRawRows } from '../../db/raw-rows';
 import { columns, type TaskRow } from '../../db/schema/index';
 import type { BoardAccess } from '../boards/board.policy';
@@ -58,7 +59,7 @@ export async function moveTask(
       : (await placeInColumn(ctx.db, columnId, target.position, task.id)).position;
   const written = await writeMove(ctx.db, access, task, { columnId, position }, initiator).catch(
     (error: unknown) => {
-      if (isDuplicatePosition(error)) return 'taken' as const;
+      if (uniqueViolation(error)) return 'taken' as const;
       throw error;
     },
   );
@@ -128,7 +129,7 @@ async function moveByRenumbering(
     try {
       return await renumberWithTask(ctx, access, task, placement, initiator);
     } catch (error) {
-      if (attempt >= 3 || !hasErrorCode(error, DEADLOCK_DETECTED)) throw error;
+      if (attempt >= 3 || !isDeadlock(error)) throw error;
     }
   }
 }
@@ -167,17 +168,4 @@ async function whyNothingMoved(db: Database, access: BoardAccess, columnId: stri
     .from(columns)
     .where(and(eq(columns.id, columnId), eq(columns.boardId, access.board.id)));
   return column ? taskNotFound() : columnNotOnBoard();
-}
-
-const UNIQUE_VIOLATION = '23505';
-const DEADLOCK_DETECTED = '40P01';
-
-/** Whether PostgreSQL failed with this SQLSTATE (drizzle wraps the driver's error as `cause`). */
-function hasErrorCode(error: unknown, code: string): boolean {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
-  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === code;
-}
-
-function isDuplicatePosition(error: unknown): boolean {
-  return hasErrorCode(error, UNIQUE_VIOLATION);
 }

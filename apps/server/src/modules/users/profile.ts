@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/index';
 import type { UserRow } from '../../db/schema/index';
-import { uniqueViolation } from '../../db/unique-violation';
+import { uniqueViolation } from '../../db/pg-errors';
 import { AppError, conflict } from '../../http/app-error';
 import { createSession, endEverySession } from '../auth/sessions';
 import { PASSWORD_CHANGE_FAILURES } from '../auth/throttle-rules';

@@ -15,7 +15,7 @@ import {
   type UserRow,
   type WorkspaceRow,
 } from '../../db/schema/index';
-import { uniqueViolation } from '../../db/unique-violation';
+import { uniqueViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/app-error';
 import { retargetLastActiveWorkspace, updateUser } from '../users/users.repo';
 import { recordActivity } from './activity';
