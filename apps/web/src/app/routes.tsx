@@ -1,18 +1,5 @@
 import { GOOGLE_CALLBACK_PATH } from '@teamboard/shared';
 import { Navigate, type RouteObject } from 'react-router';
-import { ProfilePage } from '../features/account/pages/profile-page';
-import { SecurityPage } from '../features/account/pages/security-page';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
-import { GoogleCallbackPage } from '../features/auth/pages/google-callback-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { OnboardingPage } from '../features/auth/pages/onboarding-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
-import { SignupPage } from '../features/auth/pages/signup-page';
-import { SignupSuccessPage } from '../features/auth/pages/signup-success-page';
-import { VerifyEmailPage } from '../features/auth/pages/verify-email-page';
-import { VerifyNoticePage } from '../features/auth/pages/verify-notice-page';
-import { JoinPage } from '../features/invitations/pages/join-page';
-import { WorkspaceInvitesPage } from '../features/invitations/pages/workspace-invites-page';
 import { AuthLayout } from './layouts/auth-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { ErrorLayout } from './layouts/error-layout';
@@ -25,11 +12,24 @@ import type { RouteHandle } from './route-access';
 import { RouteGuard } from './route-guard';
 import { DashboardRoute } from './routes/dashboard-route';
 import { ErrorRoute } from './routes/error-route';
+import { ForgotPasswordRoute } from './routes/forgot-password-route';
+import { GoogleCallbackRoute } from './routes/google-callback-route';
+import { JoinInvitationRoute } from './routes/join-invitation-route';
 import { LandingRoute } from './routes/landing-route';
+import { LoginRoute } from './routes/login-route';
 import { NotFoundRoute } from './routes/not-found-route';
+import { OnboardingRoute } from './routes/onboarding-route';
 import { PrivacyRoute } from './routes/privacy-route';
+import { ProfileRoute } from './routes/profile-route';
 import { PublicFormRoute } from './routes/public-form-route';
+import { ResetPasswordRoute } from './routes/reset-password-route';
+import { SecurityRoute } from './routes/security-route';
+import { SignupRoute } from './routes/signup-route';
+import { SignupSuccessRoute } from './routes/signup-success-route';
 import { TermsRoute } from './routes/terms-route';
+import { VerifyEmailRoute } from './routes/verify-email-route';
+import { VerifyNoticeRoute } from './routes/verify-notice-route';
+import { WorkspaceInvitesRoute } from './routes/workspace-invites-route';
 import { workspaceAreaRoute, workspaceListRoutes } from './workspace-routes';
 
 const PUBLIC: RouteHandle = { access: 'public' };
@@ -55,20 +55,24 @@ export const routes: RouteObject[] = [
                   access: 'public',
                   suppressNotificationToasts: true,
                 } satisfies RouteHandle,
-                element: <SignupSuccessPage />,
+                element: <SignupSuccessRoute />,
               },
-              { path: 'signup/verify/:token', handle: SIGN_IN_LINK, element: <VerifyEmailPage /> },
-              { path: GOOGLE_CALLBACK_PATH, handle: SIGN_IN_LINK, element: <GoogleCallbackPage /> },
-              { path: 'verify', handle: PUBLIC, element: <VerifyNoticePage /> },
-              { path: 'reset-password/:token', handle: PUBLIC, element: <ResetPasswordPage /> },
+              { path: 'signup/verify/:token', handle: SIGN_IN_LINK, element: <VerifyEmailRoute /> },
+              {
+                path: GOOGLE_CALLBACK_PATH,
+                handle: SIGN_IN_LINK,
+                element: <GoogleCallbackRoute />,
+              },
+              { path: 'verify', handle: PUBLIC, element: <VerifyNoticeRoute /> },
+              { path: 'reset-password/:token', handle: PUBLIC, element: <ResetPasswordRoute /> },
             ],
           },
           {
             element: <GatekeeperLayout />,
             children: [
-              { path: 'login', handle: PUBLIC, element: <LoginPage /> },
-              { path: 'signup', handle: PUBLIC, element: <SignupPage /> },
-              { path: 'forgot-password', handle: PUBLIC, element: <ForgotPasswordPage /> },
+              { path: 'login', handle: PUBLIC, element: <LoginRoute /> },
+              { path: 'signup', handle: PUBLIC, element: <SignupRoute /> },
+              { path: 'forgot-password', handle: PUBLIC, element: <ForgotPasswordRoute /> },
             ],
           },
           {
@@ -81,7 +85,9 @@ export const routes: RouteObject[] = [
           },
           {
             element: <InvitationLayout />,
-            children: [{ path: 'join/:token', handle: UNCHECKED, element: <JoinPage /> }],
+            children: [
+              { path: 'join/:token', handle: UNCHECKED, element: <JoinInvitationRoute /> },
+            ],
           },
           {
             element: <OnboardingLayout />,
@@ -89,7 +95,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'onboarding',
                 handle: { access: 'onboarding' } satisfies RouteHandle,
-                element: <OnboardingPage />,
+                element: <OnboardingRoute />,
               },
             ],
           },
@@ -103,9 +109,9 @@ export const routes: RouteObject[] = [
             element: <SettingsLayout />,
             children: [
               { index: true, element: <Navigate to="profile" replace /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'security', element: <SecurityPage /> },
-              { path: 'workspace-invites', element: <WorkspaceInvitesPage /> },
+              { path: 'profile', element: <ProfileRoute /> },
+              { path: 'security', element: <SecurityRoute /> },
+              { path: 'workspace-invites', element: <WorkspaceInvitesRoute /> },
             ],
           },
           workspaceAreaRoute,

@@ -1,24 +1,24 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { JoinBoardPage } from '../features/board-join/pages/join-board-page';
-import { JoinLinkPage } from '../features/board-join/pages/join-link-page';
-import { BoardPage } from '../features/boards/pages/board-page';
-import { BoardSettingsPage } from '../features/boards/pages/board-settings-page';
-import { CreateBoardPage } from '../features/boards/pages/create-board-page';
-import { ProjectsPage } from '../features/boards/pages/projects-page';
-import { ColumnTypesSettingsPage } from '../features/column-types/pages/column-types-settings-page';
-import { LabelsSettingsPage } from '../features/labels/pages/labels-settings-page';
-import { MemberProfilePage } from '../features/members/pages/member-profile-page';
-import { MembersSettingsPage } from '../features/members/pages/members-settings-page';
-import { PeoplePage } from '../features/members/pages/people-page';
-import { CreateWorkspacePage } from '../features/workspaces/pages/create-workspace-page';
-import { GeneralSettingsPage } from '../features/workspaces/pages/general-settings-page';
-import { OverviewSettingsPage } from '../features/workspaces/pages/overview-settings-page';
-import { WorkspacesPage } from '../features/workspaces/pages/workspaces-page';
 import { BoardGuard } from './board-guard';
 import { ErrorLayout } from './layouts/error-layout';
 import { WorkspaceLayout } from './layouts/workspace-layout';
 import { WorkspaceSettingsLayout } from './layouts/workspace-settings-layout';
+import { BoardRoute } from './routes/board-route';
+import { BoardSettingsRoute } from './routes/board-settings-route';
+import { ColumnTypesSettingsRoute } from './routes/column-types-settings-route';
+import { CreateBoardRoute } from './routes/create-board-route';
+import { CreateWorkspaceRoute } from './routes/create-workspace-route';
+import { GeneralSettingsRoute } from './routes/general-settings-route';
+import { JoinBoardRoute } from './routes/join-board-route';
+import { JoinLinkRoute } from './routes/join-link-route';
+import { LabelsSettingsRoute } from './routes/labels-settings-route';
+import { MemberProfileRoute } from './routes/member-profile-route';
+import { MembersSettingsRoute } from './routes/members-settings-route';
+import { OverviewSettingsRoute } from './routes/overview-settings-route';
+import { PeopleRoute } from './routes/people-route';
+import { ProjectsRoute } from './routes/projects-route';
 import { WorkspaceErrorRoute } from './routes/workspace-error-route';
+import { WorkspacesRoute } from './routes/workspaces-route';
 import { WorkspaceGuard } from './workspace-guard';
 
 /** /workspaces, /workspaces/create and /workspace-error/{type}: signed-in, outside a workspace. */
@@ -26,8 +26,8 @@ export const workspaceListRoutes: RouteObject[] = [
   {
     element: <WorkspaceLayout />,
     children: [
-      { path: 'workspaces', element: <WorkspacesPage /> },
-      { path: 'workspaces/create', element: <CreateWorkspacePage /> },
+      { path: 'workspaces', element: <WorkspacesRoute /> },
+      { path: 'workspaces/create', element: <CreateWorkspaceRoute /> },
     ],
   },
   {
@@ -49,11 +49,11 @@ export const workspaceAreaRoute: RouteObject = {
       element: <WorkspaceLayout />,
       children: [
         { index: true, element: <Navigate to="projects" replace /> },
-        { path: 'projects', element: <ProjectsPage /> },
+        { path: 'projects', element: <ProjectsRoute /> },
         { path: 'group', element: <Navigate to="../projects" replace /> },
-        { path: 'group/:folderId', element: <ProjectsPage /> },
-        { path: 'projects/create', element: <CreateBoardPage /> },
-        { path: 'projects/create/:folderId', element: <CreateBoardPage /> },
+        { path: 'group/:folderId', element: <ProjectsRoute /> },
+        { path: 'projects/create', element: <CreateBoardRoute /> },
+        { path: 'projects/create/:folderId', element: <CreateBoardRoute /> },
         {
           path: 'projects/:boardId',
           children: [
@@ -61,17 +61,17 @@ export const workspaceAreaRoute: RouteObject = {
               element: <BoardGuard />,
               children: [
                 // A kanban board uses the whole window width (see AppShell).
-                { index: true, element: <BoardPage />, handle: { fullWidth: true } },
-                { path: 'update', element: <BoardSettingsPage /> },
+                { index: true, element: <BoardRoute />, handle: { fullWidth: true } },
+                { path: 'update', element: <BoardSettingsRoute /> },
               ],
             },
             // Not behind the board guard: whoever is about to join cannot see the board yet.
-            { path: 'join', element: <JoinBoardPage /> },
-            { path: 'join/:token', element: <JoinLinkPage /> },
+            { path: 'join', element: <JoinBoardRoute /> },
+            { path: 'join/:token', element: <JoinLinkRoute /> },
           ],
         },
-        { path: 'u', element: <PeoplePage /> },
-        { path: 'u/:username', element: <MemberProfilePage /> },
+        { path: 'u', element: <PeopleRoute /> },
+        { path: 'u/:username', element: <MemberProfileRoute /> },
       ],
     },
     {
@@ -79,11 +79,11 @@ export const workspaceAreaRoute: RouteObject = {
       element: <WorkspaceSettingsLayout />,
       children: [
         { index: true, element: <Navigate to="general" replace /> },
-        { path: 'overview', element: <OverviewSettingsPage /> },
-        { path: 'general', element: <GeneralSettingsPage /> },
-        { path: 'members', element: <MembersSettingsPage /> },
-        { path: 'labels', element: <LabelsSettingsPage /> },
-        { path: 'column-types', element: <ColumnTypesSettingsPage /> },
+        { path: 'overview', element: <OverviewSettingsRoute /> },
+        { path: 'general', element: <GeneralSettingsRoute /> },
+        { path: 'members', element: <MembersSettingsRoute /> },
+        { path: 'labels', element: <LabelsSettingsRoute /> },
+        { path: 'column-types', element: <ColumnTypesSettingsRoute /> },
       ],
     },
   ],

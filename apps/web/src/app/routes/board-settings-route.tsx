@@ -1,0 +1,68 @@
+import { ButtonLink } from '../../components/ui/button-link';
+import { PageHeading } from '../../components/ui/page-heading';
+import { SectionCard } from '../../components/ui/section-card';
+import { JoinLinkSection } from '../../features/board-join/components/join-link-section';
+import { boardPath } from '../../features/boards/board-labels';
+import { ArchiveBoardButton } from '../../features/boards/components/archive-board-button';
+import { BoardDetailsForm } from '../../features/boards/components/board-details-form';
+import { BoardLabelsSection } from '../../features/boards/components/board-labels-section';
+import { BoardMembersSection } from '../../features/boards/components/board-members-section';
+import { CardPropertiesSection } from '../../features/boards/components/card-properties-section';
+import { DeleteBoardSection } from '../../features/boards/components/delete-board-section';
+import { useCurrentBoard } from '../../features/boards/current-board';
+import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+
+/** /{workspace}/projects/{boardId}/update: the project's settings, limited by the role. */
+export function BoardSettingsRoute() {
+  const { workspace } = useCurrentWorkspace();
+  const { board, can } = useCurrentBoard();
+  const canManage = can('board.manage');
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <PageHeading
+        title={`${board.title} settings`}
+        description={canManage ? undefined : 'Only the project’s admins can change these.'}
+        actions={
+          <ButtonLink variant="secondary" to={boardPath(workspace.url, board._id)}>
+            Back to board
+          </ButtonLink>
+        }
+      />
+      <SectionCard title="Details">
+        <BoardDetailsForm board={board} canManage={canManage} />
+      </SectionCard>
+      <SectionCard title={`Members (${board.members.length})`}>
+        <BoardMembersSection board={board} canManage={canManage} />
+      </SectionCard>
+      {canManage && (
+        <SectionCard
+          title="Join link"
+          description="Anyone in the workspace who has this link can join the project, guests and clients included."
+        >
+          <JoinLinkSection boardId={board._id} workspaceUrl={workspace.url} />
+        </SectionCard>
+      )}
+      <SectionCard title="Labels">
+        <BoardLabelsSection board={board} canManage={canManage} />
+      </SectionCard>
+      <SectionCard title="Card properties" description="What your task cards show on this board.">
+        <CardPropertiesSection boardId={board._id} />
+      </SectionCard>
+      {canManage && (
+        <SectionCard title="Danger zone" tone="danger">
+          <div className="space-y-6">
+            <div className="flex items-center justify-between gap-3">
+              <p className="text-sm">
+                {board.status === 'archived'
+                  ? 'This project is archived. Restore it to the project list.'
+                  : 'Archive the project: it leaves the list and can be restored.'}
+              </p>
+              <ArchiveBoardButton board={board} />
+            </div>
+            <DeleteBoardSection board={board} workspaceUrl={workspace.url} />
+          </div>
+        </SectionCard>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { TextLink } from '../../components/ui/text-link';
+import { AuthHeading } from '../../features/auth/components/auth-heading';
+import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
+import { LoginForm } from '../../features/auth/components/login-form';
+
+export function LoginRoute() {
+  return (
+    <>
+      <AuthHeading title="Log in to Teamboard">
+        Welcome back. Enter your email and password.
+      </AuthHeading>
+      <LoginForm />
+      <GoogleSignInButton />
+      <p className="mt-6 text-center text-sm text-neutral-600 dark:text-neutral-400">
+        No account yet? <TextLink to="/signup">Sign up</TextLink>
+      </p>
+    </>
+  );
+}
