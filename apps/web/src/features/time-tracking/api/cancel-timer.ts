@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { taskApiPath } from '../../tasks/api/get-tasks';
+import { storeTimedTask } from '../../tasks/api/timed-task-cache';
 import { clearActiveTimer } from './get-active-timer';
-import { storeTimedTask } from './task-time-cache';
 
 export function cancelTimer(taskId: string): Promise<{ task: Task }> {
   return api.post(taskApiPath(taskId, 'timer', 'cancel'), timerCancelledResponseSchema);

@@ -6,8 +6,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { taskApiPath } from '../../tasks/api/get-tasks';
+import { storeTimedTask } from '../../tasks/api/timed-task-cache';
 import { invalidateWorkingHoursQuota } from './get-working-hours-quota';
-import { storeTimedTask } from './task-time-cache';
 
 export function deleteTimeEntry(
   taskId: string,

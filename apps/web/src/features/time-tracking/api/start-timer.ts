@@ -10,15 +10,10 @@ import { api } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session-store';
 import { taskApiPath } from '../../tasks/api/get-tasks';
+import { changeBoardTasks, storeTimedTask } from '../../tasks/api/timed-task-cache';
+import { asPublicUser, withoutTimerOf, withTimer } from '../task-timers';
 import { activeTimerQueryKey, invalidateActiveTimer, writeActiveTimer } from './get-active-timer';
 import { invalidateWorkingHoursQuota } from './get-working-hours-quota';
-import {
-  asPublicUser,
-  changeBoardTasks,
-  storeTimedTask,
-  withoutTimerOf,
-  withTimer,
-} from './task-time-cache';
 
 export const startTimerMutationKey = ['tasks', 'timers', 'start'] as const;
 

@@ -10,9 +10,10 @@ import { api } from '../../../lib/api-client';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session-store';
 import { taskApiPath } from '../../tasks/api/get-tasks';
+import { changeBoardTasks, storeTimedTask } from '../../tasks/api/timed-task-cache';
+import { withoutTimerOf } from '../task-timers';
 import { clearActiveTimer } from './get-active-timer';
 import { invalidateWorkingHoursQuota } from './get-working-hours-quota';
-import { changeBoardTasks, storeTimedTask, withoutTimerOf } from './task-time-cache';
 
 export interface StopTimerVariables {
   /** The task's `_id`. */

@@ -7,7 +7,7 @@ import { useCurrentBoard } from '../../boards/current-board';
 import { useCurrentWorkspace } from '../../workspaces/current-workspace';
 import { useStartTimer } from '../api/start-timer';
 import { useStopTimer } from '../api/stop-timer';
-import { timerOf } from '../api/task-time-cache';
+import { timerOf } from '../task-timers';
 import { PlayIcon, StopIcon } from './timer-icons';
 
 /**
