@@ -7,7 +7,7 @@ import type { FastifyHelmetOptions } from '@fastify/helmet';
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** Each inline script of a page as a CSP hash source: the page's own scripts, nothing else. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(
     ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
   );

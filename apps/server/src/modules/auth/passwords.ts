@@ -6,7 +6,7 @@ export interface PasswordHashCost {
 }
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. Tests may pass a cheaper cost. */
-export const OWASP_ARGON2_COST: PasswordHashCost = { memoryCost: 19_456, timeCost: 2 };
+const OWASP_ARGON2_COST: PasswordHashCost = { memoryCost: 19_456, timeCost: 2 };
 
 export interface PasswordHasher {
   hash(password: string): Promise<string>;

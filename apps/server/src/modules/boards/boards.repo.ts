@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BoardRole } from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import { boardMembers, boards, type BoardRow } from '../../db/schema/index';
@@ -53,13 +53,6 @@ export async function removeBoardMember(
   return rows.length > 0;
 }
 
-export async function touchBoard(db: Database, id: string): Promise<void> {
-  await db
-    .update(boards)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(boards.id, id));
-}
-
 /** Next position at the end of a folder (or the workspace's top level). */
 export async function nextBoardPosition(db: Database, workspaceId: string): Promise<number> {
   const [row] = await db
@@ -67,16 +60,4 @@ export async function nextBoardPosition(db: Database, workspaceId: string): Prom
     .from(boards)
     .where(eq(boards.workspaceId, workspaceId));
   return (row?.max ?? 0) + 1024;
-}
-
-export async function boardsOfWorkspace(
-  db: Database,
-  workspaceId: string,
-  status: BoardRow['status'],
-): Promise<BoardRow[]> {
-  return db
-    .select()
-    .from(boards)
-    .where(and(eq(boards.workspaceId, workspaceId), eq(boards.status, status)))
-    .orderBy(asc(boards.position));
 }

@@ -12,7 +12,7 @@ export async function deriveUsername(db: Database, name: string): Promise<string
   }
 }
 
-export function usernameBase(name: string): string {
+function usernameBase(name: string): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -42,7 +42,7 @@ const STARTER_COLUMN_TYPES = [
   { name: 'Done', color: '#16a34a', isDefault: true },
 ];
 
-export function isReservedUrl(url: string): boolean {
+function isReservedUrl(url: string): boolean {
   return (RESERVED_WORKSPACE_URLS as readonly string[]).includes(url);
 }
 
