@@ -95,17 +95,18 @@ export type BoardEventPayload<Type extends BoardEventType> = z.infer<
 >;
 
 /**
- * `board-update`: `initiator` is the acting user's id, `origin` the tag of the acting tab (the
- * `origin` event its socket received), or null.
+ * A `board-update` of one type: `initiator` is the acting user's id, `origin` the tag of the
+ * acting tab (the `origin` event its socket received), or null.
  */
-export type BoardUpdate = {
-  [Type in BoardEventType]: {
-    type: Type;
-    boardId: string;
-    payload: BoardEventPayload<Type>;
-    initiator: string;
-    origin: string | null;
-  };
-}[BoardEventType];
+export interface BoardUpdateOf<Type extends BoardEventType> {
+  type: Type;
+  boardId: string;
+  payload: BoardEventPayload<Type>;
+  initiator: string;
+  origin: string | null;
+}
+
+/** Any `board-update`, narrowed by its `type`. */
+export type BoardUpdate = { [Type in BoardEventType]: BoardUpdateOf<Type> }[BoardEventType];
 
 export const SOCKET_RECONNECT = { attempts: 5, delayMs: 1000, maxDelayMs: 5000 } as const;

@@ -3,11 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useConnectionStore } from '../../lib/realtime/connection-store';
 import { notifyRoom, onServerEvent, requestRoom } from '../../lib/realtime/socket-connection';
-import { invalidateBoardLists } from '../boards/api/get-boards';
-import { invalidateMembership } from '../members/api/get-members';
 import { invalidateNotifications } from './api/get-notifications';
 import { addNotification } from './api/notifications-cache';
 import { showNotificationToast } from './notification-toast';
+import { applyNotification } from './realtime';
 import { useOpenNotification } from './use-open-notification';
 
 /**
@@ -39,9 +38,7 @@ export function useNotificationsRealtime(suppressToasts: boolean): void {
         }
         const notification = parsed.data;
         addNotification(queryClient, notification);
-        // Spec section 4: what an invitation changes elsewhere.
-        if (notification.type === 'board_invite') void invalidateBoardLists(queryClient);
-        if (notification.type === 'invitation_accepted') void invalidateMembership(queryClient);
+        applyNotification(queryClient, notification.type);
         if (!latest.current.suppressToasts)
           showNotificationToast(notification, (each) => latest.current.open(each));
       }),

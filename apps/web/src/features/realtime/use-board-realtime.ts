@@ -1,17 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
+import { onBoardUpdates, onUnexpectedBoardUpdate } from '../../lib/realtime/board-updates';
 import { useConnectionStore } from '../../lib/realtime/connection-store';
 import {
-  isOwnEcho,
   notifyRoom,
-  onServerEvent,
   requestRoom,
   SOCKET_NOT_CONNECTED_MESSAGE,
 } from '../../lib/realtime/socket-connection';
 import { invalidateBoard } from '../boards/api/get-board';
-import { applyBoardUpdate, refreshMissedUpdates } from './apply-board-update';
-import { parseBoardUpdate } from './parse-board-update';
+import { boardListUpdates } from '../boards/realtime';
+import { columnBoardUpdates } from '../columns/realtime';
+import { taskBoardUpdates } from '../tasks/realtime';
+import { refreshMissedUpdates } from './refresh-missed-updates';
 import { useRealtimeConnection } from './use-realtime-connection';
 
 /** One toast at a time for the board's room, however often it fails. */
@@ -19,6 +20,19 @@ const TOAST_ID = 'board-realtime';
 
 function reportJoinFailure(message: string): void {
   toast.error(message, { id: TOAST_ID });
+}
+
+/** The open board's events, each feature's table applied; an unreadable one refetches it all. */
+function listenToBoard(queryClient: QueryClient, boardId: string): () => void {
+  const stops = [
+    onBoardUpdates(taskBoardUpdates(queryClient), { boardId }),
+    onBoardUpdates(columnBoardUpdates(queryClient), { boardId }),
+    onBoardUpdates(boardListUpdates(queryClient), { boardId }),
+    onUnexpectedBoardUpdate(() => void invalidateBoard(queryClient, boardId)),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
 }
 
 /**
@@ -33,22 +47,7 @@ export function useBoardRealtime(boardId: string): void {
   /** The last room joined: the same board on a new socket id is a reconnect. */
   const joined = useRef<{ boardId: string; socketId: string } | null>(null);
 
-  useEffect(
-    () =>
-      onServerEvent('board-update', (data) => {
-        const update = parseBoardUpdate(data);
-        if (!update) {
-          console.error('Unexpected board-update', data);
-          void invalidateBoard(queryClient, boardId);
-          return;
-        }
-        if (update.boardId !== boardId) return;
-        // This tab's own write: its REST answer already updated the cache.
-        if (isOwnEcho(update)) return;
-        applyBoardUpdate(queryClient, update);
-      }),
-    [queryClient, boardId],
-  );
+  useEffect(() => listenToBoard(queryClient, boardId), [queryClient, boardId]);
 
   useEffect(() => {
     if (!socketId) return;

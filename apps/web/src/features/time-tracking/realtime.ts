@@ -1,65 +1,66 @@
-import { TIME_EVENT_TYPES, type BoardUpdate, type TimeEventType } from '@teamboard/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import type { BoardUpdateOf } from '@teamboard/shared';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isOwnEcho, onServerEvent } from '../../lib/realtime/socket-connection';
+import { onBoardUpdates, type BoardUpdateHandlers } from '../../lib/realtime/board-updates';
 import { useSessionStore } from '../../lib/session-store';
-import { parseBoardUpdate } from '../realtime/parse-board-update';
 import { invalidateActiveTimer, readActiveTimer } from './api/get-active-timer';
 import { invalidateWorkingHoursQuota } from './api/get-working-hours-quota';
 
-/**
- * The board events of time tracking. The board's realtime reducer already puts their task into
- * the board's cache; here the header's timer and the board's quota follow them.
+/*
+ * The board events of time tracking. The tasks' table already puts their task into the board's
+ * cache; here the header's timer and the board's quota follow them.
  */
-type TimeUpdate = Extract<BoardUpdate, { type: TimeEventType }>;
 
-function isTimeUpdate(update: BoardUpdate): update is TimeUpdate {
-  return TIME_EVENT_TYPES.some((type) => type === update.type);
-}
-
-/** A time event from another tab or user (this tab's own writes updated the cache already). */
-function otherTimeUpdate(data: unknown): TimeUpdate | null {
-  const update = parseBoardUpdate(data);
-  if (!update || !isTimeUpdate(update)) return null;
-  if (isOwnEcho(update)) return null;
-  return update;
-}
+type TimerUpdate = BoardUpdateOf<
+  'TASK_TIMER_STARTED' | 'TASK_TIMER_STOPPED' | 'TASK_TIMER_AUTO_STOPPED' | 'TASK_TIMER_CANCELLED'
+>;
 
 /**
  * Fetches the header's timer again when a timer event concerns the signed-in user: theirs, on
  * the task their timer runs on, or a task now showing their timer (another tab or device, or
  * the server's auto-stop).
  */
-export function useActiveTimerRealtime(): void {
-  const queryClient = useQueryClient();
-  useEffect(
-    () =>
-      onServerEvent('board-update', (data) => {
-        const update = otherTimeUpdate(data);
-        if (!update?.type.startsWith('TASK_TIMER_')) return;
-        const selfId = useSessionStore.getState().user?._id;
-        const { task } = update.payload;
-        const concerned =
-          update.initiator === selfId ||
-          readActiveTimer(queryClient)?.task._id === task._id ||
-          task.activeTimers.some((timer) => timer.user._id === selfId);
-        if (concerned) void invalidateActiveTimer(queryClient);
-      }),
-    [queryClient],
-  );
+export function activeTimerUpdates(queryClient: QueryClient): BoardUpdateHandlers {
+  const followTimer = ({ initiator, payload: { task } }: TimerUpdate) => {
+    const selfId = useSessionStore.getState().user?._id;
+    const concerned =
+      initiator === selfId ||
+      readActiveTimer(queryClient)?.task._id === task._id ||
+      task.activeTimers.some((timer) => timer.user._id === selfId);
+    if (concerned) void invalidateActiveTimer(queryClient);
+  };
+  return {
+    TASK_TIMER_STARTED: followTimer,
+    TASK_TIMER_STOPPED: followTimer,
+    TASK_TIMER_AUTO_STOPPED: followTimer,
+    TASK_TIMER_CANCELLED: followTimer,
+  };
 }
 
 /** Fetches the board's logged time again when an entry was recorded, changed or removed. */
+export function workingHoursQuotaUpdates(
+  queryClient: QueryClient,
+  boardId: string,
+): BoardUpdateHandlers {
+  const refetch = () => void invalidateWorkingHoursQuota(queryClient, boardId);
+  return {
+    TASK_TIME_ADDED: refetch,
+    TASK_TIME_UPDATED: refetch,
+    TASK_TIME_DELETED: refetch,
+    TASK_TIMER_STOPPED: refetch,
+    TASK_TIMER_AUTO_STOPPED: refetch,
+  };
+}
+
+export function useActiveTimerRealtime(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => onBoardUpdates(activeTimerUpdates(queryClient)), [queryClient]);
+}
+
 export function useWorkingHoursQuotaRealtime(boardId: string): void {
   const queryClient = useQueryClient();
   useEffect(
-    () =>
-      onServerEvent('board-update', (data) => {
-        const update = otherTimeUpdate(data);
-        if (update?.boardId !== boardId) return;
-        if (update.type === 'TASK_TIMER_STARTED' || update.type === 'TASK_TIMER_CANCELLED') return;
-        void invalidateWorkingHoursQuota(queryClient, boardId);
-      }),
+    () => onBoardUpdates(workingHoursQuotaUpdates(queryClient, boardId), { boardId }),
     [queryClient, boardId],
   );
 }

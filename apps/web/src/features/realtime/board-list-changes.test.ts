@@ -1,9 +1,17 @@
 import type { Column, Task } from '@teamboard/shared';
 import { describe, expect, it } from 'vitest';
+import { applyListChange } from '../../lib/realtime/board-lists';
 import { buildColumn } from '../../test/board-fixtures';
 import { buildTask } from '../../test/task-fixtures';
-import { reduceBoardUpdate, type BoardData } from './board-update-reducer';
+import { columnListChanges } from '../columns/realtime';
+import { taskListChanges } from '../tasks/realtime';
 import { boardUpdate, type BoardChange } from './board-update-fixtures';
+
+/** A board's cached lists; a list that is not loaded stays undefined. */
+interface BoardData {
+  tasks: Task[] | undefined;
+  columns: Column[] | undefined;
+}
 
 const todo = buildColumn({ _id: 'todo', title: 'To do', position: 1 });
 const doing = buildColumn({ _id: 'doing', title: 'Doing', position: 2 });
@@ -18,8 +26,13 @@ function board(tasks: Task[] | null = [a, b, c], columns: Column[] | null = [tod
   return { tasks: tasks ?? undefined, columns: columns ?? undefined } satisfies BoardData;
 }
 
+/** The event applied to each loaded list, as the tasks' and the columns' tables do. */
 function reduce(data: BoardData, change: BoardChange): BoardData {
-  return reduceBoardUpdate(data, boardUpdate('board-1', change));
+  const update = boardUpdate('board-1', change);
+  return {
+    tasks: data.tasks && applyListChange(taskListChanges, data.tasks, update),
+    columns: data.columns && applyListChange(columnListChanges, data.columns, update),
+  };
 }
 
 /** `_id → columnId@position`, to read a whole board at a glance. */
@@ -31,7 +44,7 @@ function placements(tasks: Task[] | undefined): Record<string, string> {
 
 const titles = (columns: Column[] | undefined) => columns?.map((column) => column.title);
 
-describe('reduceBoardUpdate: tasks', () => {
+describe('board list changes: tasks', () => {
   it('adds a created task and applies the column the server renumbered for it', () => {
     const created = buildTask({ _id: 'n', taskId: 'WEB-4', columnId: 'todo', position: 1536 });
 
@@ -199,7 +212,7 @@ describe('reduceBoardUpdate: tasks', () => {
   });
 });
 
-describe('reduceBoardUpdate: columns', () => {
+describe('board list changes: columns', () => {
   it('adds a created column in position order', () => {
     const review = buildColumn({ _id: 'review', title: 'Review', position: 2.5 });
 

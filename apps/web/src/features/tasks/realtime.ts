@@ -1,0 +1,74 @@
+import type { Task } from '@teamboard/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  cachedListUpdates,
+  putNewest,
+  type CachedList,
+  type ListChanges,
+} from '../../lib/realtime/board-lists';
+import type { BoardUpdateHandlers } from '../../lib/realtime/board-updates';
+import {
+  applyRebalance,
+  readTasks,
+  tasksQueryKey,
+  writeTasks,
+  type Rebalance,
+} from './api/get-tasks';
+
+function rebalance(tasks: Task[], rebalanced: Rebalance | null): Task[] {
+  return rebalanced ? applyRebalance(tasks, rebalanced) : tasks;
+}
+
+/**
+ * A deleted column's tasks: removed, or moved below the destination's own tasks in their old
+ * order (the `rebalanced` positions the server sent then set the final order).
+ */
+function moveColumnTasks(tasks: Task[], columnId: string, moveTasksTo: string | null): Task[] {
+  if (!moveTasksTo) return tasks.filter((task) => task.columnId !== columnId);
+  const below = Math.max(
+    0,
+    ...tasks.filter((task) => task.columnId === moveTasksTo).map((task) => task.position),
+  );
+  return tasks.map((task) =>
+    task.columnId === columnId
+      ? { ...task, columnId: moveTasksTo, position: below + task.position }
+      : task,
+  );
+}
+
+const placeTask = (
+  tasks: Task[],
+  { task, rebalanced }: { task: Task; rebalanced: Rebalance | null },
+) => rebalance(putNewest(tasks, task), rebalanced);
+
+/** Every event that carries just the changed task (time entries and timers change its totals). */
+const replaceTask = (tasks: Task[], { task }: { task: Task }) => putNewest(tasks, task);
+
+/** How board events change a board's task list. */
+export const taskListChanges: ListChanges<Task> = {
+  TASK_CREATED: placeTask,
+  TASK_MOVED: placeTask,
+  TASK_UPDATED: replaceTask,
+  TASK_DELETED: (tasks, { taskId }) => tasks.filter((task) => task._id !== taskId),
+  COLUMN_REBALANCED: (tasks, { rebalanced }) => applyRebalance(tasks, rebalanced),
+  COLUMN_DELETED: (tasks, { columnId, moveTasksTo, rebalanced }) =>
+    rebalance(moveColumnTasks(tasks, columnId, moveTasksTo), rebalanced),
+  TASK_TIME_ADDED: replaceTask,
+  TASK_TIME_UPDATED: replaceTask,
+  TASK_TIME_DELETED: replaceTask,
+  TASK_TIMER_STARTED: replaceTask,
+  TASK_TIMER_STOPPED: replaceTask,
+  TASK_TIMER_AUTO_STOPPED: replaceTask,
+  TASK_TIMER_CANCELLED: replaceTask,
+};
+
+const cachedTasks: CachedList<Task> = {
+  queryKey: tasksQueryKey,
+  read: readTasks,
+  write: writeTasks,
+};
+
+/** The board events of tasks, applied to the board's cached tasks. */
+export function taskBoardUpdates(queryClient: QueryClient): BoardUpdateHandlers {
+  return cachedListUpdates(queryClient, cachedTasks, taskListChanges);
+}
