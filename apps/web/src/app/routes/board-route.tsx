@@ -1,11 +1,13 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { BoardColumns } from '../../features/boards/components/board-columns';
-import { BoardHeader } from '../../features/boards/components/board-header';
 import { useCurrentBoard } from '../../features/boards/current-board';
 import { useBoardRealtime } from '../../features/realtime/use-board-realtime';
-import { TaskPanel } from '../../features/tasks/components/task-panel';
+import { CardActionsProvider } from '../../features/tasks/components/card-actions';
 import { withParam } from '../../lib/search-string';
+import { BoardColumns } from './board/board-columns';
+import { BoardHeader } from './board/board-header';
+import { CardTimerButton } from './board/card-timer-button';
+import { TaskPanel } from './board/task-panel';
 
 /**
  * /{workspace}/projects/{boardId}: the board view, its columns side by side, filtered by the query
@@ -27,7 +29,9 @@ export function BoardRoute() {
       {board.description && (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">{board.description}</p>
       )}
-      <BoardColumns boardId={board._id} />
+      <CardActionsProvider value={CardTimerButton}>
+        <BoardColumns boardId={board._id} />
+      </CardActionsProvider>
       {taskKey && <TaskPanel key={taskKey} taskKey={taskKey} onClose={closeTask} />}
     </div>
   );

@@ -2,8 +2,8 @@ import type { BoardPreferences, Task } from '@teamboard/shared';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { TaskTimeSummary } from '../../time-tracking/components/task-time-summary';
 import { complexityName, dueDateLabel, priorityName } from '../task-labels';
+import { TaskTimeSummary } from './task-time-summary';
 
 type CardProperty = BoardPreferences['defaultCardProperties'][number];
 

@@ -5,8 +5,8 @@ import { memo, useCallback, type ComponentProps, type KeyboardEvent } from 'reac
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../../lib/class-names';
 import { withParam } from '../../../lib/search-string';
-import { TaskTimerButton } from '../../time-tracking/components/task-timer-button';
 import { useIsRecentTask } from '../recent-tasks-store';
+import { useCardActions } from './card-actions';
 import type { DragData } from './drag-data';
 import { ignoreClickAfterDrop } from './drop-click-guard';
 import { TaskCardBody } from './task-card-body';
@@ -40,6 +40,7 @@ export const TaskCard = memo(function TaskCard({
   measure,
 }: TaskCardProps) {
   const recent = useIsRecentTask(task._id);
+  const CardActions = useCardActions();
   const { search } = useLocation();
   const data: DragData = { type: 'task', task };
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -76,8 +77,9 @@ export const TaskCard = memo(function TaskCard({
         actions={
           // Those who may move the card work on the board: they may time it too.
           draggable &&
+          CardActions &&
           (properties.includes('totalTime') || properties.includes('activeTimers')) && (
-            <TaskTimerButton task={task} compact />
+            <CardActions task={task} />
           )
         }
       />

@@ -4,14 +4,14 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useCurrentBoard } from '../../../features/boards/current-board';
+import { useDeleteTask } from '../../../features/tasks/api/delete-task';
+import { TaskForm } from '../../../features/tasks/components/task-form';
+import { TaskLinksSection } from '../../../features/tasks/components/task-links-section';
+import { complexityName, priorityName } from '../../../features/tasks/task-labels';
+import { useWholeTask } from '../../../features/tasks/use-whole-task';
+import { TaskTimerButton } from '../../../features/time-tracking/components/task-timer-button';
 import { reportOutcome } from '../../../lib/report-outcome';
-import { useCurrentBoard } from '../../boards/current-board';
-import { TaskTimerButton } from '../../time-tracking/components/task-timer-button';
-import { useDeleteTask } from '../api/delete-task';
-import { complexityName, priorityName } from '../task-labels';
-import { useWholeTask } from '../use-whole-task';
-import { TaskForm } from './task-form';
-import { TaskLinksSection } from './task-links-section';
 import { TaskPanelTabs } from './task-panel-tabs';
 
 interface TaskPanelProps {

@@ -2,16 +2,16 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
+import { FilterBar } from '../../../features/board-filters/components/filter-bar';
+import { useJoinBoard } from '../../../features/boards/api/join-board';
+import { boardPath } from '../../../features/boards/board-labels';
+import { ArchiveBoardButton } from '../../../features/boards/components/archive-board-button';
+import { FavoriteStar } from '../../../features/boards/components/favorite-star';
+import { MemberAvatars } from '../../../features/boards/components/member-avatars';
+import { useCurrentBoard } from '../../../features/boards/current-board';
+import { WorkingHoursQuotaBar } from '../../../features/time-tracking/components/working-hours-quota-bar';
+import { useCurrentWorkspace } from '../../../features/workspaces/current-workspace';
 import { reportOutcome } from '../../../lib/report-outcome';
-import { WorkingHoursQuotaBar } from '../../time-tracking/components/working-hours-quota-bar';
-import { FilterBar } from '../../board-filters/components/filter-bar';
-import { useCurrentWorkspace } from '../../workspaces/current-workspace';
-import { useJoinBoard } from '../api/join-board';
-import { boardPath } from '../board-labels';
-import { useCurrentBoard } from '../current-board';
-import { ArchiveBoardButton } from './archive-board-button';
-import { FavoriteStar } from './favorite-star';
-import { MemberAvatars } from './member-avatars';
 
 function JoinButton({ boardId }: { boardId: string }) {
   const join = useJoinBoard(boardId);

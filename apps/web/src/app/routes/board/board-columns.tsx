@@ -3,20 +3,20 @@ import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortabl
 import { useDeferredValue, useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { taskMatcher } from '../../../features/board-filters/filter-tasks';
+import { useBoardFilters } from '../../../features/board-filters/use-board-filters';
+import { useToday } from '../../../features/board-filters/use-today';
+import { QueryFailure } from '../../../features/boards/components/query-failure';
+import { useCurrentBoard } from '../../../features/boards/current-board';
+import { useColumns } from '../../../features/columns/api/get-columns';
+import { useReorderColumns } from '../../../features/columns/api/reorder-columns';
+import { movedColumnOrder } from '../../../features/columns/column-order';
+import { AddColumn } from '../../../features/columns/components/add-column';
+import { BoardColumn } from '../../../features/columns/components/board-column';
+import { useTasks } from '../../../features/tasks/api/get-tasks';
+import { TaskDndContext } from '../../../features/tasks/components/task-dnd-context';
+import { useRecentTasks } from '../../../features/tasks/recent-tasks-store';
 import { errorMessage } from '../../../lib/api-error';
-import { taskMatcher } from '../../board-filters/filter-tasks';
-import { useBoardFilters } from '../../board-filters/use-board-filters';
-import { useToday } from '../../board-filters/use-today';
-import { useReorderColumns } from '../../columns/api/reorder-columns';
-import { movedColumnOrder } from '../../columns/column-order';
-import { AddColumn } from '../../columns/components/add-column';
-import { BoardColumn } from '../../columns/components/board-column';
-import { useTasks } from '../../tasks/api/get-tasks';
-import { TaskDndContext } from '../../tasks/components/task-dnd-context';
-import { useRecentTasks } from '../../tasks/recent-tasks-store';
-import { useColumns } from '../../columns/api/get-columns';
-import { useCurrentBoard } from '../current-board';
-import { QueryFailure } from './query-failure';
 
 const NO_TASKS: Task[] = [];
 

@@ -1,9 +1,9 @@
 import type { Task } from '@teamboard/shared';
 import { useId, useState } from 'react';
+import { CommentsSection } from '../../../features/comments/components/comments-section';
+import { TaskActivityList } from '../../../features/task-activity/components/task-activity-list';
+import { TimeEntriesSection } from '../../../features/time-tracking/components/time-entries-section';
 import { cn } from '../../../lib/class-names';
-import { CommentsSection } from '../../comments/components/comments-section';
-import { TaskActivityList } from '../../task-activity/components/task-activity-list';
-import { TimeEntriesSection } from '../../time-tracking/components/time-entries-section';
 
 const TABS = ['Comments', 'Activity', 'Time'] as const;
 type Tab = (typeof TABS)[number];
