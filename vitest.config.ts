@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 /** With TEST_RESULTS_FILE set (by .ci/run), results are also written as JSON to be counted. */
 const resultsFile = process.env.TEST_RESULTS_FILE;
 
+/** Migrates one database per run; each server test database starts as a copy of it. */
+const serverDatabaseSetup = ['apps/server/src/test/database-template.ts'];
+
 export default defineConfig({
   test: {
     reporters: resultsFile ? ['default', ['json', { outputFile: resultsFile }]] : ['default'],
@@ -20,6 +23,7 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.redis.test.ts'],
           environment: 'node',
+          globalSetup: serverDatabaseSetup,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -30,6 +34,7 @@ export default defineConfig({
           name: 'server-redis',
           include: ['apps/server/src/**/*.redis.test.ts'],
           environment: 'node',
+          globalSetup: serverDatabaseSetup,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
