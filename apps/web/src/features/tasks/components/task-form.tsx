@@ -11,7 +11,7 @@ import { useUpdateTask } from '../api/update-task';
 import { COMPLEXITY_OPTIONS, PRIORITY_OPTIONS } from '../task-labels';
 import { draftOf, patchOf, type TaskDraft } from '../task-draft';
 import { useBoardPeople } from '../use-board-people';
-import { TaskChecklist } from './task-checklist';
+import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 
 /** The task's fields; Save sends only what changed, shown at once and undone if refused. */
 export function TaskForm({ task, readOnly }: { task: Task; readOnly: boolean }) {
@@ -97,19 +97,19 @@ export function TaskForm({ task, readOnly }: { task: Task; readOnly: boolean }) 
             />
           )}
         </Field>
-        <TaskChecklist
+        <CheckboxGroup
           legend="Labels"
           options={board.labels.map((label) => ({ id: label._id, name: label.name }))}
           checked={draft.labelIds}
           onChange={(labelIds) => set({ labelIds })}
         />
-        <TaskChecklist
+        <CheckboxGroup
           legend="Assignees"
           options={people.map((user) => ({ id: user._id, name: user.name }))}
           checked={draft.assigneeIds}
           onChange={(assigneeIds) => set({ assigneeIds })}
         />
-        <TaskChecklist
+        <CheckboxGroup
           legend="Members"
           options={people.map((user) => ({ id: user._id, name: user.name }))}
           checked={draft.memberIds}

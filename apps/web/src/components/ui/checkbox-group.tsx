@@ -1,12 +1,12 @@
-interface TaskChecklistProps {
+interface CheckboxGroupProps {
   legend: string;
   options: { id: string; name: string }[];
   checked: string[];
   onChange: (checked: string[]) => void;
 }
 
-/** A group of checkboxes (the task's labels, its assignees). */
-export function TaskChecklist({ legend, options, checked, onChange }: TaskChecklistProps) {
+/** Checkboxes under a legend; `checked` holds the ids of the checked options. */
+export function CheckboxGroup({ legend, options, checked, onChange }: CheckboxGroupProps) {
   const toggle = (id: string) =>
     onChange(checked.includes(id) ? checked.filter((each) => each !== id) : [...checked, id]);
   return (
