@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import {
   canInWorkspace,
   type ColumnType,
@@ -7,14 +6,15 @@ import {
   type WorkspaceSummary,
 } from '@teamboard/shared';
 import type { Database } from '../../db/client';
-import { workspaceColumnTypes, workspaceLabels, type WorkspaceRow } from '../../db/schema/index';
+import type { WorkspaceRow } from '../../db/schema/index';
+import { columnTypesOfWorkspace, type ColumnTypeRow } from './column-types.repo';
+import { labelsOfWorkspace, type WorkspaceLabelRow } from './labels.repo';
 import { groupMembers } from './member.presenter';
 import { listMembers } from './members.repo';
 import type { Membership } from './workspace.policy';
 
 /** Workspace and board labels share this shape. */
-type LabelRow = Pick<typeof workspaceLabels.$inferSelect, 'id' | 'name' | 'color'>;
-type ColumnTypeRow = typeof workspaceColumnTypes.$inferSelect;
+type LabelRow = Pick<WorkspaceLabelRow, 'id' | 'name' | 'color'>;
 
 export function presentLabel(row: LabelRow): Label {
   return { _id: row.id, name: row.name, color: row.color };
@@ -34,16 +34,8 @@ export function presentColumnType(row: ColumnTypeRow): ColumnType {
 export async function presentWorkspace(db: Database, membership: Membership): Promise<Workspace> {
   const { workspace, role } = membership;
   const [labels, columnTypes, members] = await Promise.all([
-    db
-      .select()
-      .from(workspaceLabels)
-      .where(eq(workspaceLabels.workspaceId, workspace.id))
-      .orderBy(asc(workspaceLabels.name)),
-    db
-      .select()
-      .from(workspaceColumnTypes)
-      .where(eq(workspaceColumnTypes.workspaceId, workspace.id))
-      .orderBy(asc(workspaceColumnTypes.position)),
+    labelsOfWorkspace(db, workspace.id),
+    columnTypesOfWorkspace(db, workspace.id),
     listMembers(db, workspace.id),
   ]);
   const presentedTypes = columnTypes.map(presentColumnType);

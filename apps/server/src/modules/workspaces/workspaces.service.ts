@@ -6,19 +6,15 @@ import {
   type WorkspaceAccessStatus,
   type WorkspacesResponse,
 } from '@teamboard/shared';
-import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import {
-  workspaceColumnTypes,
-  workspaceInvitations,
-  type UserRow,
-  type WorkspaceRow,
-} from '../../db/schema/index';
+import type { UserRow, WorkspaceRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/app-error';
+import { findLivePending } from '../invitations/invitations.repo';
 import { retargetLastActiveWorkspace, updateUser } from '../users/users.repo';
 import { recordActivity } from './activity';
+import { insertColumnTypes } from './column-types.repo';
 import { findMemberRole, insertMember } from './members.repo';
 import { presentSummary } from './workspace.presenter';
 import {
@@ -65,13 +61,7 @@ export async function createWorkspace(
         description: input.description ?? null,
       });
       await insertMember(tx, workspace.id, user.id, 'owner');
-      await tx.insert(workspaceColumnTypes).values(
-        STARTER_COLUMN_TYPES.map((type, index) => ({
-          ...type,
-          workspaceId: workspace.id,
-          position: (index + 1) * 1024,
-        })),
-      );
+      await insertColumnTypes(tx, workspace.id, STARTER_COLUMN_TYPES);
       await updateUser(tx, user.id, { lastActiveWorkspaceUrl: workspace.url });
       await recordActivity(tx, {
         workspaceId: workspace.id,
@@ -131,18 +121,7 @@ export async function workspaceAccess(
   const workspace = await findWorkspace(ctx.db, ref);
   if (!workspace) return 'not_found';
   if (await findMemberRole(ctx.db, workspace.id, user.id)) return 'allowed';
-  const [invitation] = await ctx.db
-    .select({ id: workspaceInvitations.id })
-    .from(workspaceInvitations)
-    .where(
-      and(
-        eq(workspaceInvitations.workspaceId, workspace.id),
-        eq(workspaceInvitations.email, user.email),
-        eq(workspaceInvitations.status, 'pending'),
-        gt(workspaceInvitations.expiresAt, ctx.clock.now()),
-      ),
-    )
-    .limit(1);
+  const invitation = await findLivePending(ctx.db, workspace.id, user.email, ctx.clock.now());
   return invitation ? 'invited' : 'not_found';
 }
 
