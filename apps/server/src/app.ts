@@ -144,8 +144,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('preClose', () => realtime.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorateRequest('currentUser', null);
-  app.decorateRequest('accessClaims', null);
+  app.decorateRequest('session', null);
   registerErrorHandler(app);
   registerRequestLog(app);
   const inFlight = trackInFlight(app);

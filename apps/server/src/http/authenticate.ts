@@ -1,62 +1,46 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/index';
 import type { AccessTokenClaims } from '../modules/auth/access-token';
+import { sessionHolds, signedIn } from '../modules/auth/session-user';
 import { findUserById } from '../modules/users/users.repo';
 import { unauthorized } from './app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the authenticate hook; read it through requireUser(). */
-    currentUser: UserRow | null;
-    /** A valid token's claims, set by the authenticate hook for a gate that reads the user. */
-    accessClaims: AccessTokenClaims | null;
-  }
-  interface FastifyContextConfig {
-    /**
-     * The route's permission gate reads the user in its own statement and hands it to
-     * acceptUser: one statement less on the hottest routes (a task move).
-     */
-    userReadByGate?: boolean;
+    /** A verified access token's claims, set by the authenticate hook; read it via sessionOf. */
+    session: AccessTokenClaims | null;
   }
 }
 
 /**
- * preHandler for every /api route: a valid Bearer access token whose user still exists and
- * whose session version (bumped by a password change or reset) still matches, and whose session
- * was not ended (a logout: see auth/ended-sessions.ts). The user row is read fresh
- * from the database on every request, so nothing is trusted from the token but the id.
+ * preHandler for every /api route: a valid Bearer access token whose session was not ended (a
+ * logout: see auth/ended-sessions.ts). Nothing is read from the database here: the route's gate
+ * (or signedInUser, for a route without one) reads the user fresh in its own statement and
+ * answers 401 if the session no longer holds, so nothing is trusted from the token but its ids.
  */
 export function authenticate(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     const claims = await claimsOf(ctx, bearerToken(request.headers.authorization));
     if (!claims) throw unauthorized();
-    request.accessClaims = claims;
-    if (request.routeOptions.config.userReadByGate) return;
-    acceptUser(request, await findUserById(ctx.db, claims.userId), claims);
+    request.session = claims;
   };
 }
 
-/**
- * Makes `user` (read fresh by the route's gate) the signed-in user, if it is the token's and its
- * session still holds; else 401, as the hook would have answered.
- */
-export function acceptUser(
-  request: FastifyRequest,
-  user: UserRow | null | undefined,
-  claims = request.accessClaims,
-): UserRow {
-  if (!sessionHolds(claims, user)) throw unauthorized();
-  request.currentUser = user;
-  return user;
+/** The claims the authenticate hook verified; what every gate takes. */
+export function sessionOf(request: FastifyRequest): AccessTokenClaims {
+  if (!request.session) throw unauthorized();
+  return request.session;
 }
 
-/** The user is the token's, and no password change or reset has ended the token's session. */
-export function sessionHolds(
-  claims: AccessTokenClaims | null | undefined,
-  user: UserRow | null | undefined,
-): user is UserRow {
-  return !!claims && !!user && user.id === claims.userId && user.sessionVersion === claims.version;
+/**
+ * The signed-in user, read fresh from the database, for a route with no resource gate to read
+ * them (or one that reads something before its gate); 401 if the session no longer holds.
+ */
+export async function signedInUser(db: Database, request: FastifyRequest): Promise<UserRow> {
+  const claims = sessionOf(request);
+  return signedIn(claims, await findUserById(db, claims.userId));
 }
 
 /**
@@ -81,11 +65,6 @@ async function claimsOf(
   const claims = token ? await ctx.accessTokens.verify(token) : undefined;
   if (!claims || ctx.endedSessions.has(claims.sessionId)) return undefined;
   return claims;
-}
-
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.currentUser) throw unauthorized();
-  return request.currentUser;
 }
 
 function bearerToken(header: string | undefined): string | undefined {

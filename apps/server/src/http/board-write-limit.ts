@@ -23,7 +23,7 @@ export function registerBoardWriteLimit(app: FastifyInstance, limit: RateLimit):
     app.rateLimit({
       ...limit,
       hook: 'preHandler',
-      keyGenerator: (request) => `board-writes:${request.accessClaims?.userId ?? request.ip}`,
+      keyGenerator: (request) => `board-writes:${request.session?.userId ?? request.ip}`,
     }),
   );
 }

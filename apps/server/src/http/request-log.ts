@@ -10,7 +10,7 @@ export function registerRequestLog(app: FastifyInstance): void {
         statusCode: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
         ip: request.ip,
-        userId: request.currentUser?.id,
+        userId: request.session?.userId,
       },
       'request',
     );

@@ -1,10 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client';
-import type { UserRow } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { findMemberRole } from '../workspaces/members.repo';
+import type { AccessTokenClaims } from '../auth/access-token';
+import { signedIn } from '../auth/session-user';
+import { boardAccessRow } from './board-access.repo';
 import type { BoardAccess } from './board.policy';
-import { findBoard, findBoardRole } from './boards.repo';
 
 /** One answer for every refusal, so a guess learns neither that the board exists nor the link. */
 export const INVALID_JOIN_LINK = 'Invalid or expired join link';
@@ -21,21 +21,23 @@ function sameToken(presented: string, stored: string): boolean {
 }
 
 /**
- * The gate for the join link: the board must be active with this very token as its link, and the
- * user a member of its workspace (any role, guests and clients included). Anything else is the
- * same 404. The link works on top of the board gate: it grants joining, nothing more.
+ * The gate for the join link: the session must still hold (else 401), the board must be active
+ * with this very token as its link, and the user a member of its workspace (any role, guests and
+ * clients included). Anything else is the same 404. The link works on top of the board gate: it
+ * grants joining, nothing more. One statement, the board gate's.
  */
 export async function authorizeJoinLink(
   db: Database,
-  user: UserRow,
+  claims: AccessTokenClaims,
   boardId: string,
   token: string,
 ): Promise<BoardAccess> {
+  const row = await boardAccessRow(db, claims.userId, boardId);
+  const user = signedIn(claims, row?.user);
   const invalid = () => notFound(INVALID_JOIN_LINK);
-  const board = await findBoard(db, boardId);
+  const board = row?.board;
   if (!board || board.status !== 'active' || !board.joinToken) throw invalid();
   if (!sameToken(token, board.joinToken)) throw invalid();
-  const workspaceRole = await findMemberRole(db, board.workspaceId, user.id);
-  if (!workspaceRole) throw invalid();
-  return { board, workspaceRole, boardRole: await findBoardRole(db, board.id, user.id), user };
+  if (!row.workspaceRole) throw invalid();
+  return { board, workspaceRole: row.workspaceRole, boardRole: row.boardRole, user };
 }

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../../http/authenticate';
 import { INVALID_JOIN_LINK, authorizeJoinLink } from './board-join-link';
 import { joinPreview, replaceJoinLink, revokeJoinLink } from './board-join-links.service';
 import { authorizeBoard } from './board.policy';
@@ -31,7 +31,7 @@ export const boardJoinLinksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.manage',
       );
@@ -45,7 +45,7 @@ export const boardJoinLinksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request, reply) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.manage',
       );
@@ -60,7 +60,7 @@ export const boardJoinLinksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.manage',
       );
@@ -81,7 +81,7 @@ export const boardJoinLinksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     async (request) => {
       const access = await authorizeJoinLink(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         request.params.token,
       );

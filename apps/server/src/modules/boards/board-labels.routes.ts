@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { boardLabels } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../../http/authenticate';
 import { presentLabel } from '../workspaces/workspace.presenter';
 import { authorizeBoard } from './board.policy';
 
@@ -42,7 +42,7 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request, reply) => {
       const { board } = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.work',
       );
@@ -69,7 +69,7 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       const { board } = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.work',
       );
@@ -92,7 +92,7 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       const { board } = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.work',
       );

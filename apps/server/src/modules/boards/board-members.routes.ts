@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/app-error';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../../http/authenticate';
 import { announceUserChange } from '../realtime/user-events';
 import { findMemberRole } from '../workspaces/members.repo';
 import { authorizeBoard, type BoardAccess } from './board.policy';
@@ -45,7 +45,7 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.body.boardId,
         'board.manage',
       );
@@ -66,7 +66,7 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.body.boardId,
         'board.manage',
       );
@@ -87,11 +87,11 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const leaving = request.params.userId === user.id;
+      const session = sessionOf(request);
+      const leaving = request.params.userId === session.userId;
       const access = await authorizeBoard(
         ctx.db,
-        user,
+        session,
         request.params.id,
         leaving ? 'board.view' : 'board.manage',
       );

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { boardPreferences } from '../../db/schema/index';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../../http/authenticate';
 import { authorizeBoard } from './board.policy';
 
 const boardParams = z.object({ id: z.uuid('Board not found') });
@@ -66,7 +66,7 @@ export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.view',
       );
@@ -87,7 +87,7 @@ export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.view',
       );
@@ -108,7 +108,7 @@ export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     },
     async (request) => {
       const { board, ...changes } = request.body;
-      const access = await authorizeBoard(ctx.db, requireUser(request), board, 'board.view');
+      const access = await authorizeBoard(ctx.db, sessionOf(request), board, 'board.view');
       return {
         preferences: await writePreferences(ctx.db, access.board.id, access.user.id, changes),
       };

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { boards } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/app-error';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
 import { authorizeJoinLink } from './board-join-link';
 import { authorizeBoard, type BoardAccess } from './board.policy';
 import { listColumns, presentBoard } from './board.presenter';
@@ -56,7 +56,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => ({
       boards: await listBoards(
         ctx,
-        requireUser(request),
+        sessionOf(request),
         request.query.workspaceId,
         request.query.status ?? 'active',
       ),
@@ -67,9 +67,9 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards',
     { schema: { tags, body: createBoardInputSchema, response: { 201: boardResponseSchema } } },
     async (request, reply) => {
-      const user = requireUser(request);
-      const board = await createBoard(ctx, user, request.body);
-      const access = await authorizeBoard(ctx.db, user, board.id, 'board.view');
+      const session = sessionOf(request);
+      const board = await createBoard(ctx, session, request.body);
+      const access = await authorizeBoard(ctx.db, session, board.id, 'board.view');
       return reply.status(201).send({ board: await present(access, board) });
     },
   );
@@ -78,14 +78,15 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards/reorder',
     { schema: { tags, body: reorderBoardsInputSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      const user = requireUser(request);
+      // The session first: a stale one gets 401, not the 400 of a bad list.
+      await signedInUser(ctx.db, request);
       const ids = request.body.items.map((item) => item.id);
       const rows = await ctx.db.select().from(boards).where(inArray(boards.id, ids));
       const workspaceIds = new Set(rows.map((row) => row.workspaceId));
       const [workspaceId] = [...workspaceIds];
       if (rows.length !== ids.length || workspaceIds.size !== 1 || !workspaceId)
         throw badRequest('Every board must exist and share one workspace');
-      const first = await authorizeBoard(ctx.db, user, ids[0] ?? '', 'board.view');
+      const first = await authorizeBoard(ctx.db, sessionOf(request), ids[0] ?? '', 'board.view');
       if (!canCreateBoards(first.workspaceRole)) throw forbidden();
       await assertFolderInWorkspace(ctx.db, request.body.folderId, workspaceId);
       await ctx.db.transaction(async (tx) => {
@@ -106,7 +107,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.view',
       );
@@ -127,7 +128,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.manage',
       );
@@ -145,7 +146,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.manage',
       );
@@ -160,7 +161,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.view',
       );
@@ -174,7 +175,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.manage',
       );
@@ -202,12 +203,12 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      const user = requireUser(request);
+      const session = sessionOf(request);
       const token = request.body?.token;
       const access =
         token === undefined
-          ? await authorizeBoard(ctx.db, user, request.params.id, 'board.join')
-          : await authorizeJoinLink(ctx.db, user, request.params.id, token);
+          ? await authorizeBoard(ctx.db, session, request.params.id, 'board.join')
+          : await authorizeJoinLink(ctx.db, session, request.params.id, token);
       await joinBoard(ctx.db, access.board.id, access.user.id);
       return { board: await present(access, access.board) };
     },
@@ -226,7 +227,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.view',
       );
@@ -249,7 +250,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.view',
       );

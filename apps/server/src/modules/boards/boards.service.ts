@@ -16,9 +16,9 @@ import {
   folders,
   workspaceColumnTypes,
   type BoardRow,
-  type UserRow,
 } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/app-error';
+import type { AccessTokenClaims } from '../auth/access-token';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import type { BoardAccess } from './board.policy';
 import { boardKeyFrom } from './board-key';
@@ -46,12 +46,12 @@ export async function assertFolderInWorkspace(
 /** Creates a board with the workspace's default columns; its creator is its admin. */
 export async function createBoard(
   ctx: AppContext,
-  user: UserRow,
+  session: AccessTokenClaims,
   input: CreateBoardInput,
 ): Promise<BoardRow> {
-  const { workspace, role } = await authorizeWorkspace(
+  const { workspace, role, user } = await authorizeWorkspace(
     ctx.db,
-    user,
+    session,
     input.workspaceId,
     'workspace.view',
   );
@@ -101,13 +101,13 @@ export async function createBoard(
  */
 export async function listBoards(
   ctx: AppContext,
-  user: UserRow,
+  session: AccessTokenClaims,
   workspaceRef: string,
   status: BoardRow['status'],
 ): Promise<Board[]> {
-  const { workspace, role } = await authorizeWorkspace(
+  const { workspace, role, user } = await authorizeWorkspace(
     ctx.db,
-    user,
+    session,
     workspaceRef,
     'workspace.view',
   );

@@ -1,22 +1,32 @@
 import type { BoardAction } from '@teamboard/shared';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { columns, type ColumnRow, type UserRow } from '../../db/schema/index';
+import type { ColumnRow, UserRow } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { authorizeBoard, type BoardAccess } from '../boards/board.policy';
+import type { AccessTokenClaims } from '../auth/access-token';
+import { signedIn } from '../auth/session-user';
+import { columnAccessRow } from '../boards/board-access.repo';
+import { decideBoardAccess, type BoardAccess } from '../boards/board.policy';
 
 const COLUMN_NOT_FOUND = 'Column not found';
 export const columnNotFound = () => notFound(COLUMN_NOT_FOUND);
 
-/** A column the user may act on; someone who cannot see its board learns nothing (404). */
+/**
+ * A column the user may act on, read with the signed-in user and the board access in one
+ * statement: 401 if the session no longer holds; someone who cannot see its board learns
+ * nothing (404).
+ */
 export async function authorizeColumn(
   db: Database,
-  user: UserRow,
+  claims: AccessTokenClaims,
   columnId: string,
   action: BoardAction,
-): Promise<{ column: ColumnRow; access: BoardAccess }> {
-  const [column] = await db.select().from(columns).where(eq(columns.id, columnId)).limit(1);
-  if (!column) throw columnNotFound();
-  const access = await authorizeBoard(db, user, column.boardId, action, COLUMN_NOT_FOUND);
-  return { column, access };
+): Promise<{ user: UserRow; column: ColumnRow; access: BoardAccess }> {
+  const row = await columnAccessRow(db, claims.userId, columnId);
+  const user = signedIn(claims, row?.user);
+  if (!row?.column) throw columnNotFound();
+  return {
+    user,
+    column: row.column,
+    access: decideBoardAccess(user, row, action, COLUMN_NOT_FOUND),
+  };
 }

@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../../http/authenticate';
 import { authorizeBoard } from '../boards/board.policy';
-import { initiatorOf } from '../realtime/board-events';
+import { initiatorOf } from '../../http/initiator';
 import { authorizeColumn } from './column.policy';
 import { createColumn, deleteColumn, reorderColumns, updateColumn } from './columns.service';
 
@@ -32,7 +32,7 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.body.boardId,
         'board.work',
       );
@@ -50,7 +50,7 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.body.boardId,
         'board.work',
       );
@@ -73,7 +73,7 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const { column } = await authorizeColumn(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.work',
       );
@@ -95,7 +95,7 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const { column } = await authorizeColumn(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.manage',
       );

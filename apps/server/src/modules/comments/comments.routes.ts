@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
-import { authenticate } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../../http/authenticate';
 import { authorizeTask } from '../boards/board.policy';
 import { presentComment, presentComments } from './comment.presenter';
 import { commentsOfTask, findCommentOfTask } from './comments.repo';
@@ -33,10 +33,14 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/tasks/:id/comments',
     {
       schema: { tags, params: taskParams, response: { 200: commentsResponseSchema } },
-      config: { userReadByGate: true },
     },
     async (request) => {
-      const { task } = await authorizeTask(ctx.db, request, request.params.id, 'board.view');
+      const { task } = await authorizeTask(
+        ctx.db,
+        sessionOf(request),
+        request.params.id,
+        'board.view',
+      );
       return { comments: await presentComments(ctx.db, await commentsOfTask(ctx.db, task.id)) };
     },
   );
@@ -51,12 +55,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         body: commentInputSchema,
         response: { 201: commentResponseSchema },
       },
-      config: { userReadByGate: true },
     },
     async (request, reply) => {
       const { task, access } = await authorizeTask(
         ctx.db,
-        request,
+        sessionOf(request),
         request.params.id,
         'board.work',
       );
@@ -77,12 +80,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         body: commentInputSchema,
         response: { 200: commentResponseSchema },
       },
-      config: { userReadByGate: true },
     },
     async (request) => {
       const { task, access } = await authorizeTask(
         ctx.db,
-        request,
+        sessionOf(request),
         request.params.id,
         'board.work',
       );
@@ -97,12 +99,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       preHandler: app.limitBoardWrites,
       schema: { tags, params: commentParams, response: { 200: messageResponseSchema } },
-      config: { userReadByGate: true },
     },
     async (request) => {
       const { task, access } = await authorizeTask(
         ctx.db,
-        request,
+        sessionOf(request),
         request.params.id,
         'board.work',
       );

@@ -11,12 +11,13 @@ import {
   type Folder,
 } from '@teamboard/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { boards, folders, type FolderRow, type UserRow } from '../../db/schema/index';
+import { boards, folders, type FolderRow } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
 import { assertFolderInWorkspace } from '../boards/boards.service';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { foldersOnPathToOwnBoards } from './visible-folders';
@@ -39,19 +40,28 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const tags = ['folders'];
   app.addHook('preHandler', authenticate(ctx));
 
-  const arranger = async (user: UserRow, workspaceRef: string) => {
-    const membership = await authorizeWorkspace(ctx.db, user, workspaceRef, 'workspace.view');
+  const arranger = async (request: FastifyRequest, workspaceRef: string) => {
+    const membership = await authorizeWorkspace(
+      ctx.db,
+      sessionOf(request),
+      workspaceRef,
+      'workspace.view',
+    );
     if (!canCreateBoards(membership.role))
       throw forbidden('Guests and clients cannot arrange folders');
     return membership;
   };
-  const ownFolder = async (user: UserRow, id: string) => {
+  const ownFolder = async (request: FastifyRequest, id: string) => {
+    // The session first: a stale one gets 401, not the folder's 404.
+    await signedInUser(ctx.db, request);
     const [row] = await ctx.db.select().from(folders).where(eq(folders.id, id)).limit(1);
     if (!row) throw folderNotFound();
-    await authorizeWorkspace(ctx.db, user, row.workspaceId, 'workspace.view').catch(() => {
-      throw folderNotFound();
-    });
-    await arranger(user, row.workspaceId);
+    await authorizeWorkspace(ctx.db, sessionOf(request), row.workspaceId, 'workspace.view').catch(
+      () => {
+        throw folderNotFound();
+      },
+    );
+    await arranger(request, row.workspaceId);
     return row;
   };
 
@@ -67,7 +77,7 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const { workspace, role, user } = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.query.workspaceId,
         'workspace.view',
       );
@@ -87,7 +97,7 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/folders',
     { schema: { tags, body: createFolderInputSchema, response: { 201: folderResponseSchema } } },
     async (request, reply) => {
-      const { workspace } = await arranger(requireUser(request), request.body.workspaceId);
+      const { workspace } = await arranger(request, request.body.workspaceId);
       await assertFolderInWorkspace(ctx.db, request.body.parentFolder, workspace.id);
       const [row] = await ctx.db
         .insert(folders)
@@ -107,7 +117,7 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/folders/reorder',
     { schema: { tags, body: reorderFoldersInputSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      const { workspace } = await arranger(requireUser(request), request.body.workspaceId);
+      const { workspace } = await arranger(request, request.body.workspaceId);
       const ids = request.body.items.map((item) => item.id);
       const owned = await ctx.db
         .select({ id: folders.id })
@@ -134,7 +144,7 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const folder = await ownFolder(requireUser(request), request.params.id);
+      const folder = await ownFolder(request, request.params.id);
       const { parentFolder, ...rest } = request.body;
       if (parentFolder !== undefined) await assertValidParent(folder, parentFolder);
       const [row] = await ctx.db
@@ -155,7 +165,7 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/folders/:id',
     { schema: { tags, params: folderParams, response: { 200: messageResponseSchema } } },
     async (request) => {
-      const folder = await ownFolder(requireUser(request), request.params.id);
+      const folder = await ownFolder(request, request.params.id);
       await ctx.db.transaction(async (tx) => {
         // Nothing inside is lost: boards and sub-folders move up to the parent.
         await tx

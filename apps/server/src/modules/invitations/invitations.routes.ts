@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
 import type { IpRateLimits } from '../../http/rate-limits';
 import { hashToken } from '../auth/opaque-token';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
@@ -88,7 +88,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request, reply) => {
       const membership = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'invitations.create',
       );
@@ -110,7 +110,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       const membership = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'invitations.create',
       );
@@ -131,7 +131,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       const membership = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'invitations.view',
       );
@@ -152,11 +152,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/workspaces/invitations/:invitationId',
     { schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
     async (request) => {
+      // The session first: a stale one gets 401, not the invitation's 404.
+      await signedInUser(ctx.db, request);
       const row = await findInvitationById(ctx.db, request.params.invitationId);
       if (!row) throw invitationNotFound();
       const membership = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         row.workspace.id,
         'invitations.cancel',
       );
@@ -174,20 +176,20 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         response: { 200: acceptInvitationResponseSchema },
       },
     },
-    async (request) => ({
-      workspace: await acceptInvitation(
-        ctx,
-        await byToken(ctx, request.params.token),
-        requireUser(request),
-      ),
-    }),
+    async (request) => {
+      const user = await signedInUser(ctx.db, request);
+      return {
+        workspace: await acceptInvitation(ctx, await byToken(ctx, request.params.token), user),
+      };
+    },
   );
 
   app.post(
     '/workspaces/invitations/:token/decline',
     { schema: { tags, params: tokenParamsSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await declineInvitation(ctx, await byToken(ctx, request.params.token), requireUser(request));
+      const user = await signedInUser(ctx.db, request);
+      await declineInvitation(ctx, await byToken(ctx, request.params.token), user);
       return { message: 'Invitation declined' };
     },
   );
@@ -196,7 +198,11 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/me/invitations',
     { schema: { tags, response: { 200: invitationsResponseSchema } } },
     async (request) => {
-      const rows = await listPendingForEmail(ctx.db, requireUser(request).email, now());
+      const rows = await listPendingForEmail(
+        ctx.db,
+        (await signedInUser(ctx.db, request)).email,
+        now(),
+      );
       return { invitations: rows.map((row) => presentInvitation(row, now())) };
     },
   );
@@ -210,20 +216,20 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/me/invitations/:invitationId/accept',
     { schema: { tags, params: idParams, response: { 200: acceptInvitationResponseSchema } } },
-    async (request) => ({
-      workspace: await acceptInvitation(
-        ctx,
-        await mine(request.params.invitationId),
-        requireUser(request),
-      ),
-    }),
+    async (request) => {
+      const user = await signedInUser(ctx.db, request);
+      return {
+        workspace: await acceptInvitation(ctx, await mine(request.params.invitationId), user),
+      };
+    },
   );
 
   app.post(
     '/me/invitations/:invitationId/decline',
     { schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await declineInvitation(ctx, await mine(request.params.invitationId), requireUser(request));
+      const user = await signedInUser(ctx.db, request);
+      await declineInvitation(ctx, await mine(request.params.invitationId), user);
       return { message: 'Invitation declined' };
     },
   );

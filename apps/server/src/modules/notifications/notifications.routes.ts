@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, signedInUser } from '../../http/authenticate';
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -37,7 +37,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: notificationsResponseSchema },
       },
     },
-    async (request) => notificationsPage(ctx.db, requireUser(request).id, request.query.page),
+    async (request) =>
+      notificationsPage(ctx.db, (await signedInUser(ctx.db, request)).id, request.query.page),
   );
 
   app.post(
@@ -46,7 +47,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     async (request) => {
       const notification = await markNotificationRead(
         ctx.db,
-        requireUser(request).id,
+        (await signedInUser(ctx.db, request)).id,
         request.params.id,
       );
       if (!notification) throw notFound('Notification not found');
@@ -58,7 +59,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/notifications/mark-all-read',
     { schema: { tags, response: { 200: markAllNotificationsReadResponseSchema } } },
     async (request) => ({
-      updated: await markAllNotificationsRead(ctx.db, requireUser(request).id),
+      updated: await markAllNotificationsRead(ctx.db, (await signedInUser(ctx.db, request)).id),
     }),
   );
 };

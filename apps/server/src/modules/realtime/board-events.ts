@@ -1,47 +1,14 @@
-import {
-  SOCKET_ID_HEADER,
-  type BoardEventPayload,
-  type BoardEventType,
-  type BoardUpdate,
-  type Notification,
-} from '@teamboard/shared';
+import type { BoardEventPayload, BoardEventType, BoardUpdate } from '@teamboard/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { requireUser } from '../../http/authenticate';
-import { originTag } from './socket-session';
 
 /** The channel `publish_board_update` (migration 0012) notifies on. */
 export const BOARD_UPDATES_CHANNEL = 'board_updates';
-
-/**
- * What use cases ask of the realtime module directly. Board updates do not go through here:
- * they are published in the database (`announce`), which delivers them in commit order.
- */
-export interface BoardEvents {
-  /** Sends a committed notification to the user's notifications room (`notification` event). */
-  notify(userId: string, notification: Notification): void;
-}
 
 /** The acting user and tab of a REST write, for the event's `initiator` and `origin`. */
 export interface Initiator {
   userId: string;
   origin: string | null;
-}
-
-/** What a socket id looks like (socket.io's are 20 URL-safe characters). */
-const SOCKET_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/**
- * The user (signed in) and tab behind a REST write. The tab's socket id is bound to the caller
- * by `originTag`: naming another user's socket cannot make their tab skip the change.
- */
-export function initiatorOf(request: FastifyRequest): Initiator {
-  const userId = requireUser(request).id;
-  const header = request.headers[SOCKET_ID_HEADER];
-  const origin =
-    typeof header === 'string' && SOCKET_ID.test(header) ? originTag(userId, header) : null;
-  return { userId, origin };
 }
 
 /** The initiator of a change no request made (a background job acting for `userId`). */

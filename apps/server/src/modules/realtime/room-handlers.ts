@@ -1,11 +1,10 @@
-import { chatRoomRequestSchema, roomRequestSchema } from '@teamboard/shared';
+import { roomRequestSchema, type ClientEvent } from '@teamboard/shared';
 import type { Socket } from 'socket.io';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, notFound, tooManyRequests, unauthorized } from '../../http/app-error';
 import { authorizeBoard } from '../boards/board.policy';
 import { boardOfRoom, boardRoom, notificationsRoom, type Ack } from './rooms';
-import { currentUserOf } from './socket-checks';
+import { currentUserOf, socketSessionLive } from './socket-checks';
 import { SOCKET_EVENT_LIMITS, type SocketBudget } from './socket-budget';
 import { sessionOf } from './socket-session';
 
@@ -17,7 +16,7 @@ import { sessionOf } from './socket-session';
  */
 export function registerRoomHandlers(ctx: AppContext, socket: Socket, budget: SocketBudget): void {
   const { userId } = sessionOf(socket);
-  const on = (event: string, handler: (body: unknown) => Promise<void>) => {
+  const on = (event: ClientEvent, handler: (body: unknown) => Promise<void>) => {
     socket.on(event, (body: unknown, ack?: unknown) => {
       const answer: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
       const run = budget.take(socket.id, userId)
@@ -38,10 +37,11 @@ export function registerRoomHandlers(ctx: AppContext, socket: Socket, budget: So
   };
 
   on('join-board', async (body) => {
-    const { boardId } = parse(roomRequestSchema, body, 'Board not found');
-    const user = await currentUserOf(ctx, socket);
-    if (!user) throw unauthorized();
-    await authorizeBoard(ctx.db, user, boardId, 'board.view');
+    const boardId = boardIdOf(body);
+    const session = sessionOf(socket);
+    if (!socketSessionLive(ctx, session)) throw unauthorized();
+    // The gate reads the user and answers 401 if the session no longer holds.
+    await authorizeBoard(ctx.db, session, boardId, 'board.view');
     // One board room at a time: joining a board leaves the previous one.
     for (const room of socket.rooms) {
       if (boardOfRoom(room) && room !== boardRoom(boardId)) await socket.leave(room);
@@ -49,7 +49,7 @@ export function registerRoomHandlers(ctx: AppContext, socket: Socket, budget: So
     await socket.join(boardRoom(boardId));
   });
   on('leave-board', async (body) => {
-    const { boardId } = parse(roomRequestSchema, body, 'Board not found');
+    const boardId = boardIdOf(body);
     await socket.leave(boardRoom(boardId));
   });
   on('join-notifications', async () => {
@@ -59,17 +59,11 @@ export function registerRoomHandlers(ctx: AppContext, socket: Socket, budget: So
   on('leave-notifications', async () => {
     await socket.leave(notificationsRoom(userId));
   });
-  // Direct chat is a later feature: no chat exists yet, so every chat event names none.
-  for (const event of ['join-chat', 'leave-chat', 'typing', 'stop-typing']) {
-    on(event, async (body) => {
-      parse(chatRoomRequestSchema, body, 'Chat not found');
-      throw notFound('Chat not found');
-    });
-  }
 }
 
-function parse<T>(schema: z.ZodType<T>, body: unknown, message: string): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw notFound(message);
-  return parsed.data;
+/** The board a room request names; a malformed one is refused like a board the user cannot see. */
+function boardIdOf(body: unknown): string {
+  const parsed = roomRequestSchema.safeParse(body);
+  if (!parsed.success) throw notFound('Board not found');
+  return parsed.data.boardId;
 }

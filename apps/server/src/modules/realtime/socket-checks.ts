@@ -1,7 +1,7 @@
 import type { Namespace, Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
-import { sessionHolds } from '../../http/authenticate';
+import { sessionHolds } from '../auth/session-user';
 import { authorizeBoard } from '../boards/board.policy';
 import { findUserById } from '../users/users.repo';
 import { boardOfRoom, userRoom } from './rooms';
@@ -17,7 +17,14 @@ export function socketSessionHolds(
   user: UserRow | undefined,
   session: SocketSession,
 ): user is UserRow {
-  if (!sessionHolds(session, user)) return false;
+  return sessionHolds(session, user) && socketSessionLive(ctx, session);
+}
+
+/**
+ * What the socket's session holds by itself, before its user is read: it was not ended (logout)
+ * and its access token has not expired.
+ */
+export function socketSessionLive(ctx: AppContext, session: SocketSession): boolean {
   if (ctx.endedSessions.has(session.sessionId)) return false;
   return session.expiresAt > ctx.clock.now().getTime();
 }
@@ -48,15 +55,15 @@ export async function applyUserChange(
       socket.disconnect(true);
       continue;
     }
-    await leaveHiddenBoards(ctx, user, socket);
+    await leaveHiddenBoards(ctx, socket);
   }
 }
 
-async function leaveHiddenBoards(ctx: AppContext, user: UserRow, socket: Socket): Promise<void> {
+async function leaveHiddenBoards(ctx: AppContext, socket: Socket): Promise<void> {
   for (const room of socket.rooms) {
     const boardId = boardOfRoom(room);
     if (!boardId) continue;
-    const visible = await authorizeBoard(ctx.db, user, boardId, 'board.view').then(
+    const visible = await authorizeBoard(ctx.db, sessionOf(socket), boardId, 'board.view').then(
       () => true,
       () => false,
     );

@@ -2,7 +2,7 @@ import { taskActivityResponseSchema } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../../http/authenticate';
 import { listTaskActivity } from './task-activity.presenter';
 import { authorizeTask } from '../boards/board.policy';
 
@@ -22,10 +22,14 @@ export const taskActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         params: z.object({ id: z.uuid('Task not found') }),
         response: { 200: taskActivityResponseSchema },
       },
-      config: { userReadByGate: true },
     },
     async (request) => {
-      const { task } = await authorizeTask(ctx.db, request, request.params.id, 'board.view');
+      const { task } = await authorizeTask(
+        ctx.db,
+        sessionOf(request),
+        request.params.id,
+        'board.view',
+      );
       return { activities: await listTaskActivity(ctx.db, task.id) };
     },
   );

@@ -13,10 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../../http/authenticate';
 import { authorizeBoard, authorizeTask } from '../boards/board.policy';
 import { authorizeColumn } from '../columns/column.policy';
-import { initiatorOf } from '../realtime/board-events';
+import { initiatorOf } from '../../http/initiator';
 import { moveTask } from './task-move';
 import { BoardTasksCache } from './board-tasks-cache';
 import { boardTasksJson, presentTask } from './task-json';
@@ -59,7 +59,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request, reply) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.view',
       );
@@ -77,10 +77,14 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/tasks/:id',
     {
       schema: { tags, params: idParams, response: { 200: taskResponseSchema } },
-      config: { userReadByGate: true },
     },
     async (request) => {
-      const { task } = await authorizeTask(ctx.db, request, request.params.id, 'board.view');
+      const { task } = await authorizeTask(
+        ctx.db,
+        sessionOf(request),
+        request.params.id,
+        'board.view',
+      );
       return { task: await presentTask(ctx.db, task.id) };
     },
   );
@@ -94,7 +98,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request, reply) => {
       const access = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.body.boardId,
         'board.work',
       );
@@ -107,13 +111,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/tasks/move',
     {
       schema: { tags, body: moveTaskInputSchema, response: { 200: moveTaskResponseSchema } },
-      config: { userReadByGate: true },
       preHandler: app.limitBoardWrites,
     },
     async (request, reply) => {
       const { task, access } = await authorizeTask(
         ctx.db,
-        request,
+        sessionOf(request),
         request.body.taskId,
         'board.work',
       );
@@ -137,7 +140,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => {
       const { column, access } = await authorizeColumn(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.columnId,
         'board.work',
       );
@@ -154,13 +157,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         body: updateTaskInputSchema,
         response: { 200: taskResponseSchema },
       },
-      config: { userReadByGate: true },
       preHandler: app.limitBoardWrites,
     },
     async (request) => {
       const { task, access } = await authorizeTask(
         ctx.db,
-        request,
+        sessionOf(request),
         request.params.id,
         'board.work',
       );
@@ -172,11 +174,15 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/tasks/:id',
     {
       schema: { tags, params: idParams, response: { 200: messageResponseSchema } },
-      config: { userReadByGate: true },
       preHandler: app.limitBoardWrites,
     },
     async (request) => {
-      const { task } = await authorizeTask(ctx.db, request, request.params.id, 'board.work');
+      const { task } = await authorizeTask(
+        ctx.db,
+        sessionOf(request),
+        request.params.id,
+        'board.work',
+      );
       await deleteTask(ctx, task, initiatorOf(request));
       return { message: 'Task deleted' };
     },

@@ -8,10 +8,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../../http/authenticate';
 import { authorizeTask } from '../boards/board.policy';
 import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from './time-entries.service';
-import { initiatorOf } from '../realtime/board-events';
+import { initiatorOf } from '../../http/initiator';
 
 const taskParams = z.object({ id: z.uuid('Task not found') });
 const entryParams = taskParams.extend({ entryId: z.uuid('Time entry not found') });
@@ -25,7 +25,7 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.addHook('preHandler', authenticate(ctx));
 
   const workOn = (request: FastifyRequest, taskId: string) =>
-    authorizeTask(ctx.db, request, taskId, 'board.work');
+    authorizeTask(ctx.db, sessionOf(request), taskId, 'board.work');
 
   app.post(
     '/tasks/:id/time',
@@ -37,7 +37,6 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         body: createTimeEntryInputSchema,
         response: { 201: timeEntryResponseSchema },
       },
-      config: { userReadByGate: true },
     },
     async (request, reply) => {
       const { task, access } = await workOn(request, request.params.id);
@@ -56,7 +55,6 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         body: updateTimeEntryInputSchema,
         response: { 200: timeEntryResponseSchema },
       },
-      config: { userReadByGate: true },
     },
     async (request) => {
       const { task, access } = await workOn(request, request.params.id);
@@ -76,7 +74,6 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       preHandler: app.limitBoardWrites,
       schema: { tags, params: entryParams, response: { 200: timeEntryDeletedResponseSchema } },
-      config: { userReadByGate: true },
     },
     async (request) => {
       const { task, access } = await workOn(request, request.params.id);

@@ -9,10 +9,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
 import { authorizeTask } from '../boards/board.policy';
 import { timerTooShort } from './time-errors';
-import { initiatorOf } from '../realtime/board-events';
+import { initiatorOf } from '../../http/initiator';
 import { activeTimerOf, cancelTimer, startTimer, stopTimer } from './timers.service';
 
 const taskParams = z.object({ id: z.uuid('Task not found') });
@@ -24,13 +24,15 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   /** Timers are work on the task: the same gate as updating it. */
   const workOn = (request: FastifyRequest, taskId: string) =>
-    authorizeTask(ctx.db, request, taskId, 'board.work');
+    authorizeTask(ctx.db, sessionOf(request), taskId, 'board.work');
 
   // Three segments: never taken for GET /tasks/:id (and Fastify prefers static segments anyway).
   app.get(
     '/tasks/timers/active',
     { schema: { tags, response: { 200: activeTimerResponseSchema } } },
-    async (request) => ({ timer: await activeTimerOf(ctx, requireUser(request).id) }),
+    async (request) => ({
+      timer: await activeTimerOf(ctx, (await signedInUser(ctx.db, request)).id),
+    }),
   );
 
   app.post(
@@ -38,7 +40,6 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       preHandler: app.limitBoardWrites,
       schema: { tags, params: taskParams, response: { 200: startTimerResponseSchema } },
-      config: { userReadByGate: true },
     },
     async (request) => {
       const { task, access } = await workOn(request, request.params.id);
@@ -57,7 +58,6 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         body: stopTimerInputSchema.nullish(),
         response: { 200: timeEntryResponseSchema },
       },
-      config: { userReadByGate: true },
     },
     async (request) => {
       const { task, access } = await workOn(request, request.params.id);
@@ -73,7 +73,6 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       preHandler: app.limitBoardWrites,
       schema: { tags, params: taskParams, response: { 200: timerCancelledResponseSchema } },
-      config: { userReadByGate: true },
     },
     async (request) => {
       const { task, access } = await workOn(request, request.params.id);

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../../http/authenticate';
 import { authorizeBoard } from '../boards/board.policy';
 import {
   DEFAULT_QUOTA_TIME_ZONE,
@@ -37,7 +37,7 @@ export const workingHoursQuotaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     async (request) => {
       const { board } = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.view',
       );
@@ -61,7 +61,7 @@ export const workingHoursQuotaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     async (request) => {
       const { board } = await authorizeBoard(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.id,
         'board.manage',
       );

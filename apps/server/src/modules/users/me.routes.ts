@@ -8,7 +8,7 @@ import {
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, signedInUser } from '../../http/authenticate';
 import { changePassword, updateProfile } from './profile';
 import { presentUser } from './user.presenter';
 import { updateUser } from './users.repo';
@@ -19,28 +19,30 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   app.addHook('preHandler', authenticate(ctx));
 
   app.get('/me', { schema: { tags, response: { 200: userResponseSchema } } }, async (request) => ({
-    user: presentUser(requireUser(request)),
+    user: presentUser(await signedInUser(ctx.db, request)),
   }));
 
   app.put(
     '/me',
     { schema: { tags, body: updateProfileInputSchema, response: { 200: userResponseSchema } } },
     async (request) => ({
-      user: presentUser(await updateProfile(ctx, requireUser(request), request.body)),
+      user: presentUser(
+        await updateProfile(ctx, await signedInUser(ctx.db, request), request.body),
+      ),
     }),
   );
 
   app.put(
     '/me/password',
     { schema: { tags, body: changePasswordInputSchema, response: { 200: sessionSchema } } },
-    async (request) => changePassword(ctx, requireUser(request), request.body),
+    async (request) => changePassword(ctx, await signedInUser(ctx.db, request), request.body),
   );
 
   app.put(
     '/me/onboarding',
     { schema: { tags, body: onboardingInputSchema, response: { 200: userResponseSchema } } },
     async (request) => {
-      const user = await updateUser(ctx.db, requireUser(request).id, {
+      const user = await updateUser(ctx.db, (await signedInUser(ctx.db, request)).id, {
         teamSize: request.body.teamSize,
       });
       return { user: presentUser(user) };
@@ -53,7 +55,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       schema: { tags, body: lastActiveWorkspaceInputSchema, response: { 200: userResponseSchema } },
     },
     async (request) => {
-      const user = await updateUser(ctx.db, requireUser(request).id, {
+      const user = await updateUser(ctx.db, (await signedInUser(ctx.db, request)).id, {
         lastActiveWorkspaceUrl: request.body.workspaceURL,
       });
       return { user: presentUser(user) };

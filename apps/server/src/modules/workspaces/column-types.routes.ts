@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { workspaceColumnTypes } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../../http/authenticate';
 import { authorizeWorkspace } from './workspace.policy';
 import { presentColumnType } from './workspace.presenter';
 import { workspaceParams } from './workspace-params';
@@ -41,7 +41,7 @@ export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request, reply) => {
       const { workspace } = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'columnTypes.manage',
       );
@@ -71,7 +71,7 @@ export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       const { workspace } = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'columnTypes.manage',
       );
@@ -91,7 +91,7 @@ export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       const { workspace } = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'columnTypes.manage',
       );

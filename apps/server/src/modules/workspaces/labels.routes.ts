@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { workspaceLabels } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../../http/authenticate';
 import { authorizeWorkspace } from './workspace.policy';
 import { presentLabel } from './workspace.presenter';
 import { workspaceParams } from './workspace-params';
@@ -38,7 +38,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request, reply) => {
       const { workspace } = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'labels.manage',
       );
@@ -64,7 +64,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const { workspace } = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'labels.manage',
       );
@@ -84,7 +84,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       const { workspace } = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'labels.manage',
       );

@@ -4,7 +4,7 @@ import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, workspaceResponseSchema } from '@te
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/app-error';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../../http/authenticate';
 import { removeLogo, storeLogo, UPLOADS_URL_PREFIX, uploadsDir } from './logo';
 import { authorizeWorkspace } from './workspace.policy';
 import { presentWorkspace } from './workspace.presenter';
@@ -45,7 +45,7 @@ export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       async (request) => {
         const membership = await authorizeWorkspace(
           ctx.db,
-          requireUser(request),
+          sessionOf(request),
           request.params.workspace,
           'workspace.update',
         );
@@ -70,7 +70,7 @@ export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       async (request) => {
         const membership = await authorizeWorkspace(
           ctx.db,
-          requireUser(request),
+          sessionOf(request),
           request.params.workspace,
           'workspace.update',
         );

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../../http/authenticate';
 import { groupMembers, presentMember } from './member.presenter';
 import { listMembers } from './members.repo';
 import { inviteToJoin } from '../invitations/invitations.service';
@@ -32,7 +32,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const membership = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'members.view',
       );
@@ -54,7 +54,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request, reply) => {
       const membership = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'members.add',
       );
@@ -76,7 +76,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const membership = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'members.changeRole',
       );
@@ -97,7 +97,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       // Leaving is open to every member; removing someone else is checked in removeMember.
       const membership = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'workspace.view',
       );

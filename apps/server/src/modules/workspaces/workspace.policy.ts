@@ -2,8 +2,9 @@ import { canInWorkspace, type WorkspaceAction, type WorkspaceRole } from '@teamb
 import type { Database } from '../../db/client';
 import type { UserRow, WorkspaceRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/app-error';
-import { findMemberRole } from './members.repo';
-import { findWorkspace } from './workspaces.repo';
+import type { AccessTokenClaims } from '../auth/access-token';
+import { signedIn } from '../auth/session-user';
+import { workspaceAccessRow } from './workspace-access.repo';
 
 /** The acting user inside one workspace, with the role read from the database just now. */
 export interface Membership {
@@ -15,20 +16,20 @@ export interface Membership {
 export const workspaceNotFound = () => notFound('Workspace not found');
 
 /**
- * The one gate for every workspace route: the workspace must exist and the user must be a
- * member (otherwise 404, so outsiders learn nothing), and the role must allow the action
- * (otherwise 403). Roles are never taken from the token.
+ * The one gate for every workspace route: the session must still hold (otherwise 401), the
+ * workspace must exist and the user must be a member (otherwise 404, so outsiders learn
+ * nothing), and the role must allow the action (otherwise 403). The user, the workspace and the
+ * role come from one statement; roles are never taken from the token.
  */
 export async function authorizeWorkspace(
   db: Database,
-  user: UserRow,
+  claims: AccessTokenClaims,
   workspaceRef: string,
   action: WorkspaceAction,
 ): Promise<Membership> {
-  const workspace = await findWorkspace(db, workspaceRef);
-  if (!workspace) throw workspaceNotFound();
-  const role = await findMemberRole(db, workspace.id, user.id);
-  if (!role) throw workspaceNotFound();
-  if (!canInWorkspace(role, action)) throw forbidden();
-  return { workspace, role, user };
+  const row = await workspaceAccessRow(db, claims.userId, workspaceRef);
+  const user = signedIn(claims, row?.user);
+  if (!row?.workspace || !row.role) throw workspaceNotFound();
+  if (!canInWorkspace(row.role, action)) throw forbidden();
+  return { workspace: row.workspace, role: row.role, user };
 }

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, requireUser } from '../../http/authenticate';
+import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
 import { listActivity } from './activity';
 import { transferOwnership } from './ownership';
 import { authorizeWorkspace } from './workspace.policy';
@@ -39,7 +39,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/workspaces',
     { schema: { tags, response: { 200: workspacesResponseSchema } } },
-    async (request) => listWorkspaces(ctx.db, requireUser(request).id),
+    async (request) => listWorkspaces(ctx.db, (await signedInUser(ctx.db, request)).id),
   );
 
   app.post(
@@ -52,7 +52,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = await signedInUser(ctx.db, request);
       const workspace = await createWorkspace(ctx, user, request.body);
       const membership = { workspace, role: 'owner' as const, user };
       return reply.status(201).send({ workspace: await presentWorkspace(ctx.db, membership) });
@@ -69,6 +69,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
+      // No resource to gate, but still only for a session that holds.
+      await signedInUser(ctx.db, request);
       const parsed = workspaceUrlField.safeParse(request.params.url);
       return { available: parsed.success && (await isUrlAvailable(ctx.db, parsed.data)) };
     },
@@ -78,7 +80,11 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/workspaces/:workspace/access',
     { schema: { tags, params: workspaceParams, response: { 200: workspaceAccessResponseSchema } } },
     async (request) => ({
-      status: await workspaceAccess(ctx, requireUser(request), request.params.workspace),
+      status: await workspaceAccess(
+        ctx,
+        await signedInUser(ctx.db, request),
+        request.params.workspace,
+      ),
     }),
   );
 
@@ -88,7 +94,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const membership = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'workspace.view',
       );
@@ -107,16 +113,15 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const user = requireUser(request);
       const membership = await authorizeWorkspace(
         ctx.db,
-        user,
+        sessionOf(request),
         request.params.workspace,
         'workspace.update',
       );
       const workspace = await updateWorkspaceSettings(
         ctx,
-        user,
+        membership.user,
         membership.workspace,
         request.body,
       );
@@ -130,7 +135,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const membership = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'workspace.delete',
       );
@@ -150,10 +155,9 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const user = requireUser(request);
       const membership = await authorizeWorkspace(
         ctx.db,
-        user,
+        sessionOf(request),
         request.params.workspace,
         'workspace.transferOwnership',
       );
@@ -170,7 +174,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const membership = await authorizeWorkspace(
         ctx.db,
-        requireUser(request),
+        sessionOf(request),
         request.params.workspace,
         'activity.view',
       );

@@ -1,0 +1,85 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import {
+  boardMembers,
+  boards,
+  columns,
+  tasks,
+  users,
+  workspaceMembers,
+} from '../../db/schema/index';
+
+/**
+ * The rows the board gates decide on, each read in one prepared statement (they run on every
+ * board, column and task request). Every statement starts from the signed-in user's row, so the
+ * row exists exactly when the user does, and the session is decided before anything else: the
+ * board, column or task and the user's roles are null when missing.
+ */
+
+const accessColumns = {
+  user: users,
+  board: boards,
+  workspaceRole: workspaceMembers.role,
+  boardRole: boardMembers.role,
+};
+
+// The user's rows in the board's workspace and on the board.
+const memberOf = and(
+  eq(workspaceMembers.workspaceId, boards.workspaceId),
+  eq(workspaceMembers.userId, users.id),
+);
+const boardMemberOf = and(eq(boardMembers.boardId, boards.id), eq(boardMembers.userId, users.id));
+const signedInUser = eq(users.id, sql.placeholder('userId'));
+
+export type BoardAccessRow = NonNullable<Awaited<ReturnType<typeof boardAccessRow>>>;
+
+export async function boardAccessRow(db: Database, userId: string, boardId: string) {
+  const statement = prepared(db, 'board_access', (on) =>
+    on
+      .select(accessColumns)
+      .from(users)
+      .leftJoin(boards, eq(boards.id, sql.placeholder('boardId')))
+      .leftJoin(workspaceMembers, memberOf)
+      .leftJoin(boardMembers, boardMemberOf)
+      .where(signedInUser)
+      .limit(1)
+      .prepare('board_access'),
+  );
+  const [row] = await statement.execute({ userId, boardId });
+  return row;
+}
+
+export async function taskAccessRow(db: Database, userId: string, taskId: string) {
+  const statement = prepared(db, 'task_access', (on) =>
+    on
+      .select({ task: tasks, ...accessColumns })
+      .from(users)
+      .leftJoin(tasks, eq(tasks.id, sql.placeholder('taskId')))
+      .leftJoin(boards, eq(boards.id, tasks.boardId))
+      .leftJoin(workspaceMembers, memberOf)
+      .leftJoin(boardMembers, boardMemberOf)
+      .where(signedInUser)
+      .limit(1)
+      .prepare('task_access'),
+  );
+  const [row] = await statement.execute({ userId, taskId });
+  return row;
+}
+
+export async function columnAccessRow(db: Database, userId: string, columnId: string) {
+  const statement = prepared(db, 'column_access', (on) =>
+    on
+      .select({ column: columns, ...accessColumns })
+      .from(users)
+      .leftJoin(columns, eq(columns.id, sql.placeholder('columnId')))
+      .leftJoin(boards, eq(boards.id, columns.boardId))
+      .leftJoin(workspaceMembers, memberOf)
+      .leftJoin(boardMembers, boardMemberOf)
+      .where(signedInUser)
+      .limit(1)
+      .prepare('column_access'),
+  );
+  const [row] = await statement.execute({ userId, columnId });
+  return row;
+}
