@@ -1,9 +1,10 @@
 import { canCreateBoards } from '@teamboard/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { NavLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { barLinkClasses } from '../../components/ui/nav-styles';
 import { PageHeading } from '../../components/ui/page-heading';
-import type { BoardStatus } from '../../features/boards/api/get-boards';
+import { invalidateBoardLists, type BoardStatus } from '../../features/boards/api/get-boards';
 import { BoardList } from '../../features/boards/components/board-list';
 import { ProjectsDndContext } from '../../features/boards/projects-dnd/projects-dnd-context';
 import { useFolders } from '../../features/folders/api/get-folders';
@@ -21,6 +22,7 @@ export function ProjectsRoute() {
   const { folderId } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const folders = useFolders(workspace._id).data?.folders ?? [];
   const status: BoardStatus = search.get('status') === 'archived' ? 'archived' : 'active';
   const folder = folders.find((candidate) => candidate._id === folderId) ?? null;
@@ -51,6 +53,7 @@ export function ProjectsRoute() {
             onDeleted={(deleted) => {
               if (deleted === folderId) void navigate(`/${workspace.url}/projects`);
             }}
+            refetchMoved={() => invalidateBoardLists(queryClient)}
           />
           <section className="space-y-4" aria-label="Projects">
             <nav aria-label="Project status" className="flex gap-1">

@@ -1,7 +1,5 @@
 import { messageResponseSchema, type MessageResponse } from '@teamboard/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { invalidateBoardLists } from '../../boards/api/get-boards';
 import { folderApiPath } from './get-folders';
 import { useFolderMutation } from './use-folder-mutation';
 
@@ -10,7 +8,7 @@ export function deleteFolder(folderId: string): Promise<MessageResponse> {
   return api.delete(folderApiPath(folderId), messageResponseSchema);
 }
 
-export function useDeleteFolder() {
-  const queryClient = useQueryClient();
-  return useFolderMutation(deleteFolder, () => invalidateBoardLists(queryClient));
+/** `refetchMoved` refetches the projects the deletion moved (the boards' lists). */
+export function useDeleteFolder(refetchMoved: () => Promise<void>) {
+  return useFolderMutation(deleteFolder, refetchMoved);
 }

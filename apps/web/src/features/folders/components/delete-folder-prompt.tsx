@@ -8,11 +8,17 @@ interface DeleteFolderPromptProps {
   folder: Folder;
   onDone: () => void;
   onDeleted: () => void;
+  refetchMoved: () => Promise<void>;
 }
 
 /** Asks before deleting: the folder's projects and sub-folders move up one level. */
-export function DeleteFolderPrompt({ folder, onDone, onDeleted }: DeleteFolderPromptProps) {
-  const remove = useDeleteFolder();
+export function DeleteFolderPrompt({
+  folder,
+  onDone,
+  onDeleted,
+  refetchMoved,
+}: DeleteFolderPromptProps) {
+  const remove = useDeleteFolder(refetchMoved);
   const confirm = () =>
     reportOutcome(remove.mutateAsync(folder._id), 'Failed to delete folder', () => {
       toast.success(`Deleted folder "${folder.name}"`);

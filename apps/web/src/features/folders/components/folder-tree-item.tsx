@@ -45,6 +45,8 @@ interface FolderTreeItemProps {
   canArrange: boolean;
   /** After this folder was deleted (leave its page). */
   onDeleted: (folderId: string) => void;
+  /** Refetches the projects a deletion moves to the parent (before the deletion resolves). */
+  refetchMoved: () => Promise<void>;
 }
 
 /**
@@ -52,7 +54,14 @@ interface FolderTreeItemProps {
  * actions for arrangers, and its sub-folders when expanded; dragged, it takes its sub-folders
  * along.
  */
-function FolderTreeItem({ node, parentId, workspace, canArrange, onDeleted }: FolderTreeItemProps) {
+function FolderTreeItem({
+  node,
+  parentId,
+  workspace,
+  canArrange,
+  onDeleted,
+  refetchMoved,
+}: FolderTreeItemProps) {
   const { folder, children } = node;
   const [expanded, setExpanded] = useState(true);
   const [action, setAction] = useState<FolderAction | null>(null);
@@ -139,6 +148,7 @@ function FolderTreeItem({ node, parentId, workspace, canArrange, onDeleted }: Fo
             folder={folder}
             onDone={done}
             onDeleted={() => onDeleted(folder._id)}
+            refetchMoved={refetchMoved}
           />
         )}
       </div>
@@ -149,6 +159,7 @@ function FolderTreeItem({ node, parentId, workspace, canArrange, onDeleted }: Fo
           workspace={workspace}
           canArrange={canArrange}
           onDeleted={onDeleted}
+          refetchMoved={refetchMoved}
           className="pl-4"
         />
       )}

@@ -17,13 +17,15 @@ interface FolderTreeProps {
   workspace: { _id: string; url: string };
   canArrange: boolean;
   onDeleted: (folderId: string) => void;
+  /** Refetches the projects a deletion moves to the parent (the folders cannot know their lists). */
+  refetchMoved: () => Promise<void>;
 }
 
 /**
  * "All projects" and the workspace's folders, nested; creators also add folders, drag them into
  * order among their siblings, and drop projects on a folder (or on "All projects": no folder).
  */
-export function FolderTree({ workspace, canArrange, onDeleted }: FolderTreeProps) {
+export function FolderTree({ workspace, canArrange, onDeleted, refetchMoved }: FolderTreeProps) {
   const folders = useFolders(workspace._id);
   const create = useCreateFolder(workspace._id);
   const [adding, setAdding] = useState(false);
@@ -50,6 +52,7 @@ export function FolderTree({ workspace, canArrange, onDeleted }: FolderTreeProps
           workspace={workspace}
           canArrange={canArrange}
           onDeleted={onDeleted}
+          refetchMoved={refetchMoved}
           className="space-y-0.5"
         />
       )}
