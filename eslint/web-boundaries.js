@@ -1,6 +1,82 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const FEATURES = 'apps/web/src/features';
+
 /**
- * Which web folders may import which: the web app's layers and feature boundaries.
+ * The only imports one web feature may make of another: feature → [features it may import, why].
+ * A feature not listed imports no other feature. Pages live in app/routes, which may import any
+ * feature: what needs several features side by side (the board, the projects page) is assembled
+ * there, not in a feature.
+ * @type {Record<string, [string[], string]>}
+ */
+export const ALLOWED_FEATURE_IMPORTS = {
+  auth: [['workspaces'], 'signing out forgets the workspace last opened'],
+  invitations: [
+    ['workspaces', 'auth'],
+    'an invitation is to a workspace; answering one may sign out',
+  ],
+  members: [['workspaces'], "members are the current workspace's, under its paths and roles"],
+  labels: [['workspaces'], "labels are the workspace's settings, written through its mutation"],
+  'column-types': [['workspaces'], "column types are the workspace's settings, likewise"],
+  boards: [
+    ['workspaces', 'folders', 'members'],
+    'a board is in a workspace and a folder, with members',
+  ],
+  'board-join': [['boards'], 'a join link opens a board: its query, paths and mutation'],
+  tasks: [
+    ['boards', 'workspaces'],
+    "a task is on the current board; assignees are the workspace's",
+  ],
+  columns: [['boards', 'tasks'], 'a column is on the current board and holds its task cards'],
+  'board-filters': [['boards', 'tasks'], "filters narrow the current board's tasks"],
+  'task-activity': [['tasks'], "a task's history, under the task's API path"],
+  comments: [
+    ['boards', 'tasks', 'task-activity'],
+    'comments are on a task and show in its history',
+  ],
+  'time-tracking': [
+    ['boards', 'tasks', 'workspaces'],
+    'time is logged on tasks: written to their cache',
+  ],
+  notifications: [
+    ['boards', 'members'],
+    'a notification may change the lists of boards and members',
+  ],
+  realtime: [['boards', 'columns', 'tasks'], "a board's live updates go to each feature's cache"],
+};
+
+/** Throws when the allowed imports let two features reach each other, directly or around a loop. */
+function assertNoLoop(allowed) {
+  const visit = (feature, trail) => {
+    if (trail.includes(feature))
+      throw new Error(`feature imports loop: ${[...trail, feature].join(' → ')}`);
+    for (const next of allowed[feature]?.[0] ?? []) visit(next, [...trail, feature]);
+  };
+  for (const feature of Object.keys(allowed)) visit(feature, []);
+}
+
+/** One zone per feature folder: every other feature is off limits except its allowed ones. */
+function featureZones() {
+  assertNoLoop(ALLOWED_FEATURE_IMPORTS);
+  const features = readdirSync(path.join(ROOT, FEATURES), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => {
+    const [allowed] = ALLOWED_FEATURE_IMPORTS[feature] ?? [[]];
+    return {
+      target: `${FEATURES}/${feature}`,
+      from: FEATURES,
+      except: [feature, ...allowed].map((name) => `./${name}`),
+      message: `features/${feature} may import only ${allowed.join(', ') || 'no other feature'} (eslint/web-boundaries.js); assemble several features in app/routes`,
+    };
+  });
+}
+
+/**
+ * Which web folders may import which: shared → lib/components → features → app.
  * @type {import('eslint').Linter.Config[]}
  */
 export default [
@@ -35,6 +111,7 @@ export default [
           ],
         },
       ],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: featureZones() }],
     },
   },
 ];
