@@ -2,10 +2,10 @@ import type { Column, Task } from '@teamboard/shared';
 import { describe, expect, it } from 'vitest';
 import { applyListChange } from '../../lib/realtime/board-lists';
 import { buildColumn } from '../../test/board-fixtures';
+import { boardUpdate, type BoardChange } from '../../test/board-update-fixtures';
 import { buildTask } from '../../test/task-fixtures';
 import { columnListChanges } from '../columns/realtime';
 import { taskListChanges } from '../tasks/realtime';
-import { boardUpdate, type BoardChange } from './board-update-fixtures';
 
 /** A board's cached lists; a list that is not loaded stays undefined. */
 interface BoardData {

@@ -17,7 +17,7 @@ import { boardsQueryKey } from '../boards/api/get-boards';
 import { columnsQueryKey } from '../columns/api/get-columns';
 import { readColumns } from '../columns/api/columns-cache';
 import { readTasks, tasksQueryKey } from '../tasks/api/get-tasks';
-import { boardUpdate, type BoardChange } from './board-update-fixtures';
+import { boardUpdate, type BoardChange } from '../../test/board-update-fixtures';
 import { useBoardRealtime } from './use-board-realtime';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));

@@ -4,11 +4,11 @@ import { io } from 'socket.io-client';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopRealtime } from '../../lib/realtime/socket-connection';
+import { boardUpdate, type BoardChange } from '../../test/board-update-fixtures';
 import { fakeSocketFactory, type FakeSocket } from '../../test/fake-socket';
 import { json } from '../../test/fetch-mock';
 import { openTaskBoard } from '../../test/task-board';
 import { buildTask } from '../../test/task-fixtures';
-import { boardUpdate, type BoardChange } from '../realtime/board-update-fixtures';
 import { ada, buildQuota, buildTimeEntry, grace, lookupOf, runningTimer } from './time-fixtures';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
