@@ -14,15 +14,10 @@ export const CLIENT_EVENTS = [
   'leave-notifications',
   'join-board',
   'leave-board',
-  'join-chat',
-  'leave-chat',
-  'typing',
-  'stop-typing',
 ] as const;
 export type ClientEvent = (typeof CLIENT_EVENTS)[number];
 
 export const roomRequestSchema = z.object({ boardId: idField });
-export const chatRoomRequestSchema = z.object({ chatId: z.string().min(1) });
 export const socketAckSchema = z.union([
   z.object({ ok: z.literal(true) }),
   z.object({ ok: z.literal(false), message: z.string() }),
