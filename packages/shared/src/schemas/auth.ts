@@ -8,13 +8,13 @@ export const registerInputSchema = z.object({
   password: passwordField,
   username: usernameField.optional(),
 });
-export type RegisterInput = z.infer<typeof registerInputSchema>;
+export type RegisterInput = z.input<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({
   email: emailField,
   password: z.string().min(1, 'Password is required').max(1024),
 });
-export type LoginInput = z.infer<typeof loginInputSchema>;
+export type LoginInput = z.input<typeof loginInputSchema>;
 
 export const sessionSchema = z.object({
   user: userSchema,
@@ -28,10 +28,10 @@ export const loginResponseSchema = z.union([sessionSchema, z.object({ user: user
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const refreshInputSchema = z.object({ refresh_token: opaqueTokenField });
-export type RefreshInput = z.infer<typeof refreshInputSchema>;
+export type RefreshInput = z.input<typeof refreshInputSchema>;
 
 export const emailInputSchema = z.object({ email: emailField });
-export type EmailInput = z.infer<typeof emailInputSchema>;
+export type EmailInput = z.input<typeof emailInputSchema>;
 
 export const tokenParamsSchema = z.object({ token: opaqueTokenField });
 
@@ -39,7 +39,7 @@ export const resetPasswordInputSchema = z.object({
   token: opaqueTokenField,
   newPassword: passwordField,
 });
-export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

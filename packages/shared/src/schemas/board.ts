@@ -54,6 +54,7 @@ export const createFolderInputSchema = z.object({
   name: folderName,
   parentFolder: id.nullable().optional(),
 });
+export type CreateFolderInput = z.input<typeof createFolderInputSchema>;
 export const updateFolderInputSchema = z
   .object({
     name: folderName.optional(),
@@ -61,10 +62,12 @@ export const updateFolderInputSchema = z
     position: position.optional(),
   })
   .strict();
+export type UpdateFolderInput = z.input<typeof updateFolderInputSchema>;
 export const reorderFoldersInputSchema = z.object({
   workspaceId: workspaceRefField,
   items: z.array(z.object({ id, position })).min(1).max(500),
 });
+export type ReorderFoldersInput = z.input<typeof reorderFoldersInputSchema>;
 
 export const boardMemberSchema = z.object({ user: publicUserSchema, role: boardRoleSchema });
 export const boardSchema = z.object({
@@ -110,21 +113,24 @@ export const createBoardInputSchema = z.object({
   key: boardKey.optional(),
   folderId: id.nullable().optional(),
 });
-export type CreateBoardInput = z.infer<typeof createBoardInputSchema>;
+export type CreateBoardInput = z.input<typeof createBoardInputSchema>;
 export const updateBoardInputSchema = z
   .object({
     title: boardTitle.optional(),
     description: z.string().trim().max(2000).nullable().optional(),
   })
   .strict();
+export type UpdateBoardInput = z.input<typeof updateBoardInputSchema>;
 export const moveBoardInputSchema = z.object({
   folderId: id.nullable(),
   position: position.optional(),
 });
+export type MoveBoardInput = z.input<typeof moveBoardInputSchema>;
 export const reorderBoardsInputSchema = z.object({
   folderId: id.nullable(),
   items: z.array(z.object({ id, position })).min(1).max(500),
 });
+export type ReorderBoardsInput = z.input<typeof reorderBoardsInputSchema>;
 export const favoriteResponseSchema = z.object({ isFavorite: z.boolean() });
 
 export const addBoardMemberInputSchema = z.object({
@@ -132,11 +138,13 @@ export const addBoardMemberInputSchema = z.object({
   userId: id,
   role: boardRoleSchema.optional(),
 });
+export type AddBoardMemberInput = z.input<typeof addBoardMemberInputSchema>;
 export const changeBoardRoleInputSchema = z.object({
   boardId: id,
   userId: id,
   role: boardRoleSchema,
 });
+export type ChangeBoardRoleInput = z.input<typeof changeBoardRoleInputSchema>;
 
 export const boardLabelInputSchema = labelInputSchema;
 export const boardLabelResponseSchema = z.object({ label: labelSchema });
@@ -148,6 +156,7 @@ export const boardPreferencesSchema = z.object({
 export type BoardPreferences = z.infer<typeof boardPreferencesSchema>;
 export const boardPreferencesResponseSchema = z.object({ preferences: boardPreferencesSchema });
 export const updateBoardPreferencesInputSchema = boardPreferencesSchema.partial();
+export type UpdateBoardPreferencesInput = z.input<typeof updateBoardPreferencesInputSchema>;
 export const boardPreferencesByBodyInputSchema = updateBoardPreferencesInputSchema.extend({
   board: id,
 });
@@ -176,6 +185,7 @@ export const boardJoinLinkSchema = z.object({
 });
 export const boardJoinLinkResponseSchema = z.object({ joinLink: boardJoinLinkSchema.nullable() });
 export const joinBoardInputSchema = z.object({ token: z.string().min(1).max(200).optional() });
+export type JoinBoardInput = z.input<typeof joinBoardInputSchema>;
 /** What the join page shows before joining: enough to recognise the board, nothing more. */
 export const boardJoinPreviewResponseSchema = z.object({
   board: z.object({ _id: z.string(), title: z.string(), workspaceUrl: z.string() }),

@@ -37,7 +37,7 @@ export const createInvitationInputSchema = z.object({
   email: emailField,
   role: assignableRoleSchema,
 });
-export type CreateInvitationInput = z.infer<typeof createInvitationInputSchema>;
+export type CreateInvitationInput = z.input<typeof createInvitationInputSchema>;
 export const invitationResponseSchema = z.object({ invitation: invitationSchema });
 export const invitationsResponseSchema = z.object({ invitations: z.array(invitationSchema) });
 export const invitationListQuerySchema = z.object({ status: invitationStatusSchema.optional() });
@@ -49,7 +49,7 @@ export const bulkInvitationInputSchema = z.object({
     .min(1, 'Add at least one email')
     .max(BULK_INVITATION_LIMIT, `At most ${BULK_INVITATION_LIMIT} invitations at once`),
 });
-export type BulkInvitationInput = z.infer<typeof bulkInvitationInputSchema>;
+export type BulkInvitationInput = z.input<typeof bulkInvitationInputSchema>;
 export const bulkInvitationResultSchema = z.object({
   email: z.string(),
   status: z.enum([

@@ -10,13 +10,13 @@ export const updateProfileInputSchema = z
     avatar: imageUrlField.nullable().optional(),
   })
   .strict();
-export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 
 export const changePasswordInputSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').max(1024),
   newPassword: passwordField,
 });
-export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 
 export const lastActiveWorkspaceInputSchema = z.object({
   workspaceURL: z
@@ -25,7 +25,7 @@ export const lastActiveWorkspaceInputSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9-]{3,48}$/, 'Invalid workspace URL'),
 });
-export type LastActiveWorkspaceInput = z.infer<typeof lastActiveWorkspaceInputSchema>;
+export type LastActiveWorkspaceInput = z.input<typeof lastActiveWorkspaceInputSchema>;
 
 export const onboardingInputSchema = z.object({ teamSize: teamSizeSchema });
-export type OnboardingInput = z.infer<typeof onboardingInputSchema>;
+export type OnboardingInput = z.input<typeof onboardingInputSchema>;

@@ -22,7 +22,7 @@ export const googleLoginInputSchema = z.object({
   state: opaqueTokenField,
   binding: opaqueTokenField,
 });
-export type GoogleLoginInput = z.infer<typeof googleLoginInputSchema>;
+export type GoogleLoginInput = z.input<typeof googleLoginInputSchema>;
 
 /** The SPA route Google redirects back to. */
 export const GOOGLE_CALLBACK_PATH = '/oauth/google/callback';

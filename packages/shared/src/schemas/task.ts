@@ -31,7 +31,7 @@ export const positionInputSchema = z.union([
   z.number().positive('Position must be a positive number'),
   z.enum(['top', 'bottom']),
 ]);
-export type PositionInput = z.infer<typeof positionInputSchema>;
+export type PositionInput = z.input<typeof positionInputSchema>;
 
 export const taskSchema = z.object({
   _id: z.string(),
@@ -106,14 +106,16 @@ export const createTaskInputSchema = z.object({
   fields: taskFieldsSchema.extend({ title }),
   position: positionInputSchema.optional(),
 });
-export type CreateTaskInput = z.infer<typeof createTaskInputSchema>;
+export type CreateTaskInput = z.input<typeof createTaskInputSchema>;
 export const updateTaskInputSchema = taskFieldsSchema;
+export type UpdateTaskInput = z.input<typeof updateTaskInputSchema>;
 
 export const moveTaskInputSchema = z.object({
   taskId: id,
   columnId: id,
   position: positionInputSchema,
 });
+export type MoveTaskInput = z.input<typeof moveTaskInputSchema>;
 
 /** When positions ran too close, the whole column was renumbered: here are the new values. */
 export const rebalanceSchema = z.object({
@@ -144,7 +146,7 @@ export const createColumnInputSchema = z.object({
   }),
   position: positionInputSchema.optional(),
 });
-export type CreateColumnInput = z.infer<typeof createColumnInputSchema>;
+export type CreateColumnInput = z.input<typeof createColumnInputSchema>;
 export const updateColumnInputSchema = z
   .object({
     title: z
@@ -160,10 +162,11 @@ export const updateColumnInputSchema = z
       .optional(),
   })
   .strict();
-export type UpdateColumnInput = z.infer<typeof updateColumnInputSchema>;
+export type UpdateColumnInput = z.input<typeof updateColumnInputSchema>;
 export const columnResponseSchema = z.object({ column: columnSchema });
 export const columnOrderInputSchema = z.object({
   boardId: id,
   columnOrder: z.array(id).min(1).max(200),
 });
+export type ColumnOrderInput = z.input<typeof columnOrderInputSchema>;
 export const deleteColumnQuerySchema = z.object({ moveTasksTo: id.optional() });

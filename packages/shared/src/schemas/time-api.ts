@@ -74,6 +74,7 @@ export const updateWorkingHoursQuotaInputSchema = z
       .nullable(),
   })
   .strict();
+export type UpdateWorkingHoursQuotaInput = z.input<typeof updateWorkingHoursQuotaInputSchema>;
 
 function isTimeZone(name: string): boolean {
   try {

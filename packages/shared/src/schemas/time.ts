@@ -44,11 +44,11 @@ const startTime = z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }
 export const createTimeEntryInputSchema = z
   .object({ startTime, duration, description: description.optional() })
   .strict();
-export type CreateTimeEntryInput = z.infer<typeof createTimeEntryInputSchema>;
+export type CreateTimeEntryInput = z.input<typeof createTimeEntryInputSchema>;
 export const updateTimeEntryInputSchema = createTimeEntryInputSchema.partial().strict();
-export type UpdateTimeEntryInput = z.infer<typeof updateTimeEntryInputSchema>;
+export type UpdateTimeEntryInput = z.input<typeof updateTimeEntryInputSchema>;
 export const stopTimerInputSchema = z.object({ description: description.optional() }).strict();
-export type StopTimerInput = z.infer<typeof stopTimerInputSchema>;
+export type StopTimerInput = z.input<typeof stopTimerInputSchema>;
 
 export const timeEntryParamsSchema = z.object({
   id: z.string().min(1),

@@ -70,7 +70,7 @@ export const createWorkspaceInputSchema = z.object({
   url: workspaceUrlField,
   description: description.optional(),
 });
-export type CreateWorkspaceInput = z.infer<typeof createWorkspaceInputSchema>;
+export type CreateWorkspaceInput = z.input<typeof createWorkspaceInputSchema>;
 
 export const updateWorkspaceInputSchema = z
   .object({
@@ -79,7 +79,7 @@ export const updateWorkspaceInputSchema = z
     description: description.nullable().optional(),
   })
   .strict();
-export type UpdateWorkspaceInput = z.infer<typeof updateWorkspaceInputSchema>;
+export type UpdateWorkspaceInput = z.input<typeof updateWorkspaceInputSchema>;
 
 /** A person as other people see them. Email only for those allowed to see it. */
 export const publicUserSchema = z.object({
@@ -117,8 +117,9 @@ export const labelInputSchema = z.object({
     .max(40, 'Label name must be at most 40 characters'),
   color: hexColor,
 });
-export type LabelInput = z.infer<typeof labelInputSchema>;
+export type LabelInput = z.input<typeof labelInputSchema>;
 export const labelUpdateSchema = labelInputSchema.partial().strict();
+export type LabelUpdateInput = z.input<typeof labelUpdateSchema>;
 
 /** A kind of board column; the default ones (in position order) are a new board's columns. */
 export const columnTypeSchema = z.object({
@@ -148,6 +149,7 @@ export const columnTypeUpdateSchema = z
     position: z.number().positive().optional(),
   })
   .strict();
+export type ColumnTypeUpdateInput = z.input<typeof columnTypeUpdateSchema>;
 
 export const workspaceStatusSchema = z.enum(['active']);
 
@@ -204,7 +206,9 @@ export const addMemberInputSchema = z.object({
   role: assignableRoleSchema,
 });
 export const changeRoleInputSchema = z.object({ role: assignableRoleSchema });
+export type ChangeRoleInput = z.input<typeof changeRoleInputSchema>;
 export const transferOwnershipInputSchema = z.object({ userId: idField });
+export type TransferOwnershipInput = z.input<typeof transferOwnershipInputSchema>;
 export const memberResponseSchema = z.object({ member: workspaceMemberSchema });
 
 export const labelResponseSchema = z.object({ label: labelSchema });

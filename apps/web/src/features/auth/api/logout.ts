@@ -1,4 +1,4 @@
-import { messageResponseSchema, type MessageResponse } from '@teamboard/shared';
+import { messageResponseSchema, type MessageResponse, type RefreshInput } from '@teamboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ export function logout(refreshToken: string): Promise<MessageResponse> {
   return api.post(
     '/auth/logout',
     messageResponseSchema,
-    { refresh_token: refreshToken },
+    { refresh_token: refreshToken } satisfies RefreshInput,
     { auth: false },
   );
 }

@@ -1,4 +1,4 @@
-import { boardResponseSchema, type Board } from '@teamboard/shared';
+import { boardResponseSchema, type Board, type ChangeBoardRoleInput } from '@teamboard/shared';
 import { api } from '../../../lib/api-client';
 import type { BoardMemberVariables } from './add-board-member';
 import { useBoardMutation } from './use-board-mutation';
@@ -7,7 +7,11 @@ export function changeBoardRole(
   boardId: string,
   { userId, role }: BoardMemberVariables,
 ): Promise<{ board: Board }> {
-  return api.put('/api/boards/member/change-role', boardResponseSchema, { boardId, userId, role });
+  return api.put('/api/boards/member/change-role', boardResponseSchema, {
+    boardId,
+    userId,
+    role,
+  } satisfies ChangeBoardRoleInput);
 }
 
 export function useChangeBoardRole(boardId: string) {

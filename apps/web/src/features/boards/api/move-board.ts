@@ -1,4 +1,4 @@
-import { boardResponseSchema, type Board } from '@teamboard/shared';
+import { boardResponseSchema, type Board, type MoveBoardInput } from '@teamboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
@@ -11,7 +11,10 @@ import { placeCachedBoards, readBoardList, restoreCachedBoards } from './reorder
 export function moveBoard({ boardId, folderId, position }: BoardPlacement): Promise<{
   board: Board;
 }> {
-  return api.put(boardApiPath(boardId, 'move'), boardResponseSchema, { folderId, position });
+  return api.put(boardApiPath(boardId, 'move'), boardResponseSchema, {
+    folderId,
+    position,
+  } satisfies MoveBoardInput);
 }
 
 /**

@@ -1,4 +1,9 @@
-import { messageResponseSchema, type Board, type MessageResponse } from '@teamboard/shared';
+import {
+  messageResponseSchema,
+  type Board,
+  type MessageResponse,
+  type ReorderBoardsInput,
+} from '@teamboard/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
@@ -7,22 +12,16 @@ import { boardQueryKey } from './get-board';
 import { boardListsFilter, boardsKey, boardsQueryKey, type BoardStatus } from './get-boards';
 import { placeBoards, type BoardPlacement } from './plan-board-order';
 
-export interface ReorderBoardsBody {
-  /** The folder every board of the request is filed in (the server files them there). */
-  folderId: string | null;
-  items: { id: string; position: number }[];
-}
-
 /** The most boards one request may carry (the server's limit). */
 const MAX_ITEMS = 500;
 
-export function reorderBoards(body: ReorderBoardsBody): Promise<MessageResponse> {
+export function reorderBoards(body: ReorderBoardsInput): Promise<MessageResponse> {
   return api.put('/api/boards/reorder', messageResponseSchema, body);
 }
 
 /** One request per folder, since a request files all its boards in one folder. */
-function requestsFor(placements: readonly BoardPlacement[]): ReorderBoardsBody[] {
-  const byFolder = new Map<string | null, ReorderBoardsBody['items']>();
+function requestsFor(placements: readonly BoardPlacement[]): ReorderBoardsInput[] {
+  const byFolder = new Map<string | null, ReorderBoardsInput['items']>();
   for (const { boardId, folderId, position } of placements) {
     byFolder.set(folderId, [...(byFolder.get(folderId) ?? []), { id: boardId, position }]);
   }

@@ -1,11 +1,11 @@
-import { boardLabelResponseSchema, type Label, type LabelInput } from '@teamboard/shared';
+import { boardLabelResponseSchema, type Label, type LabelUpdateInput } from '@teamboard/shared';
 import { api } from '../../../lib/api-client';
 import { boardApiPath } from './get-board';
 import { useBoardPartMutation } from './use-board-mutation';
 
 export interface UpdateBoardLabelVariables {
   labelId: string;
-  changes: Partial<LabelInput>;
+  changes: LabelUpdateInput;
 }
 
 export function updateBoardLabel(

@@ -1,4 +1,8 @@
-import { boardPreferencesResponseSchema, type BoardPreferences } from '@teamboard/shared';
+import {
+  boardPreferencesResponseSchema,
+  type BoardPreferences,
+  type UpdateBoardPreferencesInput,
+} from '@teamboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { boardApiPath } from './get-board';
@@ -6,7 +10,7 @@ import { boardPreferencesQueryKey } from './get-board-preferences';
 
 export function updateBoardPreferences(
   boardId: string,
-  changes: Partial<BoardPreferences>,
+  changes: UpdateBoardPreferencesInput,
 ): Promise<{ preferences: BoardPreferences }> {
   return api.put(boardApiPath(boardId, 'preferences'), boardPreferencesResponseSchema, changes);
 }
@@ -14,7 +18,7 @@ export function updateBoardPreferences(
 export function useUpdateBoardPreferences(boardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Partial<BoardPreferences>) => updateBoardPreferences(boardId, changes),
+    mutationFn: (changes: UpdateBoardPreferencesInput) => updateBoardPreferences(boardId, changes),
     onSuccess: (data) => queryClient.setQueryData(boardPreferencesQueryKey(boardId), data),
   });
 }

@@ -1,4 +1,4 @@
-import { updateBoardInputSchema, type Board } from '@teamboard/shared';
+import { updateBoardInputSchema, type Board, type UpdateBoardInput } from '@teamboard/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -8,7 +8,7 @@ import { Field, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-error';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { useUpdateBoard, type BoardChanges } from '../api/update-board';
+import { useUpdateBoard } from '../api/update-board';
 
 interface DetailsValues {
   title: string;
@@ -28,14 +28,14 @@ export function BoardDetailsForm({ board, canManage }: { board: Board; canManage
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<DetailsValues, unknown, BoardChanges>({
-    resolver: schemaResolver<DetailsValues, BoardChanges>(updateBoardInputSchema, {
+  } = useForm<DetailsValues, unknown, UpdateBoardInput>({
+    resolver: schemaResolver<DetailsValues, UpdateBoardInput>(updateBoardInputSchema, {
       toInput: (values) => ({ ...values, description: values.description.trim() || null }),
     }),
     defaultValues: toValues(board),
   });
 
-  const onSubmit = async (changes: BoardChanges) => {
+  const onSubmit = async (changes: UpdateBoardInput) => {
     setFormError(null);
     try {
       const { board: saved } = await update.mutateAsync(changes);

@@ -1,11 +1,15 @@
-import { columnTypeResponseSchema, type ColumnType, type ColumnTypeInput } from '@teamboard/shared';
+import {
+  columnTypeResponseSchema,
+  type ColumnType,
+  type ColumnTypeUpdateInput,
+} from '@teamboard/shared';
 import { api } from '../../../lib/api-client';
 import { useWorkspacePartMutation } from '../../workspaces/api/use-workspace-mutation';
 import { workspaceApiPath } from '../../workspaces/api/workspace-path';
 
 export interface UpdateColumnTypeVariables {
   columnTypeId: string;
-  changes: Partial<ColumnTypeInput>;
+  changes: ColumnTypeUpdateInput;
 }
 
 export function updateColumnType(

@@ -1,4 +1,4 @@
-import { columnResponseSchema, type Column } from '@teamboard/shared';
+import { columnResponseSchema, type Column, type CreateColumnInput } from '@teamboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateBoardLists } from '../../boards/api/get-boards';
@@ -17,7 +17,7 @@ export function createColumn({ boardId, title }: CreateColumnVariables): Promise
     boardId,
     fields: { title },
     position: 'bottom',
-  });
+  } satisfies CreateColumnInput);
 }
 
 /** Adds the new column to the board's cached columns; project lists show a new column count. */

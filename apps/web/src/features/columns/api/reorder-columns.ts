@@ -1,4 +1,4 @@
-import { columnsResponseSchema, type Column } from '@teamboard/shared';
+import { columnsResponseSchema, type Column, type ColumnOrderInput } from '@teamboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
@@ -6,13 +6,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { orderColumns } from '../column-order';
 import { cancelColumns, columnApiPath, readColumns, writeColumns } from './columns-cache';
 
-export interface ReorderColumnsBody {
-  boardId: string;
-  /** Every column of the board, once each, in the new order. */
-  columnOrder: string[];
-}
-
-export function reorderColumns(body: ReorderColumnsBody): Promise<{ columns: Column[] }> {
+export function reorderColumns(body: ColumnOrderInput): Promise<{ columns: Column[] }> {
   return api.put(columnApiPath('order'), columnsResponseSchema, body);
 }
 

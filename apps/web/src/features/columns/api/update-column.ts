@@ -1,4 +1,4 @@
-import { columnResponseSchema, type Column } from '@teamboard/shared';
+import { columnResponseSchema, type Column, type UpdateColumnInput } from '@teamboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
@@ -19,7 +19,9 @@ export interface UpdateColumnVariables {
 export function updateColumn({ column, title }: UpdateColumnVariables): Promise<{
   column: Column;
 }> {
-  return api.put(columnApiPath(column._id), columnResponseSchema, { title });
+  return api.put(columnApiPath(column._id), columnResponseSchema, {
+    title,
+  } satisfies UpdateColumnInput);
 }
 
 /** Renames at once; puts the old title back with an error toast if the server refuses. */

@@ -1,4 +1,4 @@
-import { folderResponseSchema, type Folder } from '@teamboard/shared';
+import { folderResponseSchema, type Folder, type CreateFolderInput } from '@teamboard/shared';
 import { api } from '../../../lib/api-client';
 import { useFolderMutation } from './use-folder-mutation';
 
@@ -11,7 +11,11 @@ export function createFolder(
   workspaceId: string,
   { name, parentFolder }: CreateFolderVariables,
 ): Promise<{ folder: Folder }> {
-  return api.post('/api/folders', folderResponseSchema, { workspaceId, name, parentFolder });
+  return api.post('/api/folders', folderResponseSchema, {
+    workspaceId,
+    name,
+    parentFolder,
+  } satisfies CreateFolderInput);
 }
 
 export function useCreateFolder(workspaceId: string) {

@@ -1,4 +1,9 @@
-import { messageResponseSchema, type Folder, type MessageResponse } from '@teamboard/shared';
+import {
+  messageResponseSchema,
+  type Folder,
+  type MessageResponse,
+  type ReorderFoldersInput,
+} from '@teamboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
@@ -10,7 +15,10 @@ export function reorderFolders(
   workspaceId: string,
   items: FolderPlacement[],
 ): Promise<MessageResponse> {
-  return api.put('/api/folders/reorder', messageResponseSchema, { workspaceId, items });
+  return api.put('/api/folders/reorder', messageResponseSchema, {
+    workspaceId,
+    items,
+  } satisfies ReorderFoldersInput);
 }
 
 /**

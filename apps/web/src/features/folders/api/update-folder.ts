@@ -1,11 +1,11 @@
-import { folderResponseSchema, type Folder } from '@teamboard/shared';
+import { folderResponseSchema, type Folder, type UpdateFolderInput } from '@teamboard/shared';
 import { api } from '../../../lib/api-client';
 import { folderApiPath } from './get-folders';
 import { useFolderMutation } from './use-folder-mutation';
 
 export interface UpdateFolderVariables {
   folderId: string;
-  changes: { name?: string; parentFolder?: string | null; position?: number };
+  changes: UpdateFolderInput;
 }
 
 export function updateFolder({ folderId, changes }: UpdateFolderVariables): Promise<{

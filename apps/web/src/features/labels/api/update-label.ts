@@ -1,11 +1,11 @@
-import { labelResponseSchema, type Label, type LabelInput } from '@teamboard/shared';
+import { labelResponseSchema, type Label, type LabelUpdateInput } from '@teamboard/shared';
 import { api } from '../../../lib/api-client';
 import { useWorkspacePartMutation } from '../../workspaces/api/use-workspace-mutation';
 import { workspaceApiPath } from '../../workspaces/api/workspace-path';
 
 export interface UpdateLabelVariables {
   labelId: string;
-  changes: Partial<LabelInput>;
+  changes: LabelUpdateInput;
 }
 
 export function updateLabel(

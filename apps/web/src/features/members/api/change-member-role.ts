@@ -1,4 +1,9 @@
-import { memberResponseSchema, type AssignableRole, type WorkspaceMember } from '@teamboard/shared';
+import {
+  memberResponseSchema,
+  type AssignableRole,
+  type WorkspaceMember,
+  type ChangeRoleInput,
+} from '@teamboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { workspaceApiPath } from '../../workspaces/api/workspace-path';
@@ -13,7 +18,9 @@ export function changeMemberRole(
   workspaceId: string,
   { userId, role }: ChangeRoleVariables,
 ): Promise<{ member: WorkspaceMember }> {
-  return api.put(workspaceApiPath(workspaceId, 'members', userId), memberResponseSchema, { role });
+  return api.put(workspaceApiPath(workspaceId, 'members', userId), memberResponseSchema, {
+    role,
+  } satisfies ChangeRoleInput);
 }
 
 export function useChangeMemberRole(workspaceId: string) {

@@ -1,4 +1,4 @@
-import { moveTaskResponseSchema, type Task } from '@teamboard/shared';
+import { moveTaskResponseSchema, type Task, type MoveTaskInput } from '@teamboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
@@ -13,14 +13,8 @@ export interface MoveTaskVariables {
   index: number;
 }
 
-interface MoveTaskBody {
-  taskId: string;
-  columnId: string;
-  position: number;
-}
-
 export function moveTask(
-  body: MoveTaskBody,
+  body: MoveTaskInput,
 ): Promise<{ task: Task; rebalanced: Rebalance | null }> {
   return api.post(taskApiPath('move'), moveTaskResponseSchema, body);
 }

@@ -1,4 +1,4 @@
-import { taskResponseSchema, type Task, type TaskFields } from '@teamboard/shared';
+import { taskResponseSchema, type Task, type UpdateTaskInput } from '@teamboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
@@ -28,7 +28,7 @@ export interface UpdateTaskVariables {
 }
 
 /** The request body: people and labels go as id arrays. */
-export function toTaskFields({ assignees, members, labels, ...rest }: TaskPatch): TaskFields {
+export function toTaskFields({ assignees, members, labels, ...rest }: TaskPatch): UpdateTaskInput {
   return {
     ...rest,
     ...(assignees && { assignees: assignees.map((user) => user._id) }),

@@ -1,4 +1,8 @@
-import { workingHoursQuotaResponseSchema, type WorkingHoursQuota } from '@teamboard/shared';
+import {
+  workingHoursQuotaResponseSchema,
+  type WorkingHoursQuota,
+  type UpdateWorkingHoursQuotaInput,
+} from '@teamboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import {
@@ -15,7 +19,7 @@ export function updateWorkingHoursQuota(
   return api.put(
     quotaApiPath(boardId),
     workingHoursQuotaResponseSchema,
-    { weeklyHours },
+    { weeklyHours } satisfies UpdateWorkingHoursQuotaInput,
     { query: { timeZone: browserTimeZone() } },
   );
 }

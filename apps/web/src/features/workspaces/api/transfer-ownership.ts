@@ -1,4 +1,8 @@
-import { workspaceResponseSchema, type Workspace } from '@teamboard/shared';
+import {
+  workspaceResponseSchema,
+  type Workspace,
+  type TransferOwnershipInput,
+} from '@teamboard/shared';
 import { api } from '../../../lib/api-client';
 import { useWorkspaceMutation } from './use-workspace-mutation';
 import { workspaceApiPath } from './workspace-path';
@@ -9,7 +13,7 @@ export function transferOwnership(
 ): Promise<{ workspace: Workspace }> {
   return api.post(workspaceApiPath(workspaceId, 'transfer-ownership'), workspaceResponseSchema, {
     userId,
-  });
+  } satisfies TransferOwnershipInput);
 }
 
 /** The caller becomes an admin: the details (with the new role) and the lists are refreshed. */
