@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/factories';
+import { bearer, verifiedUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
-import { castWorkspace, type Account, type Cast } from '../../test/workspace-fixture';
+import { addMember, castWorkspace, type Account, type Cast } from '../../test/workspace-fixture';
 
 let t: TestApp;
 let cast: Cast;
@@ -194,5 +194,29 @@ describe('folders', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('answer 401 to a session that has ended, before telling whether the folder exists', async () => {
+    const account = await verifiedUser(t.app);
+    await addMember(t.app, cast.owner, workspace.id, account, 'manager');
+    const id = await folderId('Guarded');
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/password',
+      headers: bearer(account),
+      payload: { currentPassword: account.password, newPassword: 'another password 2' },
+    });
+    expect(changed.statusCode).toBe(200);
+    for (const target of [id, '00000000-0000-4000-8000-000000000000']) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: `/api/folders/${target}`,
+        headers: bearer(account),
+        payload: { name: 'Taken over' },
+      });
+      expect(refused.statusCode).toBe(401);
+    }
+    expect((await folder(account, 'Late')).statusCode).toBe(401);
+    expect((await folder(changed.json<Account>(), 'On time')).statusCode).toBe(201);
   });
 });
