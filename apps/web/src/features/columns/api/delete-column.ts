@@ -2,7 +2,7 @@ import { messageResponseSchema, type Column, type MessageResponse } from '@teamb
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateBoardLists } from '../../boards/api/get-boards';
-import { readTasks, tasksQueryKey, writeTasks } from '../../tasks/api/get-tasks';
+import { moveColumnTasks } from '../../tasks/api/move-column-tasks';
 import { columnApiPath, readColumns, writeColumns } from './columns-cache';
 
 export interface DeleteColumnVariables {
@@ -37,24 +37,8 @@ export function useDeleteColumn() {
         boardId,
         readColumns(queryClient, boardId).filter((each) => each._id !== column._id),
       );
-      if (moveTasksTo) {
-        const tasks = readTasks(queryClient, boardId);
-        const below = Math.max(
-          0,
-          ...tasks.filter((task) => task.columnId === moveTasksTo).map((task) => task.position),
-        );
-        writeTasks(
-          queryClient,
-          boardId,
-          tasks.map((task) =>
-            task.columnId === column._id
-              ? { ...task, columnId: moveTasksTo, position: below + task.position }
-              : task,
-          ),
-        );
-      }
       await Promise.all([
-        moveTasksTo && queryClient.invalidateQueries({ queryKey: tasksQueryKey(boardId) }),
+        moveTasksTo && moveColumnTasks(queryClient, boardId, { from: column._id, to: moveTasksTo }),
         invalidateBoardLists(queryClient),
       ]);
     },

@@ -2,7 +2,7 @@ import { membersResponseSchema, type WorkspaceMembers } from '@teamboard/shared'
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { invalidateWorkspaceDetails } from '../../workspaces/api/get-workspace';
-import { workspacesQueryKey } from '../../workspaces/api/get-workspaces';
+import { invalidateWorkspaces } from '../../workspaces/api/get-workspaces';
 import { workspaceApiPath } from '../../workspaces/api/workspace-path';
 
 const membersKey = ['workspaces', 'members'] as const;
@@ -26,6 +26,6 @@ export async function invalidateMembership(queryClient: QueryClient): Promise<vo
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: membersKey }),
     invalidateWorkspaceDetails(queryClient),
-    queryClient.invalidateQueries({ queryKey: workspacesQueryKey, exact: true }),
+    invalidateWorkspaces(queryClient),
   ]);
 }

@@ -28,6 +28,11 @@ export function refetchWorkspaces(queryClient: QueryClient): Promise<void> {
   return queryClient.refetchQueries({ queryKey: workspacesQueryKey, exact: true });
 }
 
+/** Marks the lists stale: after a change to a workspace's members. */
+export function invalidateWorkspaces(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: workspacesQueryKey, exact: true });
+}
+
 export function allWorkspaces(lists: WorkspacesResponse): WorkspaceSummary[] {
   return [...lists.myWorkspaces, ...lists.guestWorkspaces];
 }
