@@ -35,6 +35,7 @@ export type PositionInput = z.input<typeof positionInputSchema>;
 
 export const taskSchema = z.object({
   _id: z.string(),
+  /** The readable task key ("WEB-12"): the board's key and a number. Code calls it taskKey. */
   taskId: z.string(),
   title: z.string(),
   description: z.string().nullable(),

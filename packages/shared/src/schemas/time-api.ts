@@ -38,6 +38,7 @@ export const timerCancelledResponseSchema = z.object({ task: taskSchema });
 export const activeTimerLookupSchema = z.object({
   timeEntryId: z.string(),
   startTime: z.string(),
+  /** `taskId` is the task key ("WEB-12"), as in the task itself. */
   task: z.object({ _id: z.string(), taskId: z.string(), title: z.string() }),
   board: z.object({ _id: z.string(), title: z.string() }),
   workspace: z.object({ _id: z.string(), url: z.string() }),

@@ -32,7 +32,7 @@ function memberOptions(board: Board, tasks: Task[]): FilterOption[] {
     .map((user) => ({ value: user._id, label: user.name }));
 }
 
-/** The tasks that block (or that are depended on by) some task of the board, by task id. */
+/** The tasks that block (or that are depended on by) some task of the board, by task key. */
 function linkedTaskOptions(tasks: Task[], kind: 'blockers' | 'dependencies'): FilterOption[] {
   const linked = new Set(tasks.flatMap((task) => task[kind]));
   return tasks

@@ -15,13 +15,13 @@ export function taskLinkLabel(task: Pick<Task, 'taskId' | 'title'>): string {
   return `${task.taskId} ${task.title}`;
 }
 
-const byTaskId = (a: Task, b: Task) =>
+const byTaskKey = (a: Task, b: Task) =>
   a.taskId.localeCompare(b.taskId, undefined, { numeric: true });
 
 /**
  * The board's tasks `task` may still link to under `kind`, matching `query` (case-insensitive,
- * on the task id or the title): never the task itself nor one already linked. Nothing for an
- * empty query; at most `limit`, in task id order.
+ * on the task key or the title): never the task itself nor one already linked. Nothing for an
+ * empty query; at most `limit`, in task key order.
  */
 export function taskLinkCandidates(
   tasks: Task[],
@@ -39,6 +39,6 @@ export function taskLinkCandidates(
       (other) =>
         other.taskId.toLowerCase().includes(needle) || other.title.toLowerCase().includes(needle),
     )
-    .sort(byTaskId)
+    .sort(byTaskKey)
     .slice(0, limit);
 }

@@ -4,15 +4,15 @@ import { useTasks } from './api/get-tasks';
 import { isOlderCopy } from './task-description';
 
 /**
- * The task a panel shows and edits, by `_id` or task id, with its whole description: the board's
+ * The task a panel shows and edits, by `_id` or task key, with its whole description: the board's
  * copy when it has it, else fetched on its own (GET /api/tasks/{id}), never older than the
  * board's card. The form must never start from an excerpt: saving it would cut the text.
  */
-export function useWholeTask(boardId: string, taskKey: string) {
+export function useWholeTask(boardId: string, idOrKey: string) {
   const list = useTasks(boardId);
-  const listed = list.data?.tasks.find((task) => task._id === taskKey || task.taskId === taskKey);
+  const listed = list.data?.tasks.find((task) => task._id === idOrKey || task.taskId === idOrKey);
   const whole = listed?.descriptionTruncated ? undefined : listed;
-  const fetched = useTask(listed?._id ?? taskKey, list.isFetched && !whole);
+  const fetched = useTask(listed?._id ?? idOrKey, list.isFetched && !whole);
   const outdated = !whole && !!listed && !!fetched.data && isOlderCopy(fetched.data.task, listed);
   const { isFetching, refetch } = fetched;
 

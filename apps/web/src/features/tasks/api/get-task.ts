@@ -3,23 +3,24 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { storeFetchedTask, taskApiPath } from './get-tasks';
 
-export const taskQueryKey = (taskId: string) => ['tasks', 'detail', taskId] as const;
+/** A task's own copy, cached under the `_id` or the task key it was asked by. */
+export const taskQueryKey = (idOrKey: string) => ['tasks', 'detail', idOrKey] as const;
 
-export function getTask(taskId: string): Promise<{ task: Task }> {
-  return api.get(taskApiPath(taskId), taskResponseSchema);
+export function getTask(idOrKey: string): Promise<{ task: Task }> {
+  return api.get(taskApiPath(idOrKey), taskResponseSchema);
 }
 
 /**
- * One whole task by `_id` or task id, for the panel of a task not in the board's list or listed
+ * One whole task by `_id` or task key, for the panel of a task not in the board's list or listed
  * with an excerpt of its description. Fetched anew on each opening; it takes the place of the
  * board's card (so the board's list keeps the whole description too).
  */
-export function useTask(taskId: string, enabled: boolean) {
+export function useTask(idOrKey: string, enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: taskQueryKey(taskId),
+    queryKey: taskQueryKey(idOrKey),
     queryFn: async () => {
-      const fetched = await getTask(taskId);
+      const fetched = await getTask(idOrKey);
       storeFetchedTask(queryClient, fetched.task);
       return fetched;
     },

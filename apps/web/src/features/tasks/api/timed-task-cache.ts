@@ -9,7 +9,7 @@ function isListLoaded(queryClient: QueryClient, boardId: string): boolean {
   return queryClient.getQueryData(tasksQueryKey(boardId)) !== undefined;
 }
 
-/** The panel's own copy of a task not in the board's list, under its `_id` or task id. */
+/** The panel's own copy of a task not in the board's list, under its `_id` or task key. */
 function writeDetail(queryClient: QueryClient, task: Task): void {
   for (const key of [task._id, task.taskId]) {
     if (queryClient.getQueryData<TaskData>(taskQueryKey(key))) {

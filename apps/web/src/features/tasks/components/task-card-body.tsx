@@ -15,7 +15,7 @@ interface TaskCardBodyProps {
   actions?: ReactNode;
 }
 
-/** What a card shows: cover, task id, title and the chosen properties. */
+/** What a card shows: cover, task key, title and the chosen properties. */
 export function TaskCardBody({ task, properties, actions }: TaskCardBodyProps) {
   const shows = (property: CardProperty) => properties.includes(property);
   const people = shows('members') || shows('assignees') ? task.assignees : [];

@@ -28,7 +28,7 @@ function keepKeys(event: KeyboardEvent) {
 }
 
 /**
- * A sortable card; its title opens the task panel (?task=<taskId>, the filters kept) over the
+ * A sortable card; its title opens the task panel (?task=<task key>, the filters kept) over the
  * board. While dragged it stays as a faded placeholder: the overlay follows the pointer.
  */
 export const TaskCard = memo(function TaskCard({

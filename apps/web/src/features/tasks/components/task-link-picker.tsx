@@ -8,10 +8,11 @@ interface TaskLinkPickerProps {
   label: string;
   /** The tasks that may be picked for a query. */
   search: (query: string) => Task[];
+  /** With the picked task's `_id`. */
   onPick: (taskId: string) => void;
 }
 
-/** A search over the board's tasks by task id or title; picking one links it (Enter: the first). */
+/** A search over the board's tasks by task key or title; picking one links it (Enter: the first). */
 export function TaskLinkPicker({ label, search, onPick }: TaskLinkPickerProps) {
   const resultsId = useId();
   const [query, setQuery] = useState('');

@@ -19,7 +19,7 @@ import { useActiveTimerRealtime } from '../realtime';
 import { useNow } from '../use-now';
 import { StopIcon } from './timer-icons';
 
-/** The task's panel over its board (`?task=<task id>`). */
+/** The task's panel over its board (`?task=<task key>`). */
 function taskLink({ workspace, board, task }: ActiveTimerLookup): string {
   return `${boardPath(workspace.url, board._id)}?task=${encodeURIComponent(task.taskId)}`;
 }
