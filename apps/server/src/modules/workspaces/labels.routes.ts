@@ -4,26 +4,20 @@ import {
   labelUpdateSchema,
   messageResponseSchema,
 } from '@teamboard/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { workspaceLabels } from '../../db/schema/index';
-import { notFound } from '../../http/app-error';
 import { authenticate, sessionOf } from '../../http/authenticate';
 import { authorizeWorkspace } from './workspace.policy';
-import { presentLabel } from './workspace.presenter';
+import { addLabel, editLabel, removeLabel } from './labels.service';
 import { workspaceParams } from './workspace-params';
 
 const labelParams = workspaceParams.extend({ labelId: z.uuid('Label not found') });
-const labelNotFound = () => notFound('Label not found');
 
 /** /api/workspaces/{id}/labels: the workspace's shared labels. */
 export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['labels'];
   app.addHook('preHandler', authenticate(ctx));
-  const ofWorkspace = (workspaceId: string, labelId: string) =>
-    and(eq(workspaceLabels.id, labelId), eq(workspaceLabels.workspaceId, workspaceId));
 
   app.post(
     '/workspaces/:workspace/labels',
@@ -42,12 +36,8 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.params.workspace,
         'labels.manage',
       );
-      const [row] = await ctx.db
-        .insert(workspaceLabels)
-        .values({ workspaceId: workspace.id, ...request.body })
-        .returning();
-      if (!row) throw labelNotFound();
-      return reply.status(201).send({ label: presentLabel(row) });
+      const label = await addLabel(ctx.db, workspace.id, request.body);
+      return reply.status(201).send({ label });
     },
   );
 
@@ -68,13 +58,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.params.workspace,
         'labels.manage',
       );
-      const [row] = await ctx.db
-        .update(workspaceLabels)
-        .set(request.body)
-        .where(ofWorkspace(workspace.id, request.params.labelId))
-        .returning();
-      if (!row) throw labelNotFound();
-      return { label: presentLabel(row) };
+      return { label: await editLabel(ctx.db, workspace.id, request.params.labelId, request.body) };
     },
   );
 
@@ -88,11 +72,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.params.workspace,
         'labels.manage',
       );
-      const rows = await ctx.db
-        .delete(workspaceLabels)
-        .where(ofWorkspace(workspace.id, request.params.labelId))
-        .returning({ id: workspaceLabels.id });
-      if (rows.length === 0) throw labelNotFound();
+      await removeLabel(ctx.db, workspace.id, request.params.labelId);
       return { message: 'Label deleted' };
     },
   );
