@@ -7,19 +7,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/app-error';
 import { authenticate, signedInUser } from '../../http/authenticate';
-import {
-  markAllNotificationsRead,
-  markNotificationRead,
-  notificationsPage,
-} from './notifications.repo';
+import { listNotifications, markAllRead, markRead } from './notifications.service';
 
 const notificationParams = z.object({ id: z.uuid('Notification not found') });
 
 /**
- * The signed-in user's own notifications (spec section 7). Nobody else's is ever visible: an id of
- * another user's notification reads as missing.
+ * The signed-in user's own notifications. Nobody else's is ever visible: an id of another user's
+ * notification reads as missing.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
@@ -38,20 +33,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request) =>
-      notificationsPage(ctx.db, (await signedInUser(ctx.db, request)).id, request.query.page),
+      listNotifications(ctx.db, (await signedInUser(ctx.db, request)).id, request.query.page),
   );
 
   app.post(
     '/notifications/:id/mark-read',
     { schema: { tags, params: notificationParams, response: { 200: notificationResponseSchema } } },
     async (request) => {
-      const notification = await markNotificationRead(
-        ctx.db,
-        (await signedInUser(ctx.db, request)).id,
-        request.params.id,
-      );
-      if (!notification) throw notFound('Notification not found');
-      return { notification };
+      const user = await signedInUser(ctx.db, request);
+      return { notification: await markRead(ctx.db, user.id, request.params.id) };
     },
   );
 
@@ -59,7 +49,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/notifications/mark-all-read',
     { schema: { tags, response: { 200: markAllNotificationsReadResponseSchema } } },
     async (request) => ({
-      updated: await markAllNotificationsRead(ctx.db, (await signedInUser(ctx.db, request)).id),
+      updated: await markAllRead(ctx.db, (await signedInUser(ctx.db, request)).id),
     }),
   );
 };
