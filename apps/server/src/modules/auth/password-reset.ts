@@ -1,9 +1,7 @@
 import { ERROR_CODES, type ResetPasswordInput } from '@teamboard/shared';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema/index';
 import { AppError } from '../../http/app-error';
-import { findUserByEmail, updateUser } from '../users/users.repo';
+import { findUserByEmail, replacePassword } from '../users/users.repo';
 import { queuePasswordResetEmail } from './email-links';
 import { consumeEmailToken } from './email-tokens.repo';
 import { hashToken } from './opaque-token';
@@ -32,11 +30,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
     const userId = await consumeEmailToken(tx, 'reset_password', hashToken(input.token), now);
     if (!userId)
       throw new AppError(400, ERROR_CODES.invalidToken, 'Reset link is invalid or has expired');
-    await updateUser(tx, userId, {
-      passwordHash,
-      sessionVersion: sql`${users.sessionVersion} + 1`,
-      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-    });
+    await replacePassword(tx, userId, passwordHash, now);
     await endEverySession(tx, userId, now);
   });
 }

@@ -9,9 +9,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, signedInUser } from '../../http/authenticate';
-import { changePassword, updateProfile } from './profile';
+import {
+  changePassword,
+  completeOnboarding,
+  setLastActiveWorkspace,
+  updateProfile,
+} from './me.service';
 import { presentUser } from './user.presenter';
-import { updateUser } from './users.repo';
 
 /** The signed-in user's own account: /api/me. */
 export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -42,10 +46,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     '/me/onboarding',
     { schema: { tags, body: onboardingInputSchema, response: { 200: userResponseSchema } } },
     async (request) => {
-      const user = await updateUser(ctx.db, (await signedInUser(ctx.db, request)).id, {
-        teamSize: request.body.teamSize,
-      });
-      return { user: presentUser(user) };
+      const user = await signedInUser(ctx.db, request);
+      return { user: presentUser(await completeOnboarding(ctx, user, request.body.teamSize)) };
     },
   );
 
@@ -55,10 +57,9 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       schema: { tags, body: lastActiveWorkspaceInputSchema, response: { 200: userResponseSchema } },
     },
     async (request) => {
-      const user = await updateUser(ctx.db, (await signedInUser(ctx.db, request)).id, {
-        lastActiveWorkspaceUrl: request.body.workspaceURL,
-      });
-      return { user: presentUser(user) };
+      const user = await signedInUser(ctx.db, request);
+      const url = request.body.workspaceURL;
+      return { user: presentUser(await setLastActiveWorkspace(ctx, user, url)) };
     },
   );
 };

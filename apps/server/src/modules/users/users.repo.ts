@@ -68,6 +68,25 @@ export async function updateUser(
 }
 
 /**
+ * Stores a new password hash and moves the session version on, so every access token issued
+ * before stops working. With `verifiedAt`, an address not yet verified counts as verified then.
+ */
+export async function replacePassword(
+  db: Database,
+  id: string,
+  passwordHash: string,
+  verifiedAt?: Date,
+): Promise<UserRow> {
+  return updateUser(db, id, {
+    passwordHash,
+    sessionVersion: sql`${users.sessionVersion} + 1`,
+    ...(verifiedAt && {
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${verifiedAt.toISOString()}::timestamptz)`,
+    }),
+  });
+}
+
+/**
  * Keeps "last active workspace" pointing somewhere real: follows a renamed URL, or forgets a
  * workspace that was deleted or that the user left (only for `userId`, when given).
  */

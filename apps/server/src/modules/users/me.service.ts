@@ -1,18 +1,17 @@
 import {
   ERROR_CODES,
   type ChangePasswordInput,
+  type OnboardingInput,
   type Session,
   type UpdateProfileInput,
 } from '@teamboard/shared';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema/index';
 import type { UserRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { AppError, conflict } from '../../http/app-error';
 import { createSession, endEverySession } from '../auth/sessions';
 import { PASSWORD_CHANGE_FAILURES } from '../auth/throttle-rules';
-import { findUserByUsername, updateUser } from './users.repo';
+import { findUserByUsername, replacePassword, updateUser } from './users.repo';
 
 const USERNAME_TAKEN = 'Username already taken';
 
@@ -58,12 +57,26 @@ export async function changePassword(
   await ctx.throttle.reset(PASSWORD_CHANGE_FAILURES, user.id);
   return ctx.db.transaction(async (tx) => {
     await endEverySession(tx, user.id, now);
-    const updated = await updateUser(tx, user.id, {
-      passwordHash,
-      sessionVersion: sql`${users.sessionVersion} + 1`,
-    });
-    return createSession(ctx, tx, updated);
+    return createSession(ctx, tx, await replacePassword(tx, user.id, passwordHash));
   });
+}
+
+/** The team size the user gave when starting out. */
+export async function completeOnboarding(
+  ctx: AppContext,
+  user: UserRow,
+  teamSize: OnboardingInput['teamSize'],
+): Promise<UserRow> {
+  return updateUser(ctx.db, user.id, { teamSize });
+}
+
+/** The workspace the app opens next time. */
+export async function setLastActiveWorkspace(
+  ctx: AppContext,
+  user: UserRow,
+  url: string,
+): Promise<UserRow> {
+  return updateUser(ctx.db, user.id, { lastActiveWorkspaceUrl: url });
 }
 
 function usernameTaken() {
