@@ -15,32 +15,24 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
 import type { IpRateLimits } from '../../http/rate-limits';
-import { hashToken } from '../auth/opaque-token';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
-import { presentInvitation, presentPublicInvitation } from './invitation.presenter';
 import {
-  findInvitationById,
-  findInvitationByTokenHash,
-  listPendingForEmail,
-  listWorkspaceInvitations,
-} from './invitations.repo';
+  invitationById,
+  invitationByToken,
+  invitationsFor,
+  workspaceInvitations,
+} from './invitation-reads.service';
+import { presentInvitation, presentPublicInvitation } from './invitation.presenter';
 import {
   acceptInvitation,
   cancelInvitation,
   declineInvitation,
-  invitationNotFound,
   invite,
   inviteMany,
 } from './invitations.service';
 import { workspaceParams } from '../workspaces/workspace-params';
 
 const idParams = z.object({ invitationId: z.uuid('Invitation not found') });
-
-async function byToken(ctx: AppContext, token: string) {
-  const row = await findInvitationByTokenHash(ctx.db, hashToken(token));
-  if (!row) throw invitationNotFound();
-  return row;
-}
 
 /** The public look at an invitation, by the token in its link. */
 export const publicInvitationRoutes: FastifyPluginAsyncZod<{
@@ -59,7 +51,7 @@ export const publicInvitationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       invitation: presentPublicInvitation(
-        await byToken(ctx, request.params.token),
+        await invitationByToken(ctx.db, request.params.token),
         ctx.clock.now(),
       ),
     }),
@@ -73,7 +65,6 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 ) => {
   const tags = ['invitations'];
   app.addHook('preHandler', authenticate(ctx));
-  const now = () => ctx.clock.now();
 
   app.post(
     '/workspaces/:workspace/invitations',
@@ -93,7 +84,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         'invitations.create',
       );
       const created = await invite(ctx, membership, request.body);
-      return reply.status(201).send({ invitation: presentInvitation(created, now()) });
+      return reply.status(201).send({ invitation: presentInvitation(created, ctx.clock.now()) });
     },
   );
 
@@ -135,16 +126,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         request.params.workspace,
         'invitations.view',
       );
-      const wanted = request.query.status;
-      // "expired" is derived, so list pending ones and filter by what they read as now.
-      const stored = wanted === 'expired' ? 'pending' : wanted;
-      const rows = await listWorkspaceInvitations(ctx.db, membership.workspace.id, stored);
-      const invitations = rows.map((row) => presentInvitation(row, now()));
-      return {
-        invitations: wanted
-          ? invitations.filter((invitation) => invitation.status === wanted)
-          : invitations,
-      };
+      const { status } = request.query;
+      return { invitations: await workspaceInvitations(ctx, membership.workspace.id, status) };
     },
   );
 
@@ -154,8 +137,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       // The session first: a stale one gets 401, not the invitation's 404.
       await signedInUser(ctx.db, request);
-      const row = await findInvitationById(ctx.db, request.params.invitationId);
-      if (!row) throw invitationNotFound();
+      const row = await invitationById(ctx.db, request.params.invitationId);
       const membership = await authorizeWorkspace(
         ctx.db,
         sessionOf(request),
@@ -179,7 +161,11 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       const user = await signedInUser(ctx.db, request);
       return {
-        workspace: await acceptInvitation(ctx, await byToken(ctx, request.params.token), user),
+        workspace: await acceptInvitation(
+          ctx,
+          await invitationByToken(ctx.db, request.params.token),
+          user,
+        ),
       };
     },
   );
@@ -189,7 +175,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     { schema: { tags, params: tokenParamsSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
-      await declineInvitation(ctx, await byToken(ctx, request.params.token), user);
+      await declineInvitation(ctx, await invitationByToken(ctx.db, request.params.token), user);
       return { message: 'Invitation declined' };
     },
   );
@@ -198,20 +184,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/me/invitations',
     { schema: { tags, response: { 200: invitationsResponseSchema } } },
     async (request) => {
-      const rows = await listPendingForEmail(
-        ctx.db,
-        (await signedInUser(ctx.db, request)).email,
-        now(),
-      );
-      return { invitations: rows.map((row) => presentInvitation(row, now())) };
+      return { invitations: await invitationsFor(ctx, await signedInUser(ctx.db, request)) };
     },
   );
-
-  const mine = async (invitationId: string) => {
-    const row = await findInvitationById(ctx.db, invitationId);
-    if (!row) throw invitationNotFound();
-    return row;
-  };
 
   app.post(
     '/me/invitations/:invitationId/accept',
@@ -219,7 +194,11 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     async (request) => {
       const user = await signedInUser(ctx.db, request);
       return {
-        workspace: await acceptInvitation(ctx, await mine(request.params.invitationId), user),
+        workspace: await acceptInvitation(
+          ctx,
+          await invitationById(ctx.db, request.params.invitationId),
+          user,
+        ),
       };
     },
   );
@@ -229,7 +208,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     { schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
-      await declineInvitation(ctx, await mine(request.params.invitationId), user);
+      await declineInvitation(ctx, await invitationById(ctx.db, request.params.invitationId), user);
       return { message: 'Invitation declined' };
     },
   );

@@ -12,7 +12,7 @@ import { addDays, subHours } from 'date-fns';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
-import { AppError, conflict, forbidden, notFound } from '../../http/app-error';
+import { AppError, conflict, forbidden } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/outbox';
 import { hashToken, randomToken } from '../auth/opaque-token';
 import { findUserByEmail, updateUser } from '../users/users.repo';
@@ -300,5 +300,3 @@ export async function cancelInvitation(
     });
   });
 }
-
-export const invitationNotFound = () => notFound('Invitation not found');
