@@ -7,6 +7,7 @@ import {
   type ListChanges,
 } from '../../lib/realtime/board-lists';
 import type { BoardUpdateHandlers } from '../../lib/realtime/board-updates';
+import { placeBelowColumn } from './api/move-column-tasks';
 import {
   applyRebalance,
   readTasks,
@@ -20,20 +21,12 @@ function rebalance(tasks: Task[], rebalanced: Rebalance | null): Task[] {
 }
 
 /**
- * A deleted column's tasks: removed, or moved below the destination's own tasks in their old
- * order (the `rebalanced` positions the server sent then set the final order).
+ * A deleted column's tasks: removed, or moved below the destination's own tasks (the
+ * `rebalanced` positions the server sent then set the final order).
  */
 function moveColumnTasks(tasks: Task[], columnId: string, moveTasksTo: string | null): Task[] {
   if (!moveTasksTo) return tasks.filter((task) => task.columnId !== columnId);
-  const below = Math.max(
-    0,
-    ...tasks.filter((task) => task.columnId === moveTasksTo).map((task) => task.position),
-  );
-  return tasks.map((task) =>
-    task.columnId === columnId
-      ? { ...task, columnId: moveTasksTo, position: below + task.position }
-      : task,
-  );
+  return placeBelowColumn(tasks, { from: columnId, to: moveTasksTo });
 }
 
 const placeTask = (

@@ -1,5 +1,23 @@
+import type { Task } from '@teamboard/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { readTasks, tasksQueryKey, writeTasks } from './get-tasks';
+
+/**
+ * A deleted column's tasks sent to another column: below the destination's own tasks, in their
+ * old order (until the positions the server gave them arrive).
+ */
+export function placeBelowColumn(
+  tasks: Task[],
+  { from, to }: { from: string; to: string },
+): Task[] {
+  const below = Math.max(
+    0,
+    ...tasks.filter((task) => task.columnId === to).map((task) => task.position),
+  );
+  return tasks.map((task) =>
+    task.columnId === from ? { ...task, columnId: to, position: below + task.position } : task,
+  );
+}
 
 /**
  * After a column was deleted with its tasks sent to another: shows them below the destination's
@@ -8,19 +26,8 @@ import { readTasks, tasksQueryKey, writeTasks } from './get-tasks';
 export function moveColumnTasks(
   queryClient: QueryClient,
   boardId: string,
-  { from, to }: { from: string; to: string },
+  move: { from: string; to: string },
 ): Promise<void> {
-  const tasks = readTasks(queryClient, boardId);
-  const below = Math.max(
-    0,
-    ...tasks.filter((task) => task.columnId === to).map((task) => task.position),
-  );
-  writeTasks(
-    queryClient,
-    boardId,
-    tasks.map((task) =>
-      task.columnId === from ? { ...task, columnId: to, position: below + task.position } : task,
-    ),
-  );
+  writeTasks(queryClient, boardId, placeBelowColumn(readTasks(queryClient, boardId), move));
   return queryClient.invalidateQueries({ queryKey: tasksQueryKey(boardId) });
 }
