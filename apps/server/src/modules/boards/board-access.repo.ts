@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
@@ -82,4 +82,29 @@ export async function columnAccessRow(db: Database, userId: string, columnId: st
   );
   const [row] = await statement.execute({ userId, columnId });
   return row;
+}
+
+/** The workspace and board roles of those of these users who belong to the board's workspace. */
+export async function boardRolesOf(
+  db: Database,
+  board: { id: string; workspaceId: string },
+  userIds: string[],
+) {
+  return db
+    .select({
+      userId: workspaceMembers.userId,
+      workspaceRole: workspaceMembers.role,
+      boardRole: boardMembers.role,
+    })
+    .from(workspaceMembers)
+    .leftJoin(
+      boardMembers,
+      and(eq(boardMembers.boardId, board.id), eq(boardMembers.userId, workspaceMembers.userId)),
+    )
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, board.workspaceId),
+        inArray(workspaceMembers.userId, userIds),
+      ),
+    );
 }

@@ -4,19 +4,15 @@ import {
   labelUpdateSchema,
   messageResponseSchema,
 } from '@teamboard/shared';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { boardLabels } from '../../db/schema/index';
-import { notFound } from '../../http/app-error';
 import { authenticate, sessionOf } from '../../http/authenticate';
-import { presentLabel } from '../workspaces/workspace.presenter';
+import { changeBoardLabel, createBoardLabel, removeBoardLabel } from './board-labels.service';
 import { authorizeBoard } from './board.policy';
 
 const boardParams = z.object({ id: z.uuid('Board not found') });
 const labelParams = boardParams.extend({ labelId: z.uuid('Label not found') });
-const labelNotFound = () => notFound('Label not found');
 
 /** /api/boards/{id}/labels: labels of one board; anyone who works on the board may edit them. */
 export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -25,8 +21,6 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 ) => {
   const tags = ['boards'];
   app.addHook('preHandler', authenticate(ctx));
-  const ofBoard = (boardId: string, labelId: string) =>
-    and(eq(boardLabels.id, labelId), eq(boardLabels.boardId, boardId));
 
   app.post(
     '/boards/:id/labels',
@@ -40,18 +34,13 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const { board } = await authorizeBoard(
+      const access = await authorizeBoard(
         ctx.db,
         sessionOf(request),
         request.params.id,
         'board.work',
       );
-      const [row] = await ctx.db
-        .insert(boardLabels)
-        .values({ boardId: board.id, ...request.body })
-        .returning();
-      if (!row) throw labelNotFound();
-      return reply.status(201).send({ label: presentLabel(row) });
+      return reply.status(201).send({ label: await createBoardLabel(ctx, access, request.body) });
     },
   );
 
@@ -67,19 +56,14 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => {
-      const { board } = await authorizeBoard(
+      const access = await authorizeBoard(
         ctx.db,
         sessionOf(request),
         request.params.id,
         'board.work',
       );
-      const [row] = await ctx.db
-        .update(boardLabels)
-        .set(request.body)
-        .where(ofBoard(board.id, request.params.labelId))
-        .returning();
-      if (!row) throw labelNotFound();
-      return { label: presentLabel(row) };
+      const { labelId } = request.params;
+      return { label: await changeBoardLabel(ctx, access, labelId, request.body) };
     },
   );
 
@@ -90,17 +74,13 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: { tags, params: labelParams, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      const { board } = await authorizeBoard(
+      const access = await authorizeBoard(
         ctx.db,
         sessionOf(request),
         request.params.id,
         'board.work',
       );
-      const rows = await ctx.db
-        .delete(boardLabels)
-        .where(ofBoard(board.id, request.params.labelId))
-        .returning({ id: boardLabels.id });
-      if (rows.length === 0) throw labelNotFound();
+      await removeBoardLabel(ctx, access, request.params.labelId);
       return { message: 'Label deleted' };
     },
   );

@@ -9,7 +9,12 @@ import type { BoardRow, TaskRow, UserRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/app-error';
 import type { AccessTokenClaims } from '../auth/access-token';
 import { signedIn } from '../auth/session-user';
-import { boardAccessRow, taskAccessRow, type BoardAccessRow } from './board-access.repo';
+import {
+  boardAccessRow,
+  boardRolesOf,
+  taskAccessRow,
+  type BoardAccessRow,
+} from './board-access.repo';
 
 export interface BoardAccess {
   board: BoardRow;
@@ -46,6 +51,18 @@ export async function canViewBoard(
 ): Promise<boolean> {
   const row = await boardAccessRow(db, userId, boardId);
   return !!row?.workspaceRole && canOnBoard(row.workspaceRole, row.boardRole, 'board.view');
+}
+
+/** Those of these users who may see the board (to be assigned to a task, or mentioned). */
+export async function boardViewersAmong(
+  db: Database,
+  board: BoardRow,
+  userIds: string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await boardRolesOf(db, board, userIds);
+  const seeing = rows.filter((row) => canOnBoard(row.workspaceRole, row.boardRole, 'board.view'));
+  return new Set(seeing.map((row) => row.userId));
 }
 
 /**

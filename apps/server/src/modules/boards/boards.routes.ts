@@ -2,8 +2,6 @@ import {
   boardListQuerySchema,
   boardResponseSchema,
   boardsResponseSchema,
-  canInWorkspace,
-  canCreateBoards,
   columnsResponseSchema,
   createBoardInputSchema,
   favoriteResponseSchema,
@@ -13,18 +11,25 @@ import {
   reorderBoardsInputSchema,
   updateBoardInputSchema,
 } from '@teamboard/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { boards } from '../../db/schema/index';
-import { badRequest, forbidden } from '../../http/app-error';
 import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
 import { authorizeJoinLink } from './board-join-link';
-import { authorizeBoard, type BoardAccess } from './board.policy';
-import { listColumns, presentBoard } from './board.presenter';
-import { findBoard, joinBoard } from './boards.repo';
-import { assertFolderInWorkspace, createBoard, listBoards, toggleFavorite } from './boards.service';
+import { authorizeBoard } from './board.policy';
+import {
+  boardColumns,
+  changeBoard,
+  createBoard,
+  joinAsCollaborator,
+  listBoards,
+  moveBoard,
+  removeBoard,
+  reorderBoards,
+  showBoard,
+  toggleArchived,
+  toggleFavorite,
+} from './boards.service';
 
 const boardParams = z.object({ id: z.uuid('Board not found') });
 
@@ -32,45 +37,24 @@ const boardParams = z.object({ id: z.uuid('Board not found') });
 export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['boards'];
   app.addHook('preHandler', authenticate(ctx));
-  const present = (
-    access: Pick<BoardAccess, 'user' | 'workspaceRole'>,
-    board: BoardAccess['board'],
-  ) =>
-    presentBoard(
-      ctx.db,
-      board,
-      access.user.id,
-      canInWorkspace(access.workspaceRole, 'members.viewEmails'),
-    );
-  const reload = async (id: string) => {
-    const board = await findBoard(ctx.db, id);
-    if (!board) throw new Error(`board ${id} vanished`);
-    return board;
-  };
 
   app.get(
     '/boards',
     {
       schema: { tags, querystring: boardListQuerySchema, response: { 200: boardsResponseSchema } },
     },
-    async (request) => ({
-      boards: await listBoards(
-        ctx,
-        sessionOf(request),
-        request.query.workspaceId,
-        request.query.status ?? 'active',
-      ),
-    }),
+    async (request) => {
+      const { workspaceId, status } = request.query;
+      return { boards: await listBoards(ctx, sessionOf(request), workspaceId, status ?? 'active') };
+    },
   );
 
   app.post(
     '/boards',
     { schema: { tags, body: createBoardInputSchema, response: { 201: boardResponseSchema } } },
     async (request, reply) => {
-      const session = sessionOf(request);
-      const board = await createBoard(ctx, session, request.body);
-      const access = await authorizeBoard(ctx.db, session, board.id, 'board.view');
-      return reply.status(201).send({ board: await present(access, board) });
+      const board = await createBoard(ctx, sessionOf(request), request.body);
+      return reply.status(201).send({ board });
     },
   );
 
@@ -80,23 +64,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       // The session first: a stale one gets 401, not the 400 of a bad list.
       await signedInUser(ctx.db, request);
-      const ids = request.body.items.map((item) => item.id);
-      const rows = await ctx.db.select().from(boards).where(inArray(boards.id, ids));
-      const workspaceIds = new Set(rows.map((row) => row.workspaceId));
-      const [workspaceId] = [...workspaceIds];
-      if (rows.length !== ids.length || workspaceIds.size !== 1 || !workspaceId)
-        throw badRequest('Every board must exist and share one workspace');
-      const first = await authorizeBoard(ctx.db, sessionOf(request), ids[0] ?? '', 'board.view');
-      if (!canCreateBoards(first.workspaceRole)) throw forbidden();
-      await assertFolderInWorkspace(ctx.db, request.body.folderId, workspaceId);
-      await ctx.db.transaction(async (tx) => {
-        for (const item of request.body.items) {
-          await tx
-            .update(boards)
-            .set({ position: item.position, folderId: request.body.folderId })
-            .where(eq(boards.id, item.id));
-        }
-      });
+      await reorderBoards(ctx, sessionOf(request), request.body);
       return { message: 'Boards reordered' };
     },
   );
@@ -111,7 +79,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.params.id,
         'board.view',
       );
-      return { board: await present(access, access.board) };
+      return { board: await showBoard(ctx, access) };
     },
   );
 
@@ -132,11 +100,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.params.id,
         'board.manage',
       );
-      await ctx.db
-        .update(boards)
-        .set({ ...request.body, updatedAt: sql`now()` })
-        .where(eq(boards.id, access.board.id));
-      return { board: await present(access, await reload(access.board.id)) };
+      return { board: await changeBoard(ctx, access, request.body) };
     },
   );
 
@@ -150,7 +114,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.params.id,
         'board.manage',
       );
-      await ctx.db.delete(boards).where(eq(boards.id, access.board.id));
+      await removeBoard(ctx, access);
       return { message: 'Board deleted' };
     },
   );
@@ -179,12 +143,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.params.id,
         'board.manage',
       );
-      const status = access.board.status === 'active' ? 'archived' : 'active';
-      await ctx.db
-        .update(boards)
-        .set({ status, updatedAt: sql`now()` })
-        .where(eq(boards.id, access.board.id));
-      return { board: await present(access, await reload(access.board.id)) };
+      return { board: await toggleArchived(ctx, access) };
     },
   );
 
@@ -209,8 +168,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         token === undefined
           ? await authorizeBoard(ctx.db, session, request.params.id, 'board.join')
           : await authorizeJoinLink(ctx.db, session, request.params.id, token);
-      await joinBoard(ctx.db, access.board.id, access.user.id);
-      return { board: await present(access, access.board) };
+      return { board: await joinAsCollaborator(ctx, access) };
     },
   );
 
@@ -231,16 +189,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.params.id,
         'board.view',
       );
-      if (!canCreateBoards(access.workspaceRole)) throw forbidden();
-      await assertFolderInWorkspace(ctx.db, request.body.folderId, access.board.workspaceId);
-      const position = request.body.position ?? access.board.position;
-      await ctx.db
-        .update(boards)
-        .set({ folderId: request.body.folderId, position })
-        .where(
-          and(eq(boards.id, access.board.id), eq(boards.workspaceId, access.board.workspaceId)),
-        );
-      return { board: await present(access, await reload(access.board.id)) };
+      return { board: await moveBoard(ctx, access, request.body) };
     },
   );
 
@@ -254,7 +203,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.params.id,
         'board.view',
       );
-      return { columns: await listColumns(ctx.db, access.board.id) };
+      return { columns: await boardColumns(ctx, access) };
     },
   );
 };

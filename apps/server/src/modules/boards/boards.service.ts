@@ -3,27 +3,46 @@ import {
   canInWorkspace,
   canOnBoard,
   type Board,
+  type Column,
   type CreateBoardInput,
+  type moveBoardInputSchema,
+  type reorderBoardsInputSchema,
+  type updateBoardInputSchema,
 } from '@teamboard/shared';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import {
-  boardFavorites,
-  boardMembers,
-  boards,
-  columns,
-  folders,
-  workspaceColumnTypes,
-  type BoardRow,
-} from '../../db/schema/index';
+import type { BoardRow } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/app-error';
 import type { AccessTokenClaims } from '../auth/access-token';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
-import type { BoardAccess } from './board.policy';
+import { authorizeBoard, type BoardAccess } from './board.policy';
 import { boardKeyFrom } from './board-key';
-import { presentBoards } from './board.presenter';
-import { nextBoardPosition, setBoardMember } from './boards.repo';
+import { listColumns, presentBoard, presentBoards } from './board.presenter';
+import {
+  addFavorite,
+  boardRolesOfUser,
+  boardsByIds,
+  defaultColumnTypes,
+  deleteBoard,
+  insertBoard,
+  insertColumns,
+  isFolderOfWorkspace,
+  joinBoard,
+  nextBoardPosition,
+  placeBoard,
+  removeFavorite,
+  setBoardMember,
+  setBoardPositions,
+  updateBoard,
+  workspaceBoardsWithStatus,
+} from './boards.repo';
+
+/** A board as the signed-in user sees it (emails only for those who may see them). */
+export function showBoard(ctx: AppContext, access: BoardAccess, board = access.board) {
+  const withEmails = canInWorkspace(access.workspaceRole, 'members.viewEmails');
+  return presentBoard(ctx.db, board, access.user.id, withEmails);
+}
 
 /** A folder id from the client must name a folder of this workspace. */
 export async function assertFolderInWorkspace(
@@ -32,15 +51,10 @@ export async function assertFolderInWorkspace(
   workspaceId: string,
 ): Promise<void> {
   if (!folderId) return;
-  const [row] = await db
-    .select({ id: folders.id })
-    .from(folders)
-    .where(and(eq(folders.id, folderId), eq(folders.workspaceId, workspaceId)))
-    .limit(1);
-  if (!row)
-    throw badRequest('That folder is not in this workspace', [
-      { field: 'folderId', message: 'Unknown folder' },
-    ]);
+  if (await isFolderOfWorkspace(db, folderId, workspaceId)) return;
+  throw badRequest('That folder is not in this workspace', [
+    { field: 'folderId', message: 'Unknown folder' },
+  ]);
 }
 
 /** Creates a board with the workspace's default columns; its creator is its admin. */
@@ -48,7 +62,7 @@ export async function createBoard(
   ctx: AppContext,
   session: AccessTokenClaims,
   input: CreateBoardInput,
-): Promise<BoardRow> {
+): Promise<Board> {
   const { workspace, role, user } = await authorizeWorkspace(
     ctx.db,
     session,
@@ -57,42 +71,29 @@ export async function createBoard(
   );
   if (!canCreateBoards(role)) throw forbidden('Guests and clients cannot create projects');
   await assertFolderInWorkspace(ctx.db, input.folderId, workspace.id);
-  return ctx.db.transaction(async (tx) => {
-    const [board] = await tx
-      .insert(boards)
-      .values({
-        workspaceId: workspace.id,
-        folderId: input.folderId ?? null,
-        title: input.title,
-        description: input.description ?? null,
-        key: input.key ?? boardKeyFrom(input.title),
-        position: await nextBoardPosition(tx, workspace.id),
-      })
-      .returning();
-    if (!board) throw new Error('insert into boards returned no row');
-    await setBoardMember(tx, board.id, user.id, 'admin');
-    const defaults = await tx
-      .select()
-      .from(workspaceColumnTypes)
-      .where(
-        and(
-          eq(workspaceColumnTypes.workspaceId, workspace.id),
-          eq(workspaceColumnTypes.isDefault, true),
-        ),
-      )
-      .orderBy(asc(workspaceColumnTypes.position));
-    if (defaults.length > 0) {
-      await tx.insert(columns).values(
-        defaults.map((type, index) => ({
-          boardId: board.id,
-          title: type.name,
-          color: type.color,
-          position: (index + 1) * 1024,
-        })),
-      );
-    }
-    return board;
+  const board = await ctx.db.transaction(async (tx) => {
+    const created = await insertBoard(tx, {
+      workspaceId: workspace.id,
+      folderId: input.folderId ?? null,
+      title: input.title,
+      description: input.description ?? null,
+      key: input.key ?? boardKeyFrom(input.title),
+      position: await nextBoardPosition(tx, workspace.id),
+    });
+    await setBoardMember(tx, created.id, user.id, 'admin');
+    const defaults = await defaultColumnTypes(tx, workspace.id);
+    await insertColumns(
+      tx,
+      defaults.map((type, index) => ({
+        boardId: created.id,
+        title: type.name,
+        color: type.color,
+        position: (index + 1) * 1024,
+      })),
+    );
+    return created;
   });
+  return showBoard(ctx, await authorizeBoard(ctx.db, session, board.id, 'board.view'));
 }
 
 /**
@@ -111,24 +112,13 @@ export async function listBoards(
     workspaceRef,
     'workspace.view',
   );
-  const rows = await ctx.db
-    .select()
-    .from(boards)
-    .where(and(eq(boards.workspaceId, workspace.id), eq(boards.status, status)))
-    .orderBy(desc(boards.updatedAt));
+  const rows = await workspaceBoardsWithStatus(ctx.db, workspace.id, status);
   if (rows.length === 0) return [];
-  const mine = await ctx.db
-    .select({ boardId: boardMembers.boardId, role: boardMembers.role })
-    .from(boardMembers)
-    .where(
-      and(
-        eq(boardMembers.userId, user.id),
-        inArray(
-          boardMembers.boardId,
-          rows.map((row) => row.id),
-        ),
-      ),
-    );
+  const mine = await boardRolesOfUser(
+    ctx.db,
+    user.id,
+    rows.map((row) => row.id),
+  );
   const visible = rows.filter((row) =>
     canOnBoard(role, mine.find((entry) => entry.boardId === row.id)?.role ?? null, 'board.view'),
   );
@@ -141,20 +131,70 @@ export async function listBoards(
   return presented.sort((a, b) => Number(b.isFavorite) - Number(a.isFavorite));
 }
 
+/**
+ * Puts boards of one workspace in a folder at these positions. Every board must exist and share
+ * one workspace (else 400); the user must see the first and be allowed to arrange boards.
+ */
+export async function reorderBoards(
+  ctx: AppContext,
+  session: AccessTokenClaims,
+  input: z.output<typeof reorderBoardsInputSchema>,
+): Promise<void> {
+  const ids = input.items.map((item) => item.id);
+  const rows = await boardsByIds(ctx.db, ids);
+  const workspaceIds = new Set(rows.map((row) => row.workspaceId));
+  const [workspaceId] = [...workspaceIds];
+  if (rows.length !== ids.length || workspaceIds.size !== 1 || !workspaceId)
+    throw badRequest('Every board must exist and share one workspace');
+  const first = await authorizeBoard(ctx.db, session, ids[0] ?? '', 'board.view');
+  if (!canCreateBoards(first.workspaceRole)) throw forbidden();
+  await assertFolderInWorkspace(ctx.db, input.folderId, workspaceId);
+  await ctx.db.transaction((tx) => setBoardPositions(tx, input.folderId, input.items));
+}
+
+export async function changeBoard(
+  ctx: AppContext,
+  access: BoardAccess,
+  changes: z.output<typeof updateBoardInputSchema>,
+): Promise<Board> {
+  return showBoard(ctx, access, await updateBoard(ctx.db, access.board.id, changes));
+}
+
+export async function removeBoard(ctx: AppContext, access: BoardAccess): Promise<void> {
+  await deleteBoard(ctx.db, access.board.id);
+}
+
+/** Archives an active board, or brings an archived one back. */
+export async function toggleArchived(ctx: AppContext, access: BoardAccess): Promise<Board> {
+  const status = access.board.status === 'active' ? 'archived' : 'active';
+  return showBoard(ctx, access, await updateBoard(ctx.db, access.board.id, { status }));
+}
+
+/** Moves a board to a folder of its workspace (null: the top level); guests and clients may not. */
+export async function moveBoard(
+  ctx: AppContext,
+  access: BoardAccess,
+  input: z.output<typeof moveBoardInputSchema>,
+): Promise<Board> {
+  if (!canCreateBoards(access.workspaceRole)) throw forbidden();
+  await assertFolderInWorkspace(ctx.db, input.folderId, access.board.workspaceId);
+  const position = input.position ?? access.board.position;
+  return showBoard(ctx, access, await placeBoard(ctx.db, access.board, input.folderId, position));
+}
+
+/** The user joins the board (the gate decided they may); someone already on it keeps their role. */
+export async function joinAsCollaborator(ctx: AppContext, access: BoardAccess): Promise<Board> {
+  await joinBoard(ctx.db, access.board.id, access.user.id);
+  return showBoard(ctx, access);
+}
+
+export async function boardColumns(ctx: AppContext, access: BoardAccess): Promise<Column[]> {
+  return listColumns(ctx.db, access.board.id);
+}
+
 /** Stars or un-stars the board for this user; answers the new state. */
 export async function toggleFavorite(ctx: AppContext, access: BoardAccess): Promise<boolean> {
-  const where = and(
-    eq(boardFavorites.boardId, access.board.id),
-    eq(boardFavorites.userId, access.user.id),
-  );
-  const removed = await ctx.db
-    .delete(boardFavorites)
-    .where(where)
-    .returning({ boardId: boardFavorites.boardId });
-  if (removed.length > 0) return false;
-  await ctx.db
-    .insert(boardFavorites)
-    .values({ boardId: access.board.id, userId: access.user.id })
-    .onConflictDoNothing();
+  if (await removeFavorite(ctx.db, access.board.id, access.user.id)) return false;
+  await addFavorite(ctx.db, access.board.id, access.user.id);
   return true;
 }

@@ -13,7 +13,8 @@ import { badRequest, conflict } from '../../http/app-error';
 import type { BoardAccess } from '../boards/board.policy';
 import { listColumns, presentColumn } from '../boards/board.presenter';
 import { announce, type Initiator } from '../realtime/board-events';
-import { lockColumn, renumberColumn } from '../tasks/task-position';
+import { lockColumn } from '../tasks/task-position';
+import { renumberColumn } from '../tasks/task-position.repo';
 import { columnNotFound } from './column.policy';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/app-error';
 import type { BoardAccess } from '../boards/board.policy';
-import { recordTaskActivity } from '../tasks/task-activity';
+import { recordTaskActivity } from '../tasks/task-activity.repo';
 import { writeMentions } from './comments.repo';
 
 type CommentFields = z.output<typeof commentInputSchema>;

@@ -2,6 +2,7 @@ import { notificationSchema, type Notification, type NotificationType } from '@t
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
+import { isoJson, publicUserJson } from '../../db/json-fragments';
 import { rawRows } from '../../db/raw-rows';
 
 /**
@@ -21,10 +22,9 @@ export interface NewNotification {
 /** The notification JSON over a row `n`, with its sender `s` (left joined). */
 export const notificationDocument = sql`json_build_object(
   '_id', n.id, 'type', n.type, 'title', n.title, 'message', n.message, 'link', n.link,
-  'sender', case when s.id is null then null else
-    json_build_object('_id', s.id, 'name', s.name, 'username', s.username, 'avatar', s.avatar) end,
+  'sender', case when s.id is null then null else ${publicUserJson('s')} end,
   'read', n.read,
-  'createdAt', to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+  'createdAt', ${isoJson(sql`n.created_at`)})`;
 
 export async function insertNotification(
   db: Database,

@@ -1,10 +1,7 @@
 import { ERROR_CODES, MAX_TASKS_PER_BOARD } from '@teamboard/shared';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rawRows } from '../../db/raw-rows';
 import { conflict } from '../../http/app-error';
-
-const LAST_ALLOWED = sql.raw(String(MAX_TASKS_PER_BOARD - 1));
+import { boardHasMoreTasksThan } from './tasks.repo';
 
 /**
  * 409 when the board already holds MAX_TASKS_PER_BOARD tasks. `number` is the new task's number
@@ -19,11 +16,7 @@ export async function assertBoardHasRoom(
   number: number,
 ): Promise<void> {
   if (number <= MAX_TASKS_PER_BOARD) return;
-  const found = await rawRows(
-    db,
-    sql`select 1 from tasks where board_id = ${boardId} offset ${LAST_ALLOWED} limit 1`,
-  );
-  if (found.length > 0)
+  if (await boardHasMoreTasksThan(db, boardId, MAX_TASKS_PER_BOARD - 1))
     throw conflict(
       `A project holds at most ${MAX_TASKS_PER_BOARD.toLocaleString('en-US')} tasks`,
       ERROR_CODES.boardFull,

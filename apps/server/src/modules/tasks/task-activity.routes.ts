@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf } from '../../http/authenticate';
-import { listTaskActivity } from './task-activity.presenter';
+import { listTaskActivity } from './task-activity.service';
 import { authorizeTask } from '../boards/board.policy';
 
 /** A task's history (created, updated, moved, comments), for whoever sees its board. */
@@ -30,7 +30,7 @@ export const taskActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         request.params.id,
         'board.view',
       );
-      return { activities: await listTaskActivity(ctx.db, task.id) };
+      return { activities: await listTaskActivity(ctx, task) };
     },
   );
 };

@@ -1,9 +1,9 @@
-import { canOnBoard, type TaskFields } from '@teamboard/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { TaskFields } from '@teamboard/shared';
 import type { Database } from '../../db/client';
-import { boardLabels, boardMembers, tasks, workspaceMembers } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
-import type { BoardAccess } from '../boards/board.policy';
+import { boardLabelIdsAmong } from '../boards/board-labels.repo';
+import { boardViewersAmong, type BoardAccess } from '../boards/board.policy';
+import { boardTaskIdsAmong } from './tasks.repo';
 
 /**
  * Everything a task points at must belong to its board: assignees and members must be people
@@ -29,28 +29,8 @@ async function assertPeople(
   field: 'assignees' | 'members',
 ): Promise<void> {
   if (!userIds || userIds.length === 0) return;
-  const rows = await db
-    .select({
-      userId: workspaceMembers.userId,
-      role: workspaceMembers.role,
-      boardRole: boardMembers.role,
-    })
-    .from(workspaceMembers)
-    .leftJoin(
-      boardMembers,
-      and(
-        eq(boardMembers.boardId, access.board.id),
-        eq(boardMembers.userId, workspaceMembers.userId),
-      ),
-    )
-    .where(
-      and(
-        eq(workspaceMembers.workspaceId, access.board.workspaceId),
-        inArray(workspaceMembers.userId, userIds),
-      ),
-    );
-  const seeing = rows.filter((row) => canOnBoard(row.role, row.boardRole, 'board.view'));
-  if (seeing.length === new Set(userIds).size) return;
+  const seeing = await boardViewersAmong(db, access.board, userIds);
+  if (seeing.size === new Set(userIds).size) return;
   const label = field === 'assignees' ? 'Assignees' : 'Members';
   throw badRequest(`${label} must be people who can see this board`, [
     { field, message: 'Not on this board' },
@@ -63,10 +43,7 @@ async function assertLabels(
   labelIds: string[] | undefined,
 ): Promise<void> {
   if (!labelIds || labelIds.length === 0) return;
-  const found = await db
-    .select({ id: boardLabels.id })
-    .from(boardLabels)
-    .where(and(eq(boardLabels.boardId, access.board.id), inArray(boardLabels.id, labelIds)));
+  const found = await boardLabelIdsAmong(db, access.board.id, labelIds);
   if (found.length === new Set(labelIds).size) return;
   throw badRequest('Labels must belong to this board', [
     { field: 'labels', message: 'Unknown label' },
@@ -86,10 +63,7 @@ async function assertLinkedTasks(
     throw badRequest(`${label} cannot include the task itself`, [
       { field, message: 'A task cannot wait for itself' },
     ]);
-  const found = await db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(eq(tasks.boardId, access.board.id), inArray(tasks.id, taskIds)));
+  const found = await boardTaskIdsAmong(db, access.board.id, taskIds);
   if (found.length === new Set(taskIds).size) return;
   throw badRequest(`${label} must be tasks of this board`, [{ field, message: 'Unknown task' }]);
 }

@@ -7,20 +7,19 @@ import {
   taskResponseSchema,
   tasksResponseSchema,
   updateTaskInputSchema,
-  type PlacedTask,
-  type TasksResponse,
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf } from '../../http/authenticate';
+import { initiatorOf } from '../../http/initiator';
+import { sendPrebuiltJson } from '../../http/prebuilt-json';
 import { authorizeBoard, authorizeTask } from '../boards/board.policy';
 import { authorizeColumn } from '../columns/column.policy';
-import { initiatorOf } from '../../http/initiator';
-import { moveTask } from './task-move';
 import { BoardTasksCache } from './board-tasks-cache';
-import { boardTasksJson, presentTask } from './task-json';
-import { createTask, deleteTask, rebalanceColumn, updateTask } from './tasks.service';
+import { boardTasksEtag, boardTasksJsonOf } from './board-tasks.service';
+import { moveTask } from './task-move.service';
+import { createTask, deleteTask, rebalanceColumn, showTask, updateTask } from './tasks.service';
 
 const idParams = z.object({ id: z.uuid('Task not found') });
 /** Room for the task lists of about twenty boards of 5,000 tasks. */
@@ -34,15 +33,6 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const tags = ['tasks'];
   app.addHook('preHandler', authenticate(ctx));
   const boardCache = new BoardTasksCache(BOARD_CACHE_BYTES);
-
-  /** A board's task list: from the cache while its version holds, else built by PostgreSQL. */
-  const boardTasks = async (boardId: string, version: number): Promise<string> => {
-    const cached = boardCache.get(boardId, version);
-    if (cached !== undefined) return cached;
-    const fresh = await boardTasksJson(ctx.db, boardId);
-    boardCache.set(boardId, fresh.version, fresh.json);
-    return fresh.json;
-  };
 
   app.get(
     '/boards/:id/tasks',
@@ -63,13 +53,10 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         request.params.id,
         'board.view',
       );
-      // The list is unchanged while the board's tasks version is: the browser may keep its copy.
-      const etag = `"${access.board.id}.${String(access.board.tasksVersion)}"`;
+      const etag = boardTasksEtag(access.board);
       void reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const json = await boardTasks(access.board.id, access.board.tasksVersion);
-      // Already JSON (written by PostgreSQL): Fastify sends a string with a JSON type as it is.
-      return reply.type('application/json').send(json as unknown as TasksResponse);
+      return sendPrebuiltJson(reply, await boardTasksJsonOf(ctx.db, boardCache, access.board));
     },
   );
 
@@ -85,7 +72,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         request.params.id,
         'board.view',
       );
-      return { task: await presentTask(ctx.db, task.id) };
+      return { task: await showTask(ctx, task) };
     },
   );
 
@@ -122,7 +109,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       );
       const { columnId, position } = request.body;
       const json = await moveTask(ctx, access, task, { columnId, position }, initiatorOf(request));
-      return reply.type('application/json').send(json as unknown as PlacedTask);
+      return sendPrebuiltJson(reply, json);
     },
   );
 

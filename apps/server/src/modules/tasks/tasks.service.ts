@@ -1,16 +1,17 @@
 import type { CreateTaskInput, PlacedTask, Rebalance, Task, TaskFields } from '@teamboard/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { boards, tasks, type TaskRow } from '../../db/schema/index';
+import type { TaskRow } from '../../db/schema/index';
 import type { BoardAccess } from '../boards/board.policy';
 import { announce, type Initiator } from '../realtime/board-events';
-import { recordTaskActivity } from './task-activity';
 import { assertBoardHasRoom } from './board-task-limit';
-import { lockColumn, placeInColumn, renumberColumn } from './task-position';
+import { recordTaskActivity } from './task-activity.repo';
 import { taskNotFound } from './task-errors';
-import { presentTask } from './task-json';
+import { lockColumn, placeInColumn } from './task-position';
+import { renumberColumn } from './task-position.repo';
 import { assertReferences } from './task-references';
 import { writeRelations } from './task-relations';
+import { presentTask } from './task.presenter';
+import { deleteTaskRow, insertTask, nextTaskNumber, updateTaskFields } from './tasks.repo';
 
 const RELATION_FIELDS = ['assignees', 'members', 'labels', 'blockers', 'dependencies'] as const;
 
@@ -58,27 +59,18 @@ export async function createTask(
   return ctx.db.transaction(async (tx) => {
     await lockColumn(tx, access.board.id, input.columnId);
     const placed = await placeInColumn(tx, input.columnId, input.position ?? 'bottom', null);
-    const [counter] = await tx
-      .update(boards)
-      .set({ taskCounter: sql`${boards.taskCounter} + 1`, updatedAt: sql`now()` })
-      .where(eq(boards.id, access.board.id))
-      .returning({ number: boards.taskCounter });
-    const number = counter?.number ?? 1;
+    const number = await nextTaskNumber(tx, access.board.id);
     await assertBoardHasRoom(tx, access.board.id, number);
-    const [task] = await tx
-      .insert(tasks)
-      .values({
-        ...scalarFields(input.fields),
-        title: input.fields.title,
-        boardId: access.board.id,
-        columnId: input.columnId,
-        number,
-        // A crowded place is taken by renumbering below; until then the task waits at the end.
-        position: placed.crowded ? Number.MAX_VALUE : placed.position,
-        createdBy: access.user.id,
-      })
-      .returning({ id: tasks.id });
-    if (!task) throw new Error('insert into tasks returned no row');
+    const task = await insertTask(tx, {
+      ...scalarFields(input.fields),
+      title: input.fields.title,
+      boardId: access.board.id,
+      columnId: input.columnId,
+      number,
+      // A crowded place is taken by renumbering below; until then the task waits at the end.
+      position: placed.crowded ? Number.MAX_VALUE : placed.position,
+      createdBy: access.user.id,
+    });
     await writeRelations(tx, access.board.id, task.id, input.fields);
     await recordTaskActivity(tx, {
       taskId: task.id,
@@ -94,6 +86,11 @@ export async function createTask(
   });
 }
 
+/** A task as the API shows it. */
+export async function showTask(ctx: AppContext, task: TaskRow): Promise<Task> {
+  return presentTask(ctx.db, task.id);
+}
+
 /** Writes the fields that change; answers the task as it is now. */
 export async function updateTask(
   ctx: AppContext,
@@ -106,12 +103,7 @@ export async function updateTask(
   const changed = changedFields(task, fields);
   if (changed.length === 0) return presentTask(ctx.db, task.id);
   return ctx.db.transaction(async (tx) => {
-    const updated = await tx
-      .update(tasks)
-      .set({ ...scalarFields(fields), updatedAt: sql`clock_timestamp()` })
-      .where(eq(tasks.id, task.id))
-      .returning({ id: tasks.id });
-    if (updated.length === 0) throw taskNotFound();
+    if (!(await updateTaskFields(tx, task.id, scalarFields(fields)))) throw taskNotFound();
     await writeRelations(tx, access.board.id, task.id, fields);
     await recordTaskActivity(tx, {
       taskId: task.id,
@@ -128,7 +120,7 @@ export async function updateTask(
 /** Deletes a task (its links, entries and history go with it). */
 export async function deleteTask(ctx: AppContext, task: TaskRow, initiator: Initiator) {
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(tasks).where(eq(tasks.id, task.id));
+    await deleteTaskRow(tx, task.id);
     await announce(tx, initiator, task.boardId, 'TASK_DELETED', { taskId: task.id });
   });
 }

@@ -13,7 +13,7 @@ import { endsInFuture, notYourTimeEntry, startsInFuture, timeEntryNotFound } fro
 import type { Initiator } from '../realtime/board-events';
 import { announceTime, type TimeEventType } from './time-events';
 import { descriptionValue } from './time-input';
-import { presentTask } from '../tasks/task-json';
+import { presentTask } from '../tasks/task.presenter';
 import { recordedEntryIn } from './time.presenter';
 import { recordedEntryOfTask } from './time.repo';
 

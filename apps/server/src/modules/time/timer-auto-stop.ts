@@ -5,7 +5,7 @@ import { boards, timeEntries, workspaces } from '../../db/schema/index';
 import { escapeHtml } from '../../mail/email-layout';
 import { deliverNotification, insertNotification } from '../notifications/notify';
 import { announce, systemInitiator } from '../realtime/board-events';
-import { presentTask } from '../tasks/task-json';
+import { presentTask } from '../tasks/task.presenter';
 import { claimOverdueTimer } from './time.repo';
 
 /**

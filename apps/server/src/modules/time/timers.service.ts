@@ -16,7 +16,7 @@ import { noRunningTimer, timerAlreadyRunning } from './time-errors';
 import type { Initiator } from '../realtime/board-events';
 import { announceTime, type TimeEvent } from './time-events';
 import { descriptionValue } from './time-input';
-import { presentTask } from '../tasks/task-json';
+import { presentTask } from '../tasks/task.presenter';
 import { recordedEntryIn, runningEntryIn } from './time.presenter';
 import { lockBoards, lockTimersOf, runningTimerOf, runningTimerWithPlace } from './time.repo';
 

@@ -1,19 +1,17 @@
-import { TASK_DESCRIPTION_EXCERPT_LENGTH, taskSchema, type Task } from '@teamboard/shared';
+import { TASK_DESCRIPTION_EXCERPT_LENGTH } from '@teamboard/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isoJson as iso, publicUserJson } from '../../db/json-fragments';
 import { rawRows } from '../../db/raw-rows';
-import { taskNotFound } from './task-errors';
 
 /**
- * The spec's Task JSON, built by PostgreSQL itself: a whole board of thousands of tasks is one
+ * The Task JSON, built by PostgreSQL itself: a whole board of thousands of tasks is one
  * statement and one string handed to the socket, with no per-row work in Node. It is the only
- * task presenter, so a single task and a board list can never disagree.
+ * task presenter (task.presenter.ts parses it), so a single task and a board list can never
+ * disagree.
  */
 
-const iso = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-const person = sql`json_build_object('_id', u.id, 'name', u.name, 'username', u.username, 'avatar', u.avatar)`;
+const person = publicUserJson('u');
 const label = sql`json_build_object('_id', bl.id, 'name', bl.name, 'color', bl.color)`;
 
 /** Where a task's parts come from: one SQL expression per part (a JSON array per list). */
@@ -171,8 +169,8 @@ export async function boardTasksJson(
   return { json: row.json, version: Number(row.version) };
 }
 
-/** One task as the API shows it, or undefined when it no longer exists. */
-export async function taskJson(db: Database, taskId: string): Promise<Task | undefined> {
+/** One task's JSON text, or undefined when it no longer exists. */
+export async function taskJson(db: Database, taskId: string): Promise<string | undefined> {
   const [row] = await rawRows<{ json: string }>(
     db,
     sql`
@@ -180,19 +178,5 @@ export async function taskJson(db: Database, taskId: string): Promise<Task | und
     from tasks t join boards b on b.id = t.board_id
     where t.id = ${taskId}`,
   );
-  return row ? parseTask(row.json) : undefined;
-}
-
-/**
- * One task as the API shows it; 404 when it is gone. Read inside a writing transaction, it is
- * exactly what that transaction committed (the response and the board event agree).
- */
-export async function presentTask(db: Database, taskId: string): Promise<Task> {
-  const task = await taskJson(db, taskId);
-  if (!task) throw taskNotFound();
-  return task;
-}
-
-export function parseTask(json: string): Task {
-  return taskSchema.parse(JSON.parse(json));
+  return row?.json;
 }

@@ -1,0 +1,62 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { boardLabels } from '../../db/schema/index';
+
+export type BoardLabelRow = typeof boardLabels.$inferSelect;
+type LabelFields = Pick<BoardLabelRow, 'name' | 'color'>;
+
+const ofBoard = (boardId: string, labelId: string) =>
+  and(eq(boardLabels.id, labelId), eq(boardLabels.boardId, boardId));
+
+export async function insertBoardLabel(
+  db: Database,
+  boardId: string,
+  fields: LabelFields,
+): Promise<BoardLabelRow | undefined> {
+  const [row] = await db
+    .insert(boardLabels)
+    .values({ boardId, ...fields })
+    .returning();
+  return row;
+}
+
+/** Undefined when the board has no such label. */
+export async function updateBoardLabel(
+  db: Database,
+  boardId: string,
+  labelId: string,
+  changes: Partial<LabelFields>,
+): Promise<BoardLabelRow | undefined> {
+  const [row] = await db
+    .update(boardLabels)
+    .set(changes)
+    .where(ofBoard(boardId, labelId))
+    .returning();
+  return row;
+}
+
+/** Whether the board had that label. */
+export async function deleteBoardLabel(
+  db: Database,
+  boardId: string,
+  labelId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(boardLabels)
+    .where(ofBoard(boardId, labelId))
+    .returning({ id: boardLabels.id });
+  return rows.length > 0;
+}
+
+/** Those of these label ids that are the board's own. */
+export async function boardLabelIdsAmong(
+  db: Database,
+  boardId: string,
+  labelIds: string[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: boardLabels.id })
+    .from(boardLabels)
+    .where(and(eq(boardLabels.boardId, boardId), inArray(boardLabels.id, labelIds)));
+  return rows.map((row) => row.id);
+}
