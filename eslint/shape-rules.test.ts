@@ -50,4 +50,11 @@ describe('lint holds the house shape', () => {
     ]);
     expect(rulesBrokenBy('apps/server/src/modules/demo/demo.repo.ts')).toEqual([]);
   });
+
+  it('fails on a web feature importing a feature it is not allowed to, and allows a declared one', () => {
+    expect(rulesBrokenBy('apps/web/src/features/labels/board-of-labels.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(rulesBrokenBy('apps/web/src/features/tasks/board-of-tasks.ts')).toEqual([]);
+  });
 });
