@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { eq, getTableName, sql, type Table } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
+import {
+  boardLabels,
+  boards,
+  taskAssignees,
+  taskLabels,
+  taskLinks,
+  taskMembers,
+  tasks,
+  timeEntries,
+  users,
+} from '../../db/schema/index';
+import { boardCalls } from '../../test/board-fixture';
+import { createTestApp } from '../../test/test-app';
+import { createTestDatabase } from '../../test/test-database';
+import { createCast, createWorkspaceWithCast } from '../../test/workspace-fixture';
+import { boardTasksJson } from './task-json.repo';
+
+/**
+ * A board's task list is served from a cache for as long as the board's tasks_version stays the
+ * same, and only triggers written by hand in the migrations bump it. PostgreSQL says which tables
+ * the list statement reads; each of them needs its changes below, and each change must bump.
+ * A table joined into the list without a trigger (and a case here) fails this file.
+ */
+let database: DatabaseHandle;
+let statements: string[] = [];
+let board: { id: string; columnId: string };
+let someone: string;
+let taskIds: [string, string];
+
+beforeAll(async () => {
+  database = await createTestDatabase((statement) => statements.push(statement));
+  const t = await createTestApp({ database });
+  const cast = await createCast(t.app);
+  const workspace = await createWorkspaceWithCast(t.app, cast);
+  const calls = boardCalls(t, workspace.id, cast.member);
+  const created = await calls.newBoard();
+  const first = await calls.newTask(created, { title: 'First' });
+  const second = await calls.newTask(created, { title: 'Second' });
+  board = { id: created.id, columnId: created.columns[0] ?? '' };
+  someone = cast.member.user._id;
+  taskIds = [first._id, second._id];
+  // Only the app built the scene: closed, its background workers write nothing more.
+  await t.app.close();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const db = (): Database => database.db;
+
+interface Change {
+  what: string;
+  /** Rows the change needs, written first (whether they bump does not matter). */
+  before?: () => Promise<unknown>;
+  change: () => Promise<unknown>;
+}
+
+const newTaskId = randomUUID();
+const labelId = randomUUID();
+const entryId = randomUUID();
+
+/**
+ * Every change to a table that can alter what a board's task list shows. Rows stay with their
+ * task and board: link rows are replaced, never re-pointed, and a task never changes boards.
+ */
+const changesByTable: [Table, Change[]][] = [
+  [
+    tasks,
+    [
+      {
+        what: 'a task added',
+        change: () =>
+          db().insert(tasks).values({
+            id: newTaskId,
+            boardId: board.id,
+            columnId: board.columnId,
+            number: 99,
+            title: 'Added',
+            position: 99,
+          }),
+      },
+      {
+        what: 'a task renamed',
+        change: () => db().update(tasks).set({ title: 'Renamed' }).where(eq(tasks.id, newTaskId)),
+      },
+      { what: 'a task deleted', change: () => db().delete(tasks).where(eq(tasks.id, newTaskId)) },
+    ],
+  ],
+  ...[taskAssignees, taskMembers].map((people): [Table, Change[]] => [
+    people,
+    [
+      {
+        what: 'a person added to a task',
+        change: () => db().insert(people).values({ taskId: taskIds[0], userId: someone }),
+      },
+      {
+        what: 'a person removed from a task',
+        change: () => db().delete(people).where(eq(people.taskId, taskIds[0])),
+      },
+    ],
+  ]),
+  [
+    taskLinks,
+    [
+      {
+        what: 'a blocker added',
+        change: () =>
+          db()
+            .insert(taskLinks)
+            .values({ taskId: taskIds[0], linkedTaskId: taskIds[1], kind: 'blocker' }),
+      },
+      {
+        what: 'a blocker removed',
+        change: () => db().delete(taskLinks).where(eq(taskLinks.taskId, taskIds[0])),
+      },
+    ],
+  ],
+  [
+    taskLabels,
+    [
+      {
+        what: 'a label put on a task',
+        before: () =>
+          db()
+            .insert(boardLabels)
+            .values({ id: labelId, boardId: board.id, name: 'Bug', color: 'red' }),
+        change: () => db().insert(taskLabels).values({ taskId: taskIds[0], labelId }),
+      },
+      {
+        what: 'a label taken off a task',
+        change: () => db().delete(taskLabels).where(eq(taskLabels.taskId, taskIds[0])),
+      },
+    ],
+  ],
+  [
+    boardLabels,
+    [
+      {
+        what: 'a label on a task renamed',
+        before: () => db().insert(taskLabels).values({ taskId: taskIds[0], labelId }),
+        change: () =>
+          db().update(boardLabels).set({ name: 'Defect' }).where(eq(boardLabels.id, labelId)),
+      },
+      {
+        what: 'a label on a task deleted',
+        change: () => db().delete(boardLabels).where(eq(boardLabels.id, labelId)),
+      },
+    ],
+  ],
+  [
+    timeEntries,
+    [
+      {
+        what: 'a timer started',
+        change: () =>
+          db().insert(timeEntries).values({
+            id: entryId,
+            taskId: taskIds[0],
+            boardId: board.id,
+            userId: someone,
+            startTime: new Date(),
+          }),
+      },
+      {
+        what: 'a timer stopped',
+        change: () =>
+          db().update(timeEntries).set({ duration: 60 }).where(eq(timeEntries.id, entryId)),
+      },
+      {
+        what: 'a time entry deleted',
+        change: () => db().delete(timeEntries).where(eq(timeEntries.id, entryId)),
+      },
+    ],
+  ],
+  [
+    users,
+    [
+      {
+        what: 'an assignee renamed',
+        before: () => db().insert(taskAssignees).values({ taskId: taskIds[0], userId: someone }),
+        change: () => db().update(users).set({ name: 'Renamed' }).where(eq(users.id, someone)),
+      },
+    ],
+  ],
+  [
+    boards,
+    [
+      {
+        what: 'the board key changed (task ids show it)',
+        change: () => db().update(boards).set({ key: 'NEW' }).where(eq(boards.id, board.id)),
+      },
+    ],
+  ],
+];
+
+async function boardVersion(): Promise<number> {
+  const [row] = await db()
+    .select({ version: boards.tasksVersion })
+    .from(boards)
+    .where(eq(boards.id, board.id));
+  return row?.version ?? Number.NaN;
+}
+
+/** The SQL text of the board list statement, as the app sends it. */
+async function boardListStatement(): Promise<string> {
+  statements = [];
+  await boardTasksJson(db(), board.id);
+  expect(statements).toHaveLength(1);
+  return statements[0] ?? '';
+}
+
+/**
+ * The tables a statement reads, from PostgreSQL's own plan. The plan is a generic one (the
+ * parameters stay unknown), so no part of the statement is left out for the values given.
+ */
+async function tablesRead(statement: string): Promise<string[]> {
+  const parameters = new Set(statement.match(/\$\d+/g)).size;
+  const plan = await db().transaction(async (tx) => {
+    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+    await tx.execute(sql.raw(`prepare board_list as ${statement}`));
+    const nulls = Array.from({ length: parameters }, () => 'null').join(', ');
+    const [row] = await rawRows<{ 'QUERY PLAN': unknown }>(
+      tx,
+      sql.raw(`explain (format json) execute board_list${parameters ? `(${nulls})` : ''}`),
+    );
+    await tx.execute(sql`deallocate board_list`);
+    return row?.['QUERY PLAN'];
+  });
+  return [...relationNames(plan)].sort();
+}
+
+function relationNames(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) {
+    for (const child of node) relationNames(child, found);
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'Relation Name' && typeof value === 'string') found.add(value);
+      else relationNames(value, found);
+    }
+  }
+  return found;
+}
+
+describe("a board's tasks_version", () => {
+  it('has changes below for exactly the tables the board list statement reads', async () => {
+    const covered = changesByTable.map(([table]) => getTableName(table)).sort();
+    expect(await tablesRead(await boardListStatement())).toEqual(covered);
+  });
+
+  for (const [table, changes] of changesByTable) {
+    for (const { what, before, change } of changes) {
+      it(`is bumped by ${getTableName(table)}: ${what}`, async () => {
+        await before?.();
+        const version = await boardVersion();
+        await change();
+        expect(await boardVersion()).toBeGreaterThan(version);
+      });
+    }
+  }
+});
