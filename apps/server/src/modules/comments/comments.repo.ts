@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   commentMentions,
@@ -62,4 +62,32 @@ export async function writeMentions(
   await db.delete(commentMentions).where(eq(commentMentions.commentId, commentId));
   if (userIds.length > 0)
     await db.insert(commentMentions).values(userIds.map((userId) => ({ commentId, userId })));
+}
+
+export async function insertComment(
+  tx: Database,
+  values: typeof comments.$inferInsert,
+): Promise<CommentRow> {
+  const [comment] = await tx.insert(comments).values(values).returning();
+  if (!comment) throw new Error('insert into comments returned no row');
+  return comment;
+}
+
+/** Rewrites a comment's text, marking it edited; answers the comment now. */
+export async function updateCommentContent(
+  tx: Database,
+  commentId: string,
+  content: string,
+): Promise<CommentRow> {
+  const [row] = await tx
+    .update(comments)
+    .set({ content, editedAt: sql`now()` })
+    .where(eq(comments.id, commentId))
+    .returning();
+  if (!row) throw new Error(`comment ${commentId} vanished while editing it`);
+  return row;
+}
+
+export async function deleteCommentRow(tx: Database, commentId: string): Promise<void> {
+  await tx.delete(comments).where(eq(comments.id, commentId));
 }

@@ -7,12 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/app-error';
 import { authenticate, sessionOf } from '../../http/authenticate';
 import { authorizeTask } from '../boards/board.policy';
-import { presentComment, presentComments } from './comment.presenter';
-import { commentsOfTask, findCommentOfTask } from './comments.repo';
-import { addComment, deleteComment, editComment } from './comments.service';
+import { addComment, deleteComment, editComment, listComments } from './comments.service';
 
 const taskParams = z.object({ id: z.uuid('Task not found') });
 const commentParams = taskParams.extend({ commentId: z.uuid('Comment not found') });
@@ -21,13 +18,6 @@ const commentParams = taskParams.extend({ commentId: z.uuid('Comment not found')
 export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['comments'];
   app.addHook('preHandler', authenticate(ctx));
-
-  /** A comment of this very task; an id of another task's comment reads as missing. */
-  const findComment = async (taskId: string, commentId: string) => {
-    const row = await findCommentOfTask(ctx.db, taskId, commentId);
-    if (!row) throw notFound('Comment not found');
-    return row;
-  };
 
   app.get(
     '/tasks/:id/comments',
@@ -41,7 +31,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         request.params.id,
         'board.view',
       );
-      return { comments: await presentComments(ctx.db, await commentsOfTask(ctx.db, task.id)) };
+      return { comments: await listComments(ctx, task) };
     },
   );
 
@@ -63,10 +53,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         request.params.id,
         'board.work',
       );
-      const comment = await addComment(ctx, access, task, request.body);
-      return reply
-        .status(201)
-        .send({ comment: await presentComment(ctx.db, { comment, author: access.user }) });
+      return reply.status(201).send({ comment: await addComment(ctx, access, task, request.body) });
     },
   );
 
@@ -88,9 +75,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         request.params.id,
         'board.work',
       );
-      const { comment } = await findComment(task.id, request.params.commentId);
-      const edited = await editComment(ctx, access, comment, request.body);
-      return { comment: await presentComment(ctx.db, { comment: edited, author: access.user }) };
+      const { commentId } = request.params;
+      return { comment: await editComment(ctx, access, task, commentId, request.body) };
     },
   );
 
@@ -107,8 +93,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         request.params.id,
         'board.work',
       );
-      const { comment } = await findComment(task.id, request.params.commentId);
-      await deleteComment(ctx, access, comment);
+      await deleteComment(ctx, access, task, request.params.commentId);
       return { message: 'Comment deleted' };
     },
   );

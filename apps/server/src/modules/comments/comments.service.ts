@@ -1,20 +1,25 @@
-import { canOnBoard, type commentInputSchema, type FieldError } from '@teamboard/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  canOnBoard,
+  type Comment,
+  type commentInputSchema,
+  type FieldError,
+} from '@teamboard/shared';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import {
-  boardMembers,
-  comments,
-  workspaceMembers,
-  type BoardRow,
-  type CommentRow,
-  type TaskRow,
-} from '../../db/schema/index';
-import { badRequest, forbidden } from '../../http/app-error';
-import type { BoardAccess } from '../boards/board.policy';
+import type { BoardRow, CommentRow, TaskRow } from '../../db/schema/index';
+import { badRequest, forbidden, notFound } from '../../http/app-error';
+import { boardViewersAmong, type BoardAccess } from '../boards/board.policy';
 import { recordTaskActivity } from '../tasks/task-activity.repo';
-import { writeMentions } from './comments.repo';
+import { presentComment, presentComments } from './comment.presenter';
+import {
+  commentsOfTask,
+  deleteCommentRow,
+  findCommentOfTask,
+  insertComment,
+  updateCommentContent,
+  writeMentions,
+} from './comments.repo';
 
 type CommentFields = z.output<typeof commentInputSchema>;
 
@@ -25,34 +30,7 @@ type CommentFields = z.output<typeof commentInputSchema>;
 async function mentionable(db: Database, board: BoardRow, userIds: string[]): Promise<string[]> {
   const unique = [...new Set(userIds)];
   const ids = unique.filter((id) => z.uuid().safeParse(id).success);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            userId: workspaceMembers.userId,
-            workspaceRole: workspaceMembers.role,
-            boardRole: boardMembers.role,
-          })
-          .from(workspaceMembers)
-          .leftJoin(
-            boardMembers,
-            and(
-              eq(boardMembers.boardId, board.id),
-              eq(boardMembers.userId, workspaceMembers.userId),
-            ),
-          )
-          .where(
-            and(
-              eq(workspaceMembers.workspaceId, board.workspaceId),
-              inArray(workspaceMembers.userId, ids),
-            ),
-          );
-  const visible = new Set(
-    rows
-      .filter((row) => canOnBoard(row.workspaceRole, row.boardRole, 'board.view'))
-      .map((row) => row.userId),
-  );
+  const visible = await boardViewersAmong(db, board, ids);
   const refused: FieldError[] = userIds.flatMap((id, index) =>
     visible.has(id) ? [] : [{ field: `mentions.${index}`, message: 'Cannot see this board' }],
   );
@@ -61,20 +39,32 @@ async function mentionable(db: Database, board: BoardRow, userIds: string[]): Pr
   return unique;
 }
 
+/** A task's comments, oldest first. */
+export async function listComments(ctx: AppContext, task: TaskRow): Promise<Comment[]> {
+  return presentComments(ctx.db, await commentsOfTask(ctx.db, task.id));
+}
+
+/** A comment of this very task; an id of another task's comment reads as missing (404). */
+async function commentOf(ctx: AppContext, task: TaskRow, commentId: string): Promise<CommentRow> {
+  const row = await findCommentOfTask(ctx.db, task.id, commentId);
+  if (!row) throw notFound('Comment not found');
+  return row.comment;
+}
+
 /** Adds a comment by the signed-in user, with its mentions and a line in the task's history. */
 export async function addComment(
   ctx: AppContext,
   access: BoardAccess,
   task: TaskRow,
   fields: CommentFields,
-): Promise<CommentRow> {
+): Promise<Comment> {
   const mentions = await mentionable(ctx.db, access.board, fields.mentions);
-  return ctx.db.transaction(async (tx) => {
-    const [comment] = await tx
-      .insert(comments)
-      .values({ taskId: task.id, authorId: access.user.id, content: fields.content })
-      .returning();
-    if (!comment) throw new Error('insert into comments returned no row');
+  const comment = await ctx.db.transaction(async (tx) => {
+    const comment = await insertComment(tx, {
+      taskId: task.id,
+      authorId: access.user.id,
+      content: fields.content,
+    });
     await writeMentions(tx, comment.id, mentions);
     await recordTaskActivity(tx, {
       taskId: task.id,
@@ -84,40 +74,41 @@ export async function addComment(
     });
     return comment;
   });
+  return presentComment(ctx.db, { comment, author: access.user });
 }
 
 /** Only the author edits a comment (not even admins may put words in someone's mouth). */
 export async function editComment(
   ctx: AppContext,
   access: BoardAccess,
-  comment: CommentRow,
+  task: TaskRow,
+  commentId: string,
   fields: CommentFields,
-): Promise<CommentRow> {
+): Promise<Comment> {
+  const comment = await commentOf(ctx, task, commentId);
   if (comment.authorId !== access.user.id) throw forbidden('Only the author can edit a comment');
   const mentions = await mentionable(ctx.db, access.board, fields.mentions);
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(comments)
-      .set({ content: fields.content, editedAt: sql`now()` })
-      .where(eq(comments.id, comment.id))
-      .returning();
-    if (!row) throw new Error(`comment ${comment.id} vanished while editing it`);
+  const edited = await ctx.db.transaction(async (tx) => {
+    const row = await updateCommentContent(tx, comment.id, fields.content);
     await writeMentions(tx, comment.id, mentions);
     return row;
   });
+  return presentComment(ctx.db, { comment: edited, author: access.user });
 }
 
 /** The author deletes their comment; board managers (board admins, workspace admins) any. */
 export async function deleteComment(
   ctx: AppContext,
   access: BoardAccess,
-  comment: CommentRow,
+  task: TaskRow,
+  commentId: string,
 ): Promise<void> {
+  const comment = await commentOf(ctx, task, commentId);
   const own = comment.authorId === access.user.id;
   if (!own && !canOnBoard(access.workspaceRole, access.boardRole, 'board.manage'))
     throw forbidden('Only the author or a project admin can delete a comment');
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(comments).where(eq(comments.id, comment.id));
+    await deleteCommentRow(tx, comment.id);
     await recordTaskActivity(tx, {
       taskId: comment.taskId,
       actorId: access.user.id,
