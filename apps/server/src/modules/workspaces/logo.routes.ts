@@ -5,11 +5,10 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/app-error';
 import { authenticate, sessionOf } from '../../http/authenticate';
-import { removeLogo, storeLogo, UPLOADS_URL_PREFIX, uploadsDir } from './logo';
+import { UPLOADS_URL_PREFIX, uploadsDir } from './logo';
 import { authorizeWorkspace } from './workspace.policy';
-import { presentWorkspace } from './workspace.presenter';
-import { updateWorkspace } from './workspaces.repo';
 import { workspaceParams } from './workspace-params';
+import { replaceLogo, workspaceView } from './workspaces.service';
 
 /** Logo upload (the raw image as the body) and the public /uploads files. */
 export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -51,10 +50,8 @@ export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         );
         if (!Buffer.isBuffer(request.body))
           throw badRequest('Send the image itself as the body, with its image Content-Type');
-        const logo = await storeLogo(ctx.config.dataDir, membership.workspace.id, request.body);
-        const workspace = await updateWorkspace(ctx.db, membership.workspace.id, { logo });
-        await removeLogo(ctx.config.dataDir, membership.workspace.logo);
-        return { workspace: await presentWorkspace(ctx.db, { ...membership, workspace }) };
+        const workspace = await replaceLogo(ctx, membership.workspace, request.body);
+        return { workspace: await workspaceView(ctx.db, { ...membership, workspace }) };
       },
     );
 
@@ -74,9 +71,8 @@ export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           request.params.workspace,
           'workspace.update',
         );
-        const workspace = await updateWorkspace(ctx.db, membership.workspace.id, { logo: null });
-        await removeLogo(ctx.config.dataDir, membership.workspace.logo);
-        return { workspace: await presentWorkspace(ctx.db, { ...membership, workspace }) };
+        const workspace = await replaceLogo(ctx, membership.workspace, null);
+        return { workspace: await workspaceView(ctx.db, { ...membership, workspace }) };
       },
     );
   });

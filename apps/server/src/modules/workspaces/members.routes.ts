@@ -1,6 +1,5 @@
 import {
   addMemberInputSchema,
-  canInWorkspace,
   changeRoleInputSchema,
   memberResponseSchema,
   membersResponseSchema,
@@ -10,10 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf } from '../../http/authenticate';
-import { groupMembers, presentMember } from './member.presenter';
-import { listMembers } from './members.repo';
+import { presentMember } from './member.presenter';
 import { inviteToJoin } from '../invitations/invitations.service';
-import { changeMemberRole, removeMember } from './members.service';
+import { changeMemberRole, listWorkspaceMembers, removeMember } from './members.service';
 import { authorizeWorkspace } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
 
@@ -36,8 +34,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         request.params.workspace,
         'members.view',
       );
-      const rows = await listMembers(ctx.db, membership.workspace.id);
-      return { members: groupMembers(rows, canInWorkspace(membership.role, 'members.viewEmails')) };
+      return { members: await listWorkspaceMembers(ctx.db, membership) };
     },
   );
 

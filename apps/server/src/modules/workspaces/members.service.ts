@@ -3,17 +3,21 @@ import {
   canInWorkspace,
   canRemoveMember,
   type AssignableRole,
+  type WorkspaceMembers,
 } from '@teamboard/shared';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { announceUserChange } from '../realtime/user-events';
 import { retargetLastActiveWorkspace } from '../users/users.repo';
 import { recordActivity } from './activity';
+import { groupMembers } from './member.presenter';
 import {
   countAdminsForUpdate,
   deleteBoardTies,
   deleteMember,
   findMember,
+  listMembers,
   setMemberRole,
   type MemberWithUser,
 } from './members.repo';
@@ -22,6 +26,15 @@ import type { Membership } from './workspace.policy';
 const memberNotFound = () => notFound('Member not found');
 const cannotGrant = () =>
   forbidden('You cannot give a role above your own or manage someone at or above your level');
+
+/** The workspace's members in their role groups; emails only for roles that may see them. */
+export async function listWorkspaceMembers(
+  db: Database,
+  membership: Membership,
+): Promise<WorkspaceMembers> {
+  const rows = await listMembers(db, membership.workspace.id);
+  return groupMembers(rows, canInWorkspace(membership.role, 'members.viewEmails'));
+}
 
 export async function changeMemberRole(
   ctx: AppContext,

@@ -5,12 +5,11 @@ import {
   type Workspace,
   type WorkspaceSummary,
 } from '@teamboard/shared';
-import type { Database } from '../../db/client';
 import type { WorkspaceRow } from '../../db/schema/index';
-import { columnTypesOfWorkspace, type ColumnTypeRow } from './column-types.repo';
-import { labelsOfWorkspace, type WorkspaceLabelRow } from './labels.repo';
+import type { ColumnTypeRow } from './column-types.repo';
+import type { WorkspaceLabelRow } from './labels.repo';
 import { groupMembers } from './member.presenter';
-import { listMembers } from './members.repo';
+import type { MemberWithUser } from './members.repo';
 import type { Membership } from './workspace.policy';
 
 /** Workspace and board labels share this shape. */
@@ -30,14 +29,19 @@ export function presentColumnType(row: ColumnTypeRow): ColumnType {
   };
 }
 
+/** What a workspace holds besides its own row. */
+export interface WorkspaceContents {
+  labels: WorkspaceLabelRow[];
+  columnTypes: ColumnTypeRow[];
+  members: MemberWithUser[];
+}
+
 /** The full workspace as its member sees it: labels, column types, grouped members. */
-export async function presentWorkspace(db: Database, membership: Membership): Promise<Workspace> {
+export function presentWorkspace(
+  membership: Membership,
+  { labels, columnTypes, members }: WorkspaceContents,
+): Workspace {
   const { workspace, role } = membership;
-  const [labels, columnTypes, members] = await Promise.all([
-    labelsOfWorkspace(db, workspace.id),
-    columnTypesOfWorkspace(db, workspace.id),
-    listMembers(db, workspace.id),
-  ]);
   const presentedTypes = columnTypes.map(presentColumnType);
   const owner = members.find((row) => row.member.role === 'owner');
   return {

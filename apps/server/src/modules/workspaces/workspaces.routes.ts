@@ -17,7 +17,6 @@ import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
 import { listActivity } from './activity';
 import { transferOwnership } from './ownership';
 import { authorizeWorkspace } from './workspace.policy';
-import { presentWorkspace } from './workspace.presenter';
 import { workspaceParams } from './workspace-params';
 import {
   createWorkspace,
@@ -26,6 +25,7 @@ import {
   removeWorkspace,
   updateWorkspaceSettings,
   workspaceAccess,
+  workspaceView,
 } from './workspaces.service';
 
 /** /api/workspaces: the workspaces themselves. Members, labels and invitations have their own files. */
@@ -55,7 +55,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const user = await signedInUser(ctx.db, request);
       const workspace = await createWorkspace(ctx, user, request.body);
       const membership = { workspace, role: 'owner' as const, user };
-      return reply.status(201).send({ workspace: await presentWorkspace(ctx.db, membership) });
+      return reply.status(201).send({ workspace: await workspaceView(ctx.db, membership) });
     },
   );
 
@@ -98,7 +98,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         request.params.workspace,
         'workspace.view',
       );
-      return { workspace: await presentWorkspace(ctx.db, membership) };
+      return { workspace: await workspaceView(ctx.db, membership) };
     },
   );
 
@@ -125,7 +125,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         membership.workspace,
         request.body,
       );
-      return { workspace: await presentWorkspace(ctx.db, { ...membership, workspace }) };
+      return { workspace: await workspaceView(ctx.db, { ...membership, workspace }) };
     },
   );
 
@@ -162,7 +162,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         'workspace.transferOwnership',
       );
       await transferOwnership(ctx, membership, request.body.userId);
-      return { workspace: await presentWorkspace(ctx.db, { ...membership, role: 'admin' }) };
+      return { workspace: await workspaceView(ctx.db, { ...membership, role: 'admin' }) };
     },
   );
 

@@ -3,6 +3,7 @@ import {
   RESERVED_WORKSPACE_URLS,
   type CreateWorkspaceInput,
   type UpdateWorkspaceInput,
+  type Workspace,
   type WorkspaceAccessStatus,
   type WorkspacesResponse,
 } from '@teamboard/shared';
@@ -14,9 +15,12 @@ import { conflict } from '../../http/app-error';
 import { findLivePending } from '../invitations/invitations.repo';
 import { retargetLastActiveWorkspace, updateUser } from '../users/users.repo';
 import { recordActivity } from './activity';
-import { insertColumnTypes } from './column-types.repo';
-import { findMemberRole, insertMember } from './members.repo';
-import { presentSummary } from './workspace.presenter';
+import { columnTypesOfWorkspace, insertColumnTypes } from './column-types.repo';
+import { labelsOfWorkspace } from './labels.repo';
+import { removeLogo, storeLogo } from './logo';
+import { findMemberRole, insertMember, listMembers } from './members.repo';
+import type { Membership } from './workspace.policy';
+import { presentSummary, presentWorkspace } from './workspace.presenter';
 import {
   deleteWorkspace,
   findWorkspace,
@@ -44,6 +48,17 @@ function isReservedUrl(url: string): boolean {
 
 export async function isUrlAvailable(db: Database, url: string): Promise<boolean> {
   return !isReservedUrl(url) && !(await isUrlTaken(db, url));
+}
+
+/** The full workspace as the member sees it, with its labels, column types and members as now. */
+export async function workspaceView(db: Database, membership: Membership): Promise<Workspace> {
+  const workspaceId = membership.workspace.id;
+  const [labels, columnTypes, members] = await Promise.all([
+    labelsOfWorkspace(db, workspaceId),
+    columnTypesOfWorkspace(db, workspaceId),
+    listMembers(db, workspaceId),
+  ]);
+  return presentWorkspace(membership, { labels, columnTypes, members });
 }
 
 /** Creates the workspace with its creator as owner and starter column types, and makes it their current one. */
@@ -101,6 +116,21 @@ export async function updateWorkspaceSettings(
     if (uniqueViolation(error) === 'workspaces_url_unique') throw urlTaken();
     throw error;
   }
+}
+
+/**
+ * Makes `image` the workspace's logo (null removes the logo); the file it replaces is deleted
+ * once the workspace no longer points at it.
+ */
+export async function replaceLogo(
+  ctx: AppContext,
+  workspace: WorkspaceRow,
+  image: Buffer | null,
+): Promise<WorkspaceRow> {
+  const logo = image ? await storeLogo(ctx.config.dataDir, workspace.id, image) : null;
+  const updated = await updateWorkspace(ctx.db, workspace.id, { logo });
+  await removeLogo(ctx.config.dataDir, workspace.logo);
+  return updated;
 }
 
 /** Internal workspaces first list; guest and client workspaces the second. */
