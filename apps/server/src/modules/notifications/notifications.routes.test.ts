@@ -7,9 +7,8 @@ import { notifications } from '../../db/schema/index';
 import { bearer, verifiedUser } from '../../test/factories';
 import { connectSocket, request, settle } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import type { Account } from '../../test/workspace-fixture';
 import { deliverNotification, insertNotification, type NewNotification } from './notify';
-
-type Account = Awaited<ReturnType<typeof verifiedUser>>;
 
 let t: TestApp;
 let url: string;

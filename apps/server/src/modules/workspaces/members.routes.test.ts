@@ -4,28 +4,10 @@ import { boardFavorites, boardMembers, boardPreferences } from '../../db/schema/
 import { boardCalls } from '../../test/board-fixture';
 import { bearer, verifiedUser } from '../../test/factories';
 import { linkTokenFromEmail } from '../../test/test-app';
-import { type Account } from '../../test/workspace-fixture';
+import { addMember, type Account } from '../../test/workspace-fixture';
 import { useBoardScene } from '../../test/board-scene';
 
 const scene = useBoardScene();
-
-/** Invites `account` as `role` and accepts from the emailed link: the consenting way in. */
-async function inviteAndAccept(account: Account, role: string): Promise<void> {
-  const invited = await scene.t.app.inject({
-    method: 'POST',
-    url: `/api/workspaces/${scene.workspace.id}/invitations`,
-    headers: bearer(scene.cast.owner),
-    payload: { email: account.email, role },
-  });
-  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.body}`);
-  const token = await linkTokenFromEmail(scene.t.app, account.email, '/join');
-  const accepted = await scene.t.app.inject({
-    method: 'POST',
-    url: `/api/workspaces/invitations/${token}/accept`,
-    headers: bearer(account),
-  });
-  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
-}
 
 async function boardTiesOf(userId: string, boardIds: string[]) {
   const db = scene.t.app.ctx.db;
@@ -45,7 +27,7 @@ describe('leaving a workspace', () => {
    */
   async function leaveAndReturnAsGuest(leave: (person: Account) => Promise<number>) {
     const person = await verifiedUser(scene.t.app);
-    await inviteAndAccept(person, 'member');
+    await addMember(scene.t.app, scene.cast.owner, scene.workspace.id, person, 'member');
     const calls = boardCalls(scene.t, scene.workspace.id, person);
     const boardB = await calls.newBoard('Board B');
     await calls.inject(person, 'POST', `/api/boards/${boardB.id}/favorite`);
@@ -59,7 +41,7 @@ describe('leaving a workspace', () => {
       preferences: [],
     });
 
-    await inviteAndAccept(person, 'guest');
+    await addMember(scene.t.app, scene.cast.owner, scene.workspace.id, person, 'guest');
     const boardC = await boardCalls(scene.t, scene.workspace.id, scene.cast.owner).newBoard(
       'Board C',
     );
