@@ -28,7 +28,7 @@ export interface SeededBoard {
   taskIds: string[];
 }
 
-/** Targets of issue 4: PostgreSQL, and the embedded database no worse than three times those. */
+/** Performance targets: PostgreSQL, and the embedded database no worse than three times those. */
 export interface BoardTargets {
   loadP50: number;
   moveP50: number;

@@ -1,4 +1,4 @@
-/** Avatar fallback (spec section 5): initials of up to two words on a colour picked from the name. */
+/** Avatar fallback: initials of up to two words on a colour picked from the name. */
 
 export const AVATAR_SIZES = {
   xs: { pixels: 20, fontClass: 'text-[8px]' },

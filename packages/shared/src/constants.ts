@@ -1,4 +1,4 @@
-/** Keys under which the web app keeps the auth session in local storage (spec section 3). */
+/** Keys under which the web app keeps the auth session in local storage. */
 export const STORAGE_KEYS = {
   accessToken: 'auth_token',
   refreshToken: 'refresh_token',
@@ -26,7 +26,7 @@ export const TEAM_SIZES = ['1', '2-5', '6-10', '11-25', '26-50', '51-200', '200+
 
 export const TOAST_DURATION_MS = 3000;
 
-/** Tasks a board may hold: its whole list must always load (issue 12). */
+/** Tasks a board may hold: its whole list must always load, so it cannot grow without bound. */
 export const MAX_TASKS_PER_BOARD = 50_000;
 /** Characters of a task's description. */
 export const MAX_TASK_DESCRIPTION_LENGTH = 20_000;

@@ -1,7 +1,7 @@
 import { GENERIC_ERROR_MESSAGE } from './constants';
 
 /**
- * The generic failure rule of spec section 8: the server's message, else the
+ * The generic failure rule: the server's message, else the
  * transport's message, else the caller's fallback, else "An error occurred".
  */
 export function failureMessage(

@@ -7,7 +7,7 @@ import {
   differenceInYears,
 } from 'date-fns';
 
-/** "just now", "5m ago", "3h ago", "2d ago", "4mo ago", "1y ago" (spec section 9). */
+/** "just now", "5m ago", "3h ago", "2d ago", "4mo ago", "1y ago". */
 export function relativeTime(date: Date | string, now: Date = new Date()): string {
   const then = new Date(date);
   const minutes = differenceInMinutes(now, then);

@@ -3,7 +3,7 @@ import type { UIMatch } from 'react-router';
 import type { SessionEndReason, SessionStatus } from '../lib/session-store';
 
 /**
- * Who may open a route, declared in its `handle` (spec section 2, route access rules):
+ * Who may open a route, declared in its `handle`:
  * - public: guests only (index, login, signup, …); a signed-in user goes to /workspaces.
  * - public-always: guests and signed-in users alike (email verification link, Google callback).
  * - unchecked: every check skipped (public form, invitation link).

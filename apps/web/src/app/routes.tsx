@@ -37,7 +37,7 @@ const UNCHECKED: RouteHandle = { access: 'unchecked' };
 /** Single-use sign-in links: open signed in or not, and no notification toasts over them. */
 const SIGN_IN_LINK: RouteHandle = { access: 'public-always', suppressNotificationToasts: true };
 
-/** Every route of the app (spec section 2). Access rules live in each route's handle. */
+/** Every route of the app. Access rules live in each route's handle. */
 export const routes: RouteObject[] = [
   {
     errorElement: <ErrorRoute />,

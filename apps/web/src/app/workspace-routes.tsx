@@ -37,7 +37,7 @@ export const workspaceListRoutes: RouteObject[] = [
 ];
 
 /**
- * The workspace area, /{workspace}/* behind the workspace guard (spec section 2). Static
+ * The workspace area, /{workspace}/* behind the workspace guard. Static
  * top-level routes outrank the `:workspace` segment, so /login, /account… are never taken
  * for a workspace URL (and the server reserves those names).
  */

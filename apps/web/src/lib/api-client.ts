@@ -175,7 +175,7 @@ function expireSession(): void {
 
 /**
  * After a 401 on `staleToken`: a token another request already renewed, or a fresh one. A
- * refused refresh ends the session (spec section 8); also used when the realtime handshake is
+ * refused refresh ends the session; also used when the realtime handshake is
  * refused.
  */
 export async function renewedToken(staleToken: string): Promise<string> {

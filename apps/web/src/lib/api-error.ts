@@ -38,7 +38,7 @@ export class SessionExpiredError extends ApiError {
 }
 
 /**
- * The generic failure rule (spec section 8): the server's message, else the transport's message
+ * The generic failure rule: the server's message, else the transport's message
  * (a network failure), else the per-call fallback such as 'Login failed'.
  */
 export function errorMessage(error: unknown, fallback: string): string {

@@ -17,7 +17,7 @@ export const CARD_PROPERTIES = [
   'taskId',
   'assignees',
 ] as const;
-/** Spec section 9. */
+/** A board opens on its kanban, with these card properties, until the user changes them. */
 export const DEFAULT_BOARD_VIEW = 'board';
 export const DEFAULT_CARD_PROPERTIES = [
   'title',

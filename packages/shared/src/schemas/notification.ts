@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicUserSchema } from './workspace';
 
-/** Spec sections 3 and 9: in-app notifications, 20 to a page. */
+/** In-app notifications, 20 to a page. */
 export const NOTIFICATION_PAGE_SIZE = 20;
 
 export const NOTIFICATION_TYPES = [
@@ -54,6 +54,6 @@ export type MarkAllNotificationsReadResponse = z.infer<
   typeof markAllNotificationsReadResponseSchema
 >;
 
-/** Spec section 9: a notification's toast stays 10 seconds and is 400px wide. */
+/** A notification's toast stays 10 seconds and is 400px wide. */
 export const NOTIFICATION_TOAST_DURATION_MS = 10_000;
 export const NOTIFICATION_TOAST_WIDTH_PX = 400;

@@ -75,7 +75,7 @@ export const boardEventPayloadSchemas = {
   TASK_DELETED: z.object({ taskId: z.string() }),
   TASK_MOVED: taskPlaced,
   COLUMN_REBALANCED: z.object({ rebalanced: rebalanceSchema }),
-  // Time tracking (issue 6) defines these payloads; until then they carry the task.
+  // Time events carry the task as it is after the change (its timers and totals included).
   TASK_TIME_ADDED: z.object({ task: taskSchema }),
   TASK_TIME_UPDATED: z.object({ task: taskSchema }),
   TASK_TIME_DELETED: z.object({ task: taskSchema }),

@@ -5,7 +5,7 @@ import { idField as id, imageUrlField } from './fields';
 import { activeTimerSchema, timeEntrySchema } from './time';
 import { labelSchema, publicUserSchema } from './workspace';
 
-/** Spec section 9. */
+/** Priority levels by value, as every screen names them. */
 export const PRIORITY_NAMES = {
   1: 'No Priority',
   2: 'Urgent',

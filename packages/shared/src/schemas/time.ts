@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicUserSchema } from './workspace';
 
-/** Spec section 9: a timer stopped before a minute records nothing. */
+/** A timer stopped before a minute records nothing: a start clicked by mistake leaves no entry. */
 export const TIME_ENTRY_MIN_SECONDS = 60;
 /** No single entry may exceed a day. */
 export const TIME_ENTRY_MAX_SECONDS = 24 * 60 * 60;

@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** In-app notifications (spec section 3): one row per recipient. */
+/** In-app notifications: one row per recipient. */
 export const notifications = pgTable(
   'notifications',
   {

@@ -4,7 +4,7 @@ import { useSessionStore } from '../../lib/session-store';
 import { getMe } from './api/get-me';
 
 /**
- * Startup (spec section 4): without a stored token the user is unauthenticated. Otherwise the
+ * Startup: without a stored token the user is unauthenticated. Otherwise the
  * stored session is checked with GET /api/me; on failure a token refresh is tried, and if the
  * server refuses that too the session is cleared. When the server cannot be reached at all the
  * stored session is kept.

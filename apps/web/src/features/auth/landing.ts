@@ -9,7 +9,7 @@ export function skipsOnboarding(path: string): boolean {
 }
 
 /**
- * Where a signed-in user lands (spec sections 2 and 4): onboarding while the user has neither a
+ * Where a signed-in user lands: onboarding while the user has neither a
  * workspace nor a team size (unless an invitation link is waiting), then the remembered route, then the last active
  * workspace's projects, then the dashboard.
  */

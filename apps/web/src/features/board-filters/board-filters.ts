@@ -2,7 +2,7 @@ import { toSearch } from '../../lib/search-string';
 import { DUE_DATE_BUCKETS } from './due-date-bucket';
 
 /**
- * Spec sections 2 and 5: the board's filters live in the query string, each kind a comma-separated
+ * The board's filters live in the query string, each kind a comma-separated
  * list in its own parameter (`?priority=2,3&members=<user id>`). A kind is "is" (a task matches
  * one of the values) or "is not" (it matches none); the "is not" kinds are listed in `not`
  * (`&not=priority`). `q` is the search text. Every other parameter (`task`) is left alone.

@@ -1,6 +1,6 @@
 import { differenceInCalendarDays } from 'date-fns';
 
-/** Spec section 5: the due date filter's buckets, in the order they are offered. */
+/** The due date filter's buckets, in the order they are offered. */
 export const DUE_DATE_BUCKETS = [
   'none',
   'overdue',

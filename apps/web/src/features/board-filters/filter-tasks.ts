@@ -20,7 +20,7 @@ function valuesOf(task: Task, kind: FilterKind, now: Date): readonly string[] {
   }
 }
 
-/** Spec section 5: a case-insensitive substring of the title, description or task key. */
+/** Search: a case-insensitive substring of the title, description or task key. */
 function searchMatcher(search: string): (task: Task) => boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return () => true;

@@ -3,7 +3,7 @@ import { notificationActionLabel, notificationPath } from './notification-action
 import { sanitizeNotificationHtml } from './notification-html';
 
 describe('notificationActionLabel', () => {
-  it('names the action after the type (spec section 9)', () => {
+  it('names the action after the type', () => {
     expect(notificationActionLabel('board_invite')).toBe('View Project');
     expect(notificationActionLabel('workspace_invite')).toBe('Join Workspace');
     for (const type of ['task_assigned', 'task_priority_changed', 'task_comment', 'task_due_date'])

@@ -1,6 +1,6 @@
 import type { Notification } from '@teamboard/shared';
 
-/** The label of a notification's action button, by type (spec section 9). */
+/** The label of a notification's action button, by type. */
 export function notificationActionLabel(type: string): string {
   switch (type) {
     case 'board_invite':

@@ -8,7 +8,7 @@ import { NotificationMessage } from './components/notification-message';
 import { notificationActionLabel, notificationPath } from './notification-action';
 
 /**
- * A notification that just arrived, as a toast (spec sections 2 and 9): its title and message, 10
+ * A notification that just arrived, as a toast: its title and message, 10
  * seconds, 400px wide, and an action named after its type that opens it (when it has a link).
  */
 export function showNotificationToast(

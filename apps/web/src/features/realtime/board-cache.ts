@@ -1,7 +1,7 @@
 import type { QueryCacheNotifyEvent, QueryClient, QueryKey } from '@tanstack/react-query';
 import { boardQueryKey } from '../boards/api/get-board';
 
-/** Spec section 9: the cache keeps at most 8 boards; the least recently synced one goes. */
+/** The cache keeps at most 8 boards, so memory stays bounded; the least recently synced one goes. */
 export const BOARD_CACHE_LIMIT = 8;
 
 /** Board ids by their last sync (a fetch, or a change written to the cache), oldest first. */

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Spec section 9: a newly created task is highlighted for 30 seconds. */
+/** A newly created task is highlighted for 30 seconds, so the creator sees where it landed. */
 export const RECENT_TASK_MS = 30_000;
 
 interface RecentTasksState {

@@ -8,7 +8,7 @@ export type WorkspaceAccessState =
   | { kind: 'decided'; status: WorkspaceAccessStatus };
 
 /**
- * May the user enter the workspace at `url` (spec section 4)? 'allowed' is answered locally when
+ * May the user enter the workspace at `url`? 'allowed' is answered locally when
  * it is in the user's lists; otherwise, once the lists have settled, the server is asked.
  */
 export function useWorkspaceAccessStatus(url: string): WorkspaceAccessState {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The client-side workspace state (spec section 3), kept thin: the server data (lists, the
+ * The client-side workspace state, kept thin: the server data (lists, the
  * current workspace, its members, labels and column types) lives in TanStack Query and is
  * derived in `current-workspace.tsx`. This store only knows which workspace the user is in.
  */

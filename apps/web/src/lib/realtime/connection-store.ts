@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The tab's socket (spec section 4):
+ * The tab's socket:
  * - disconnected: signed out, or not started;
  * - connecting: the first connection (or a retry the user asked for) is under way;
  * - connected: in touch with the server, `socketId` set;

@@ -10,7 +10,7 @@ import { provideSocketId, renewedToken } from '../api-client';
 import { useSessionStore, type SessionState } from '../session-store';
 import { setConnectionState, useConnectionStore, type ConnectionState } from './connection-store';
 
-/** The spec's message when a room cannot be joined (section 8). */
+/** The message shown when a room cannot be joined. */
 export const SOCKET_NOT_CONNECTED_MESSAGE = 'Socket not connected';
 
 /** How long a room request waits for the server's acknowledgement. */
@@ -148,7 +148,7 @@ function onDisconnect(target: Socket): void {
 }
 
 /**
- * The server refused the token (spec section 8): reconnect with a token another request already
+ * The server refused the token: reconnect with a token another request already
  * renewed, else refresh it through the API client once; if that fails, drop the socket.
  */
 async function renewAndReconnect(target: Socket): Promise<void> {

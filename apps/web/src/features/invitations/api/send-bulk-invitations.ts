@@ -20,7 +20,7 @@ export function sendBulkInvitations(
   );
 }
 
-/** The pending list is fetched again afterwards (spec section 4). */
+/** The pending list is fetched again afterwards, so it shows the new invitations. */
 export function useSendBulkInvitations(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({

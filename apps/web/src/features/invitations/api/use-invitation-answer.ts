@@ -4,7 +4,7 @@ import { myInvitationsQueryKey } from './get-my-invitations';
 
 /**
  * Accepting or declining an invitation (by link token or by id): my invitations are fetched
- * again, and after accepting the workspaces too, before the mutation resolves (spec section 4).
+ * again, and after accepting the workspaces too, before the mutation resolves, so the next screen shows the new state.
  */
 export function useInvitationAnswer<TResult>(
   answer: (tokenOrId: string) => Promise<TResult>,

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { invalidateNotifications } from './get-notifications';
 import { markReadInCache } from './notifications-cache';
 
-/** The spec's error toast (section 8). */
+/** The error toast when a notification cannot be marked read. */
 export const MARK_READ_FAILED_MESSAGE = 'Failed to mark notification as read';
 
 export function markNotificationRead(

@@ -26,7 +26,7 @@ export function stopTimer(taskId: string, input: StopTimerInput = {}): Promise<T
   return api.post(taskApiPath(taskId, 'timer', 'stop'), timeEntryResponseSchema, input);
 }
 
-/** The server refused a stop under a minute and discarded the timer (spec section 8). */
+/** The server refused a stop under a minute and discarded the timer: nothing was recorded. */
 export function isTooShort(error: unknown): boolean {
   return (
     error instanceof ApiError && error.status === 400 && error.message === TIMER_TOO_SHORT_MESSAGE
