@@ -16,7 +16,7 @@ import { AppError, conflict, forbidden } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/outbox';
 import { hashToken, randomToken } from '../auth/opaque-token';
 import { findUserByEmail, updateUser } from '../users/users.repo';
-import { recordActivity } from '../workspaces/activity';
+import { recordActivity } from '../workspaces/activity.repo';
 import { countMembers, findMemberRole, insertMember } from '../workspaces/members.repo';
 import type { Membership } from '../workspaces/workspace.policy';
 import { invitationEmail } from './invitation-email';

@@ -27,6 +27,15 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
+/** The account linked to this Google identity (its stable `sub`). */
+export async function findUserByGoogleSub(
+  db: Database,
+  googleSub: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, googleSub)).limit(1);
+  return row;
+}
+
 export async function findUserByUsername(
   db: Database,
   username: string,

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { announceUserChange } from '../realtime/user-events';
 import { retargetLastActiveWorkspace } from '../users/users.repo';
-import { recordActivity } from './activity';
+import { recordActivity } from './activity.repo';
 import { groupMembers } from './member.presenter';
 import {
   countAdminsForUpdate,

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/app-error';
-import { recordActivity } from './activity';
+import { recordActivity } from './activity.repo';
 import { findMemberRole, setMemberRole } from './members.repo';
 import type { Membership } from './workspace.policy';
 

@@ -14,13 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
-import { listActivity } from './activity';
 import { transferOwnership } from './ownership';
 import { authorizeWorkspace } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
 import {
   createWorkspace,
   isUrlAvailable,
+  listActivity,
   listWorkspaces,
   removeWorkspace,
   updateWorkspaceSettings,

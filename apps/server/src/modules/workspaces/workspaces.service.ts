@@ -4,6 +4,7 @@ import {
   type CreateWorkspaceInput,
   type UpdateWorkspaceInput,
   type Workspace,
+  type WorkspaceActivity,
   type WorkspaceAccessStatus,
   type WorkspacesResponse,
 } from '@teamboard/shared';
@@ -14,7 +15,8 @@ import { uniqueViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/app-error';
 import { findLivePending } from '../invitations/invitations.repo';
 import { retargetLastActiveWorkspace, updateUser } from '../users/users.repo';
-import { recordActivity } from './activity';
+import { presentActivity } from './activity.presenter';
+import { latestActivity, recordActivity } from './activity.repo';
 import { columnTypesOfWorkspace, insertColumnTypes } from './column-types.repo';
 import { labelsOfWorkspace } from './labels.repo';
 import { removeLogo, storeLogo } from './logo';
@@ -153,6 +155,14 @@ export async function workspaceAccess(
   if (await findMemberRole(ctx.db, workspace.id, user.id)) return 'allowed';
   const invitation = await findLivePending(ctx.db, workspace.id, user.email, ctx.clock.now());
   return invitation ? 'invited' : 'not_found';
+}
+
+/** The newest 100 entries of the workspace's log. */
+export async function listActivity(
+  db: Database,
+  workspaceId: string,
+): Promise<WorkspaceActivity[]> {
+  return (await latestActivity(db, workspaceId)).map(presentActivity);
 }
 
 /** Deletes the workspace and everything in it; nobody's last active workspace points at it after. */

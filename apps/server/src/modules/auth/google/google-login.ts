@@ -5,13 +5,17 @@ import {
   type Session,
 } from '@teamboard/shared';
 import { addMinutes } from 'date-fns';
-import { eq } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
-import { users, type UserRow } from '../../../db/schema/index';
+import type { UserRow } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../http/app-error';
-import { findUserByEmail, insertUser, updateUser } from '../../users/users.repo';
+import {
+  findUserByEmail,
+  findUserByGoogleSub,
+  insertUser,
+  updateUser,
+} from '../../users/users.repo';
 import { deriveUsername } from '../../users/username';
 import { hashToken, randomToken } from '../opaque-token';
 import { createSession } from '../sessions';
@@ -95,7 +99,7 @@ async function accountFor(
   db: Database,
   identity: GoogleIdentity,
 ): Promise<UserRow> {
-  const [linked] = await db.select().from(users).where(eq(users.googleSub, identity.sub)).limit(1);
+  const linked = await findUserByGoogleSub(db, identity.sub);
   if (linked) return linked;
   const existing = await findUserByEmail(db, identity.email);
   if (existing) return linkExisting(ctx, db, existing, identity);

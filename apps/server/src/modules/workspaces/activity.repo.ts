@@ -1,9 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { WorkspaceActivity } from '@teamboard/shared';
 import type { Database } from '../../db/client';
-import { users, workspaceActivities } from '../../db/schema/index';
-import { presentPublicUser } from './member.presenter';
+import { users, workspaceActivities, type UserRow } from '../../db/schema/index';
 
 export type ActivityAction =
   | 'workspace.created'
@@ -37,14 +35,20 @@ export async function recordActivity(
   });
 }
 
+export interface ActivityWithPeople {
+  activity: typeof workspaceActivities.$inferSelect;
+  actor: UserRow | null;
+  target: UserRow | null;
+}
+
 /** The newest 100 entries of a workspace's log, with actor and target. */
-export async function listActivity(
+export async function latestActivity(
   db: Database,
   workspaceId: string,
-): Promise<WorkspaceActivity[]> {
+): Promise<ActivityWithPeople[]> {
   const actor = alias(users, 'actor');
   const target = alias(users, 'target');
-  const rows = await db
+  return db
     .select({ activity: workspaceActivities, actor, target })
     .from(workspaceActivities)
     .leftJoin(actor, eq(actor.id, workspaceActivities.actorId))
@@ -52,12 +56,4 @@ export async function listActivity(
     .where(eq(workspaceActivities.workspaceId, workspaceId))
     .orderBy(desc(workspaceActivities.createdAt))
     .limit(100);
-  return rows.map((row) => ({
-    _id: row.activity.id,
-    action: row.activity.action,
-    actor: row.actor ? presentPublicUser(row.actor, false) : null,
-    target: row.target ? presentPublicUser(row.target, false) : null,
-    data: row.activity.data,
-    createdAt: row.activity.createdAt.toISOString(),
-  }));
 }
