@@ -3,15 +3,53 @@ import {
   notificationSchema,
   type Notification,
   type NotificationsResponse,
+  type NotificationType,
 } from '@teamboard/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { isoJson, publicUserJson } from '../../db/json-fragments';
 import { rawRows } from '../../db/raw-rows';
 import { notifications } from '../../db/schema/index';
-import { notificationDocument } from './notify';
 
 const parseDocuments = (rows: { json: string }[]): Notification[] =>
   rows.map((row) => notificationSchema.parse(JSON.parse(row.json)));
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  /** HTML shown as is: wrap every user-supplied part in `escapeHtml` (mail/email-layout). */
+  message: string;
+  link: string | null;
+  senderId: string | null;
+}
+
+/** The notification JSON over a row `n`, with its sender `s` (left joined). */
+const notificationDocument = sql`json_build_object(
+  '_id', n.id, 'type', n.type, 'title', n.title, 'message', n.message, 'link', n.link,
+  'sender', case when s.id is null then null else ${publicUserJson('s')} end,
+  'read', n.read,
+  'createdAt', ${isoJson(sql`n.created_at`)})`;
+
+/** Inserts the notification and answers it as the API shows it. */
+export async function insertNotification(
+  db: Database,
+  input: NewNotification,
+): Promise<Notification> {
+  const [row] = await rawRows<{ json: string }>(
+    db,
+    sql`
+    with n as (
+      insert into notifications (user_id, type, title, message, link, sender_id)
+      values (${input.userId}, ${input.type}, ${input.title}, ${input.message}, ${input.link},
+        ${input.senderId})
+      returning *)
+    select ${notificationDocument}::text as json
+    from n left join users s on s.id = n.sender_id`,
+  );
+  if (!row) throw new Error('notification insert returned nothing');
+  return notificationSchema.parse(JSON.parse(row.json));
+}
 
 /**
  * Page `page` (from 1) of a user's notifications, newest first, 20 to a page, with the counts of

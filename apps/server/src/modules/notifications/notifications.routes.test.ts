@@ -8,7 +8,8 @@ import { bearer, verifiedUser } from '../../test/factories';
 import { connectSocket, request, settle } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Account } from '../../test/workspace-fixture';
-import { deliverNotification, insertNotification, type NewNotification } from './notify';
+import type { NewNotification } from './notifications.repo';
+import { deliverNotification, recordNotification } from './notifications.service';
 
 let t: TestApp;
 let url: string;
@@ -31,7 +32,7 @@ async function notify(
   overrides: Partial<NewNotification> = {},
   secondsAgo = 0,
 ): Promise<Notification> {
-  const notification = await insertNotification(t.app.ctx.db, {
+  const notification = await recordNotification(t.app.ctx.db, {
     userId: account.user._id,
     type: 'timer_auto_stopped',
     title: 'Timer stopped',

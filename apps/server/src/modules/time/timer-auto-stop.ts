@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { boards, timeEntries, workspaces } from '../../db/schema/index';
 import { escapeHtml } from '../../mail/email-layout';
-import { deliverNotification, insertNotification } from '../notifications/notify';
+import { deliverNotification, recordNotification } from '../notifications/notifications.service';
 import { announce, systemInitiator } from '../realtime/board-events';
 import { presentTask } from '../tasks/task.presenter';
 import { claimOverdueTimer } from './time.repo';
@@ -47,7 +47,7 @@ async function stopOneOverdueTimer(ctx: AppContext): Promise<AutoStopped | undef
       .from(boards)
       .innerJoin(workspaces, eq(workspaces.id, boards.workspaceId))
       .where(eq(boards.id, timer.boardId));
-    const notification = await insertNotification(tx, {
+    const notification = await recordNotification(tx, {
       userId: timer.userId,
       type: 'timer_auto_stopped',
       title: 'Timer stopped automatically',
