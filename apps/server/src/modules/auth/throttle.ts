@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { throttleCounters } from '../../db/schema/index';
 import { tooManyRequests } from '../../http/app-error';
+import { addToCounter, deleteCounter, findCounter } from './throttle-counters.repo';
 
 export interface ThrottleRule {
   /** Prefix naming what is counted, e.g. "login-failure". */
@@ -46,10 +45,7 @@ export function createThrottle(db: Database, clock: Clock): Throttle {
   const keyOf = (rule: ThrottleRule, subject: string) => `${rule.name}:${subject}`;
   /** Seconds until a used-up window ends; undefined while the key may still go on. */
   async function secondsBlocked(rule: ThrottleRule, subject: string) {
-    const [row] = await db
-      .select()
-      .from(throttleCounters)
-      .where(eq(throttleCounters.key, keyOf(rule, subject)));
+    const row = await findCounter(db, keyOf(rule, subject));
     if (!row) return undefined;
     const windowEnds = row.windowStartedAt.getTime() + rule.windowSeconds * 1000;
     const now = clock.now().getTime();
@@ -68,7 +64,7 @@ export function createThrottle(db: Database, clock: Clock): Throttle {
       return (await add(db, { rule, subject, amount: 1 }, false)) ?? 1;
     },
     async reset(rule, subject) {
-      await db.delete(throttleCounters).where(eq(throttleCounters.key, keyOf(rule, subject)));
+      await deleteCounter(db, keyOf(rule, subject));
     },
     async chargeAll<Charge extends ThrottleCharge>(charges: Charge[]) {
       const refused = charges.find((charge) => charge.amount > charge.rule.limit);
@@ -91,30 +87,13 @@ export function createThrottle(db: Database, clock: Clock): Throttle {
    * Adds to the key's count in its current window (a window past its length starts again).
    * With `withinLimit`, nothing is written and undefined returned if the count would pass it.
    */
-  async function add(
-    target: Database,
-    { rule, subject, amount }: ThrottleCharge,
-    withinLimit: boolean,
-  ): Promise<number | undefined> {
-    const now = clock.now();
-    const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
-    const expired = sql`${throttleCounters.windowStartedAt} <= ${windowStart}::timestamptz`;
-    const [row] = await target
-      .insert(throttleCounters)
-      .values({ key: keyOf(rule, subject), count: amount, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: throttleCounters.key,
-        set: {
-          count: sql`case when ${expired} then ${amount}::int else ${throttleCounters.count} + ${amount}::int end`,
-          windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${throttleCounters.windowStartedAt} end`,
-        },
-        ...(withinLimit
-          ? {
-              setWhere: sql`${expired} or ${throttleCounters.count} + ${amount}::int <= ${rule.limit}::int`,
-            }
-          : {}),
-      })
-      .returning({ count: throttleCounters.count });
-    return row?.count;
+  function add(target: Database, { rule, subject, amount }: ThrottleCharge, withinLimit: boolean) {
+    return addToCounter(target, {
+      key: keyOf(rule, subject),
+      amount,
+      now: clock.now(),
+      windowSeconds: rule.windowSeconds,
+      ...(withinLimit && { limit: rule.limit }),
+    });
   }
 }
