@@ -1,8 +1,7 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@teamboard/shared';
-import { gt } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { refreshTokens } from '../../db/schema/index';
+import { familiesRevokedSince } from './refresh-tokens.repo';
 
 const TTL_MS = ACCESS_TOKEN_TTL_SECONDS * 1000;
 
@@ -40,11 +39,7 @@ export function createEndedSessions(clock: Clock): EndedSessions {
     },
     reload: async (db) => {
       const since = new Date(clock.now().getTime() - TTL_MS);
-      const rows = await db
-        .selectDistinct({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
-        .from(refreshTokens)
-        .where(gt(refreshTokens.revokedAt, since));
-      for (const row of rows) {
+      for (const row of await familiesRevokedSince(db, since)) {
         if (row.revokedAt) ended.set(row.familyId, row.revokedAt.getTime() + TTL_MS);
       }
     },

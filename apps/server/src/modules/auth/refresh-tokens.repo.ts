@@ -1,4 +1,4 @@
-import { and, eq, isNull, min } from 'drizzle-orm';
+import { and, eq, gt, isNull, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 
@@ -60,4 +60,15 @@ export async function revokeAllForUser(db: Database, userId: string, at: Date): 
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Each refresh token family revoked after `since`, with when it was revoked. */
+export async function familiesRevokedSince(
+  db: Database,
+  since: Date,
+): Promise<{ familyId: string; revokedAt: Date | null }[]> {
+  return db
+    .selectDistinct({ familyId: refreshTokens.familyId, revokedAt: refreshTokens.revokedAt })
+    .from(refreshTokens)
+    .where(gt(refreshTokens.revokedAt, since));
 }
