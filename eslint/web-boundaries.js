@@ -48,8 +48,12 @@ export const ALLOWED_FEATURE_IMPORTS = {
   realtime: [['boards', 'columns', 'tasks'], "a board's live updates go to each feature's cache"],
 };
 
-/** Throws when the allowed imports let two features reach each other, directly or around a loop. */
+/**
+ * Throws when the allowed imports let two features reach each other, directly or around a loop.
+ * @param {Record<string, [string[], string]>} allowed
+ */
 function assertNoLoop(allowed) {
+  /** @type {(feature: string, trail: string[]) => void} */
   const visit = (feature, trail) => {
     if (trail.includes(feature))
       throw new Error(`feature imports loop: ${[...trail, feature].join(' → ')}`);
@@ -62,6 +66,7 @@ function assertNoLoop(allowed) {
  * A feature's folder wherever the repository is checked out (the lint test lints a copy of the
  * folders elsewhere): zones given as globs match absolute paths, whatever the working directory.
  */
+/** @param {string} feature */
 const featureGlob = (feature) => `/**/${FEATURES}/${feature}/**`;
 
 /** One zone per feature folder: every other feature is off limits except its allowed ones. */
