@@ -3,14 +3,13 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { io } from 'socket.io-client';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
-import { startRealtime, stopRealtime } from '../../lib/realtime/socket-connection';
-import { resetSessionStore, useSessionStore } from '../../lib/session-store';
-import { fakeSocketFactory, type FakeSocket } from '../../test/fake-socket';
-import { buildSession, buildUser, storeSession } from '../../test/fixtures';
+import { stopRealtime } from '../../lib/realtime/socket-connection';
+import { type FakeSocket } from '../../test/fake-socket';
+import { signInWithFakeSocket } from '../../test/realtime-session';
+import { buildUser } from '../../test/fixtures';
 import { boardsQueryKey } from '../boards/api/get-boards';
 import { membersQueryKey } from '../members/api/get-members';
 import { notificationsQueryKey, type NotificationsData } from './api/get-notifications';
@@ -39,13 +38,7 @@ function notification(overrides: Partial<Notification> = {}): Notification {
 
 beforeEach(() => {
   queryClient = createQueryClient();
-  storeSession(buildSession(user));
-  resetSessionStore();
-  useSessionStore.getState().confirmSession(user);
-  const sockets = fakeSocketFactory();
-  vi.mocked(io).mockClear().mockImplementation(sockets.io);
-  startRealtime();
-  socket = sockets.latest();
+  socket = signInWithFakeSocket(user);
   queryClient.setQueryData<NotificationsData>(notificationsQueryKey(user._id), {
     pages: [
       {

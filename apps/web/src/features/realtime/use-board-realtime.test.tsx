@@ -2,16 +2,15 @@ import type { Task } from '@teamboard/shared';
 import { QueryClientProvider, QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { io } from 'socket.io-client';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildBoard, buildColumn } from '../../test/board-fixtures';
-import { buildSession, buildUser, storeSession } from '../../test/fixtures';
+import { buildUser } from '../../test/fixtures';
 import { buildTask } from '../../test/task-fixtures';
 import { createQueryClient } from '../../lib/query-client';
-import { fakeSocketFactory, originOf, type FakeSocket } from '../../test/fake-socket';
-import { startRealtime, stopRealtime } from '../../lib/realtime/socket-connection';
-import { resetSessionStore, useSessionStore } from '../../lib/session-store';
+import { originOf, type FakeSocket } from '../../test/fake-socket';
+import { signInWithFakeSocket } from '../../test/realtime-session';
+import { stopRealtime } from '../../lib/realtime/socket-connection';
 import { boardQueryKey } from '../boards/api/get-board';
 import { boardsQueryKey } from '../boards/api/get-boards';
 import { columnsQueryKey } from '../columns/api/get-columns';
@@ -32,13 +31,7 @@ let queryClient: QueryClient;
 
 /** Signed in with the socket connecting; `connect` lets the server accept it. */
 function signIn() {
-  storeSession(buildSession(user));
-  resetSessionStore();
-  useSessionStore.getState().confirmSession(user);
-  const sockets = fakeSocketFactory();
-  vi.mocked(io).mockClear().mockImplementation(sockets.io);
-  startRealtime();
-  socket = sockets.latest();
+  socket = signInWithFakeSocket(user);
 }
 
 function seedBoard(boardId = 'board-1') {

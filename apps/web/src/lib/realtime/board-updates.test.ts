@@ -1,12 +1,11 @@
-import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeSocketFactory, originOf, type FakeSocket } from '../../test/fake-socket';
-import { buildSession, buildUser, storeSession } from '../../test/fixtures';
+import { originOf, type FakeSocket } from '../../test/fake-socket';
+import { signInWithFakeSocket } from '../../test/realtime-session';
+import { buildUser } from '../../test/fixtures';
 import { buildTask } from '../../test/task-fixtures';
-import { resetSessionStore, useSessionStore } from '../session-store';
 import { onBoardUpdate, onBoardUpdates, onUnexpectedBoardUpdate } from './board-updates';
 import { parseBoardUpdate } from './parse-board-update';
-import { startRealtime, stopRealtime } from './socket-connection';
+import { stopRealtime } from './socket-connection';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
 // The real parser, counted.
@@ -29,13 +28,7 @@ function receive(boardId: string, origin?: string | null) {
 }
 
 beforeEach(() => {
-  storeSession(buildSession(user));
-  resetSessionStore();
-  useSessionStore.getState().confirmSession(user);
-  const sockets = fakeSocketFactory();
-  vi.mocked(io).mockClear().mockImplementation(sockets.io);
-  startRealtime();
-  socket = sockets.latest();
+  socket = signInWithFakeSocket(user);
   socket.accept('sock-1');
   vi.mocked(parseBoardUpdate).mockClear();
 });

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildSession, buildUser, storeSession } from '../../../test/fixtures';
+import { buildUser } from '../../../test/fixtures';
 import { createQueryClient } from '../../../lib/query-client';
-import { fakeSocketFactory, type FakeSocket } from '../../../test/fake-socket';
-import { startRealtime, stopRealtime } from '../../../lib/realtime/socket-connection';
-import { resetSessionStore, useSessionStore } from '../../../lib/session-store';
+import { type FakeSocket } from '../../../test/fake-socket';
+import { signInWithFakeSocket } from '../../../test/realtime-session';
+import { stopRealtime } from '../../../lib/realtime/socket-connection';
+import { useSessionStore } from '../../../lib/session-store';
 import { ConnectionStatus } from './connection-status';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
@@ -23,14 +23,7 @@ function renderStatus() {
 }
 
 beforeEach(() => {
-  const sockets = fakeSocketFactory();
-  vi.mocked(io).mockClear().mockImplementation(sockets.io);
-  const user = buildUser();
-  storeSession(buildSession(user));
-  resetSessionStore();
-  useSessionStore.getState().confirmSession(user);
-  startRealtime();
-  socket = sockets.latest();
+  socket = signInWithFakeSocket(buildUser());
 });
 
 afterEach(() => {
