@@ -48,3 +48,15 @@ export async function verifiedUser(
 export function bearer(session: Pick<Session, 'access_token'>): Record<string, string> {
   return { authorization: `Bearer ${session.access_token}` };
 }
+
+/** Signs an account in again: a new session, as after its access token expired. */
+export async function signIn<T extends NewUser>(app: App, account: T): Promise<T & Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email: account.email, password: account.password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return { ...account, ...response.json<Session>() };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, verifiedUser } from '../../test/factories';
+import { bearer, signIn, verifiedUser } from '../../test/factories';
 import { createTestApp, emailsTo, type TestApp } from '../../test/test-app';
 import { DAY } from '../../test/test-clock';
 import type { Account } from '../../test/workspace-fixture';
@@ -58,19 +58,10 @@ async function pendingEmails(account: Account, workspaceId: string): Promise<str
   return response.json<{ invitations: { email: string }[] }>().invitations.map((i) => i.email);
 }
 
-async function signIn(account: Account): Promise<Account> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { email: account.email, password: account.password },
-  });
-  return { ...account, ...response.json<Account>() };
-}
-
 /** A day later every access token has expired: the people of a test sign in again. */
 async function nextDay(...accounts: Account[]): Promise<Account[]> {
   t.clock.advance(DAY + 1000);
-  return Promise.all(accounts.map(signIn));
+  return Promise.all(accounts.map((account) => signIn(t.app, account)));
 }
 
 const address = (label: string) => `${label}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerUser, verifiedUser } from '../../test/factories';
+import { bearer, registerUser, signIn, verifiedUser } from '../../test/factories';
 import { createTestApp, emailsTo, linkTokenFromEmail, type TestApp } from '../../test/test-app';
 import { DAY } from '../../test/test-clock';
 import { addMember, type Account } from '../../test/workspace-fixture';
@@ -38,14 +38,6 @@ const answer = (account: Account, token: string, verb: 'accept' | 'decline') =>
     url: `/api/workspaces/invitations/${token}/${verb}`,
     headers: bearer(account),
   });
-async function signIn(account: Account): Promise<Account> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { email: account.email, password: account.password },
-  });
-  return { ...account, ...response.json<Account>() };
-}
 const roleOf = async (account: Account) => {
   const response = await t.app.inject({
     method: 'GET',
@@ -176,8 +168,8 @@ describe('answering an invitation', () => {
     const token = await linkTokenFromEmail(t.app, late.email, '/join');
     t.clock.advance(7 * DAY + 1000);
     // A week later every access token has long expired: sign in again.
-    owner = await signIn(owner);
-    const lateSession = await signIn(late);
+    owner = await signIn(t.app, owner);
+    const lateSession = await signIn(t.app, late);
     const response = await answer(lateSession, token, 'accept');
     expect(response.statusCode).toBe(410);
     expect(response.json()).toMatchObject({ message: 'This invitation is expired' });
