@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Board, BoardRole, Column, boardJoinLinkSchema } from '@teamboard/shared';
+import type { Board, BoardRole, boardJoinLinkSchema } from '@teamboard/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import {
@@ -9,36 +9,13 @@ import {
   columns,
   users,
   type BoardRow,
-  type ColumnRow,
 } from '../../db/schema/index';
 import { presentPublicUser } from '../workspaces/member.presenter';
-
-export function presentColumn(row: ColumnRow): Column {
-  return {
-    _id: row.id,
-    title: row.title,
-    position: row.position,
-    boardId: row.boardId,
-    status: row.status,
-    color: row.color,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
 
 /** The board's join link as its admins see it; null when none is active. */
 export function presentJoinLink(board: BoardRow): z.infer<typeof boardJoinLinkSchema> | null {
   if (!board.joinToken || !board.joinTokenCreatedAt) return null;
   return { token: board.joinToken, createdAt: board.joinTokenCreatedAt.toISOString() };
-}
-
-export async function listColumns(db: Database, boardId: string): Promise<Column[]> {
-  const rows = await db
-    .select()
-    .from(columns)
-    .where(eq(columns.boardId, boardId))
-    .orderBy(asc(columns.position));
-  return rows.map(presentColumn);
 }
 
 /** Boards as a viewer sees them, with members, labels, favourites and column counts in four queries. */

@@ -18,7 +18,8 @@ import type { AccessTokenClaims } from '../auth/access-token';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { authorizeBoard, type BoardAccess } from './board.policy';
 import { boardKeyFrom } from './board-key';
-import { listColumns, presentBoard, presentBoards } from './board.presenter';
+import { listColumns } from '../columns/columns.service';
+import { presentBoard, presentBoards } from './board.presenter';
 import {
   addFavorite,
   boardRolesOfUser,

@@ -5,23 +5,38 @@ import {
   type Rebalance,
   type UpdateColumnInput,
 } from '@teamboard/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { columns, tasks, type ColumnRow } from '../../db/schema/index';
+import type { ColumnRow } from '../../db/schema/index';
 import { badRequest, conflict } from '../../http/app-error';
 import type { BoardAccess } from '../boards/board.policy';
-import { listColumns, presentColumn } from '../boards/board.presenter';
 import { announce, type Initiator } from '../realtime/board-events';
 import { lockColumn } from '../tasks/task-position';
 import { renumberColumn } from '../tasks/task-position.repo';
 import { columnNotFound } from './column.policy';
+import { presentColumn } from './column.presenter';
+import {
+  columnBounds,
+  columnIdsOfBoard,
+  columnsOfBoard,
+  deleteColumnRow,
+  insertColumn,
+  lockBoardColumn,
+  moveTasksBelow,
+  setColumnPosition,
+  taskCountOfColumn,
+  updateColumnRow,
+} from './columns.repo';
 
 /**
  * Column use cases. Each writes and announces in one transaction, so the board's room hears of
- * it in commit order. updatedAt is clock_timestamp() taken after the row lock: it grows in
- * commit order, and realtime clients keep the newer copy of a column.
+ * it in commit order.
  */
+
+/** The board's columns, in board order. */
+export async function listColumns(db: Database, boardId: string): Promise<Column[]> {
+  return (await columnsOfBoard(db, boardId)).map(presentColumn);
+}
 
 export async function createColumn(
   ctx: AppContext,
@@ -30,24 +45,13 @@ export async function createColumn(
   initiator: Initiator,
 ): Promise<Column> {
   return ctx.db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ position: columns.position })
-      .from(columns)
-      .where(eq(columns.boardId, access.board.id))
-      .orderBy(asc(columns.position));
-    const bounds = {
-      first: existing.at(0)?.position ?? null,
-      last: existing.at(-1)?.position ?? null,
-    };
-    const [row] = await tx
-      .insert(columns)
-      .values({
-        boardId: access.board.id,
-        title: input.fields.title,
-        color: input.fields.color ?? null,
-        position: resolvePosition(bounds, input.position ?? 'bottom'),
-      })
-      .returning();
+    const bounds = await columnBounds(tx, access.board.id);
+    const row = await insertColumn(tx, {
+      boardId: access.board.id,
+      title: input.fields.title,
+      color: input.fields.color ?? null,
+      position: resolvePosition(bounds, input.position ?? 'bottom'),
+    });
     if (!row) throw columnNotFound();
     const column = presentColumn(row);
     await announce(tx, initiator, access.board.id, 'COLUMN_CREATED', { column });
@@ -62,21 +66,15 @@ export async function reorderColumns(
   wanted: string[],
   initiator: Initiator,
 ): Promise<Column[]> {
-  const current = await ctx.db
-    .select({ id: columns.id })
-    .from(columns)
-    .where(eq(columns.boardId, access.board.id));
+  const current = await columnIdsOfBoard(ctx.db, access.board.id);
   const sameSet =
     wanted.length === current.length &&
     new Set(wanted).size === wanted.length &&
-    current.every((row) => wanted.includes(row.id));
+    current.every((id) => wanted.includes(id));
   if (!sameSet) throw badRequest('columnOrder must list every column of the board exactly once');
   return ctx.db.transaction(async (tx) => {
     for (const [index, id] of wanted.entries()) {
-      await tx
-        .update(columns)
-        .set({ position: (index + 1) * 1024, updatedAt: sql`clock_timestamp()` })
-        .where(eq(columns.id, id));
+      await setColumnPosition(tx, id, (index + 1) * 1024);
     }
     const ordered = await listColumns(tx, access.board.id);
     await announce(tx, initiator, access.board.id, 'COLUMNS_REORDERED', { columns: ordered });
@@ -91,11 +89,7 @@ export async function updateColumn(
   initiator: Initiator,
 ): Promise<Column> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(columns)
-      .set({ ...input, updatedAt: sql`clock_timestamp()` })
-      .where(eq(columns.id, column.id))
-      .returning();
+    const row = await updateColumnRow(tx, column.id, input);
     if (!row) throw columnNotFound();
     const updated = presentColumn(row);
     await announce(tx, initiator, column.boardId, 'COLUMN_UPDATED', { column: updated });
@@ -115,7 +109,7 @@ export async function deleteColumn(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const rebalanced = await moveTasksOut(tx, column, moveTasksTo);
-    await tx.delete(columns).where(eq(columns.id, column.id));
+    await deleteColumnRow(tx, column.id);
     await announce(tx, initiator, column.boardId, 'COLUMN_DELETED', {
       columnId: column.id,
       moveTasksTo: rebalanced ? (moveTasksTo ?? null) : null,
@@ -129,27 +123,13 @@ async function moveTasksOut(
   column: ColumnRow,
   target: string | undefined,
 ): Promise<Rebalance | null> {
-  const [held] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(tasks)
-    .where(eq(tasks.columnId, column.id));
-  if ((held?.count ?? 0) === 0) return null;
+  if ((await taskCountOfColumn(tx, column.id)) === 0) return null;
   if (!target)
     throw conflict('This column has tasks. Choose a column to move them to (moveTasksTo).');
   if (target === column.id) throw badRequest('Move the tasks to another column');
-  const [destination] = await tx
-    .select({ id: columns.id })
-    .from(columns)
-    .where(and(eq(columns.id, target), eq(columns.boardId, column.boardId)))
-    .for('update');
-  if (!destination) throw badRequest('moveTasksTo must be another column of this board');
+  if (!(await lockBoardColumn(tx, column.boardId, target)))
+    throw badRequest('moveTasksTo must be another column of this board');
   await lockColumn(tx, column.boardId, column.id);
-  await tx
-    .update(tasks)
-    .set({
-      columnId: target,
-      position: sql`${tasks.position} + coalesce((select max(position) from tasks where column_id = ${target}), 0) + 1024`,
-    })
-    .where(eq(tasks.columnId, column.id));
+  await moveTasksBelow(tx, column.id, target);
   return renumberColumn(tx, target);
 }
