@@ -4,10 +4,9 @@ import type {
   TimeEntryResponse,
   UpdateTimeEntryInput,
 } from '@teamboard/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { timeEntries, type TaskRow, type TimeEntryRow } from '../../db/schema/index';
+import type { TaskRow, TimeEntryRow } from '../../db/schema/index';
 import { mayChangeTimeEntry, type BoardAccess } from '../boards/board.policy';
 import { endsInFuture, notYourTimeEntry, startsInFuture, timeEntryNotFound } from './time-errors';
 import type { Initiator } from '../realtime/board-events';
@@ -15,7 +14,12 @@ import { announceTime, type TimeEventType } from './time-events';
 import { descriptionValue } from './time-input';
 import { presentTask } from '../tasks/task.presenter';
 import { recordedEntryIn } from './time.presenter';
-import { recordedEntryOfTask } from './time.repo';
+import {
+  deleteTimeEntryRow,
+  insertTimeEntry,
+  recordedEntryOfTask,
+  updateTimeEntryRow,
+} from './time.repo';
 
 /**
  * Time logged by hand. The schema bounds the duration (whole seconds, 1 minute to 24 hours);
@@ -58,19 +62,15 @@ export async function createTimeEntry(
   const startTime = new Date(input.startTime);
   assertInThePast(ctx, startTime, input.duration);
   return ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(timeEntries)
-      .values({
-        taskId: task.id,
-        boardId: task.boardId,
-        userId: access.user.id,
-        startTime,
-        duration: input.duration,
-        description: descriptionValue(input.description) ?? null,
-      })
-      .returning({ id: timeEntries.id });
-    if (!created) throw new Error('insert into time_entries returned no row');
-    return afterEntryChange(tx, initiator, task, created.id, 'TASK_TIME_ADDED');
+    const createdId = await insertTimeEntry(tx, {
+      taskId: task.id,
+      boardId: task.boardId,
+      userId: access.user.id,
+      startTime,
+      duration: input.duration,
+      description: descriptionValue(input.description) ?? null,
+    });
+    return afterEntryChange(tx, initiator, task, createdId, 'TASK_TIME_ADDED');
   });
 }
 
@@ -101,17 +101,13 @@ export async function updateTimeEntry(
     const startTime = input.startTime === undefined ? undefined : new Date(input.startTime);
     if (startTime !== undefined || input.duration !== undefined)
       assertInThePast(ctx, startTime ?? entry.startTime, input.duration ?? entry.duration ?? 0);
-    await tx
-      .update(timeEntries)
-      .set({
-        ...(startTime !== undefined ? { startTime } : {}),
-        ...(input.duration !== undefined ? { duration: input.duration } : {}),
-        ...(input.description !== undefined
-          ? { description: descriptionValue(input.description) }
-          : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(timeEntries.id, entry.id));
+    await updateTimeEntryRow(tx, entry.id, {
+      ...(startTime !== undefined ? { startTime } : {}),
+      ...(input.duration !== undefined ? { duration: input.duration } : {}),
+      ...(input.description !== undefined
+        ? { description: descriptionValue(input.description) }
+        : {}),
+    });
     return afterEntryChange(tx, initiator, task, entry.id, 'TASK_TIME_UPDATED');
   });
 }
@@ -125,7 +121,7 @@ export async function deleteTimeEntry(
 ): Promise<TimeEntryDeletedResponse> {
   return ctx.db.transaction(async (tx) => {
     const entry = await changeableEntry(tx, access, task, entryId);
-    await tx.delete(timeEntries).where(eq(timeEntries.id, entry.id));
+    await deleteTimeEntryRow(tx, entry.id);
     const shown = await presentTask(tx, task.id);
     await announceTime(tx, initiator, [
       { type: 'TASK_TIME_DELETED', boardId: task.boardId, task: shown },

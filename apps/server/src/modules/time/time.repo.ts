@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   boards,
@@ -95,4 +95,43 @@ export async function runningTimerWithPlace(db: Database, userId: string) {
     .innerJoin(workspaces, eq(workspaces.id, boards.workspaceId))
     .where(and(eq(timeEntries.userId, userId), isNull(timeEntries.duration)));
   return row;
+}
+
+/** Adds an entry (a running timer while it has no duration); answers its id. */
+export async function insertTimeEntry(
+  tx: Database,
+  values: typeof timeEntries.$inferInsert,
+): Promise<string> {
+  const [created] = await tx.insert(timeEntries).values(values).returning({ id: timeEntries.id });
+  if (!created) throw new Error('insert into time_entries returned no row');
+  return created.id;
+}
+
+/** Writes the fields given (a timer stops by getting its duration), marking the entry updated. */
+export async function updateTimeEntryRow(
+  tx: Database,
+  entryId: string,
+  fields: Partial<Pick<TimeEntryRow, 'startTime' | 'duration' | 'description'>>,
+): Promise<void> {
+  await tx
+    .update(timeEntries)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(timeEntries.id, entryId));
+}
+
+export async function deleteTimeEntryRow(tx: Database, entryId: string): Promise<void> {
+  await tx.delete(timeEntries).where(eq(timeEntries.id, entryId));
+}
+
+/** The URL of the board's workspace, for links to the board; undefined if the board is gone. */
+export async function workspaceUrlOfBoard(
+  db: Database,
+  boardId: string,
+): Promise<string | undefined> {
+  const [place] = await db
+    .select({ url: workspaces.url })
+    .from(boards)
+    .innerJoin(workspaces, eq(workspaces.id, boards.workspaceId))
+    .where(eq(boards.id, boardId));
+  return place?.url;
 }

@@ -1,12 +1,10 @@
 import type { Notification } from '@teamboard/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { boards, timeEntries, workspaces } from '../../db/schema/index';
 import { escapeHtml } from '../../mail/email-layout';
 import { deliverNotification, recordNotification } from '../notifications/notifications.service';
 import { announce, systemInitiator } from '../realtime/board-events';
 import { presentTask } from '../tasks/task.presenter';
-import { claimOverdueTimer } from './time.repo';
+import { claimOverdueTimer, updateTimeEntryRow, workspaceUrlOfBoard } from './time.repo';
 
 /**
  * Stops timers left running past the limit (TIMER_AUTO_STOP_HOURS), recording exactly the limit
@@ -37,16 +35,9 @@ async function stopOneOverdueTimer(ctx: AppContext): Promise<AutoStopped | undef
   return ctx.db.transaction(async (tx) => {
     const timer = await claimOverdueTimer(tx, startedBy);
     if (!timer) return undefined;
-    await tx
-      .update(timeEntries)
-      .set({ duration: limit, updatedAt: sql`now()` })
-      .where(eq(timeEntries.id, timer.id));
+    await updateTimeEntryRow(tx, timer.id, { duration: limit });
     const task = await presentTask(tx, timer.taskId);
-    const [place] = await tx
-      .select({ url: workspaces.url })
-      .from(boards)
-      .innerJoin(workspaces, eq(workspaces.id, boards.workspaceId))
-      .where(eq(boards.id, timer.boardId));
+    const workspaceUrl = await workspaceUrlOfBoard(tx, timer.boardId);
     const notification = await recordNotification(tx, {
       userId: timer.userId,
       type: 'timer_auto_stopped',
@@ -56,9 +47,10 @@ async function stopOneOverdueTimer(ctx: AppContext): Promise<AutoStopped | undef
         `after running for ${formatLimit(limit)}. The entry records ${formatLimit(limit)}: ` +
         `edit it if you worked less.`,
       // The board page opens a task's panel from `?task=<its key>`.
-      link: place
-        ? `/${place.url}/projects/${timer.boardId}?task=${encodeURIComponent(task.taskId)}`
-        : null,
+      link:
+        workspaceUrl !== undefined
+          ? `/${workspaceUrl}/projects/${timer.boardId}?task=${encodeURIComponent(task.taskId)}`
+          : null,
       senderId: null,
     });
     await announce(tx, systemInitiator(timer.userId), timer.boardId, 'TASK_TIMER_AUTO_STOPPED', {

@@ -7,10 +7,9 @@ import {
   type TimeEntry,
   type TimeEntryResponse,
 } from '@teamboard/shared';
-import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { timeEntries, type TaskRow, type TimeEntryRow } from '../../db/schema/index';
+import type { TaskRow, TimeEntryRow } from '../../db/schema/index';
 import { canViewBoard, type BoardAccess } from '../boards/board.policy';
 import { noRunningTimer, timerAlreadyRunning } from './time-errors';
 import type { Initiator } from '../realtime/board-events';
@@ -18,7 +17,15 @@ import { announceTime, type TimeEvent } from './time-events';
 import { descriptionValue } from './time-input';
 import { presentTask } from '../tasks/task.presenter';
 import { recordedEntryIn, runningEntryIn } from './time.presenter';
-import { lockBoards, lockTimersOf, runningTimerOf, runningTimerWithPlace } from './time.repo';
+import {
+  deleteTimeEntryRow,
+  insertTimeEntry,
+  lockBoards,
+  lockTimersOf,
+  runningTimerOf,
+  runningTimerWithPlace,
+  updateTimeEntryRow,
+} from './time.repo';
 
 /**
  * The timer use cases. A running timer is a time entry without a duration; each user has at
@@ -51,7 +58,7 @@ async function finishTimer(
 ): Promise<Finished> {
   const elapsed = elapsedSeconds(ctx, timer.startTime);
   if (elapsed < TIME_ENTRY_MIN_SECONDS) {
-    await tx.delete(timeEntries).where(eq(timeEntries.id, timer.id));
+    await deleteTimeEntryRow(tx, timer.id);
     const task = await presentTask(tx, timer.taskId);
     return {
       task,
@@ -59,14 +66,10 @@ async function finishTimer(
       event: { type: 'TASK_TIMER_CANCELLED', boardId: timer.boardId, task },
     };
   }
-  await tx
-    .update(timeEntries)
-    .set({
-      duration: Math.min(elapsed, ctx.config.timerAutoStopSeconds),
-      ...(description !== undefined ? { description } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(timeEntries.id, timer.id));
+  await updateTimeEntryRow(tx, timer.id, {
+    duration: Math.min(elapsed, ctx.config.timerAutoStopSeconds),
+    ...(description !== undefined ? { description } : {}),
+  });
   const task = await presentTask(tx, timer.taskId);
   return {
     task,
@@ -93,17 +96,18 @@ export async function startTimer(
     if (running && running.boardId !== task.boardId)
       await lockBoards(tx, [running.boardId, task.boardId]);
     const replaced = running ? await finishTimer(ctx, tx, running, undefined) : null;
-    const [started] = await tx
-      .insert(timeEntries)
-      .values({ taskId: task.id, boardId: task.boardId, userId, startTime: ctx.clock.now() })
-      .returning({ id: timeEntries.id });
-    if (!started) throw new Error('insert into time_entries returned no row');
+    const startedId = await insertTimeEntry(tx, {
+      taskId: task.id,
+      boardId: task.boardId,
+      userId,
+      startTime: ctx.clock.now(),
+    });
     const startedTask = await presentTask(tx, task.id);
     await announceTime(tx, initiator, [
       ...(replaced ? [replaced.event] : []),
       { type: 'TASK_TIMER_STARTED', boardId: task.boardId, task: startedTask },
     ]);
-    return { replaced, startedId: started.id, task: startedTask };
+    return { replaced, startedId, task: startedTask };
   });
   const { replaced } = done;
   // The replaced timer is the user's own, but its task is shown only while they may see it.
@@ -150,7 +154,7 @@ export async function cancelTimer(
     await lockTimersOf(tx, access.user.id);
     const running = await runningTimerOf(tx, access.user.id);
     if (running?.taskId !== task.id) throw noRunningTimer();
-    await tx.delete(timeEntries).where(eq(timeEntries.id, running.id));
+    await deleteTimeEntryRow(tx, running.id);
     const shown = await presentTask(tx, task.id);
     await announceTime(tx, initiator, [
       { type: 'TASK_TIMER_CANCELLED', boardId: task.boardId, task: shown },

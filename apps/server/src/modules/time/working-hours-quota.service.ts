@@ -1,9 +1,9 @@
 import type { WorkingHoursQuota } from '@teamboard/shared';
-import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { boards, timeEntries, users, type BoardRow } from '../../db/schema/index';
+import type { BoardRow } from '../../db/schema/index';
 import { presentPublicUser } from '../workspaces/member.presenter';
 import { weekAround } from './week';
+import { loggedPerUser, updateWeeklyHoursQuota } from './working-hours-quota.repo';
 
 export const DEFAULT_QUOTA_TIME_ZONE = 'UTC';
 
@@ -18,21 +18,7 @@ export async function workingHoursQuota(
   timeZone: string,
 ): Promise<WorkingHoursQuota> {
   const week = weekAround(ctx.clock.now(), timeZone);
-  const logged = sql<string>`sum(${timeEntries.duration})`;
-  const rows = await ctx.db
-    .select({ user: users, seconds: logged })
-    .from(timeEntries)
-    .innerJoin(users, eq(users.id, timeEntries.userId))
-    .where(
-      and(
-        eq(timeEntries.boardId, board.id),
-        isNotNull(timeEntries.duration),
-        gte(timeEntries.startTime, week.start),
-        lt(timeEntries.startTime, week.end),
-      ),
-    )
-    .groupBy(users.id)
-    .orderBy(desc(logged), asc(users.name), asc(users.id));
+  const rows = await loggedPerUser(ctx.db, board.id, week.start, week.end);
   const members = rows.map((row) => ({
     user: presentPublicUser(row.user, false),
     loggedSeconds: Number(row.seconds),
@@ -53,10 +39,6 @@ export async function setWeeklyHours(
   boardId: string,
   weeklyHours: number | null,
 ): Promise<number | null> {
-  const [row] = await ctx.db
-    .update(boards)
-    .set({ weeklyHoursQuota: weeklyHours })
-    .where(eq(boards.id, boardId))
-    .returning({ weeklyHours: boards.weeklyHoursQuota });
+  const row = await updateWeeklyHoursQuota(ctx.db, boardId, weeklyHours);
   return row ? row.weeklyHours : weeklyHours;
 }
