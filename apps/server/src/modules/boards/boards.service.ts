@@ -19,7 +19,8 @@ import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { authorizeBoard, type BoardAccess } from './board.policy';
 import { boardKeyFrom } from './board-key';
 import { listColumns } from '../columns/columns.service';
-import { presentBoard, presentBoards } from './board.presenter';
+import { boardDetailsOf } from './board-details.repo';
+import { presentBoard } from './board.presenter';
 import {
   addFavorite,
   boardRolesOfUser,
@@ -39,10 +40,31 @@ import {
   workspaceBoardsWithStatus,
 } from './boards.repo';
 
+/** Boards as a viewer sees them, with members, labels, favourites and column counts in four queries. */
+async function boardsAsSeenBy(
+  db: Database,
+  rows: BoardRow[],
+  viewerId: string,
+  withEmails: boolean,
+): Promise<Board[]> {
+  if (rows.length === 0) return [];
+  const details = await boardDetailsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentBoard(row, details, viewerId, withEmails));
+}
+
 /** A board as the signed-in user sees it (emails only for those who may see them). */
-export function showBoard(ctx: AppContext, access: BoardAccess, board = access.board) {
+export async function showBoard(
+  ctx: AppContext,
+  access: BoardAccess,
+  board = access.board,
+): Promise<Board> {
   const withEmails = canInWorkspace(access.workspaceRole, 'members.viewEmails');
-  return presentBoard(ctx.db, board, access.user.id, withEmails);
+  const [shown] = await boardsAsSeenBy(ctx.db, [board], access.user.id, withEmails);
+  if (!shown) throw new Error('board vanished while presenting it');
+  return shown;
 }
 
 /** A folder id from the client must name a folder of this workspace. */
@@ -123,7 +145,7 @@ export async function listBoards(
   const visible = rows.filter((row) =>
     canOnBoard(role, mine.find((entry) => entry.boardId === row.id)?.role ?? null, 'board.view'),
   );
-  const presented = await presentBoards(
+  const presented = await boardsAsSeenBy(
     ctx.db,
     visible,
     user.id,
