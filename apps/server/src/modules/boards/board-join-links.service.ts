@@ -1,29 +1,22 @@
-import { sql, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { boardJoinPreviewResponseSchema } from '@teamboard/shared';
 import type { AppContext } from '../../context';
-import { boards, type BoardRow } from '../../db/schema/index';
+import type { BoardRow } from '../../db/schema/index';
 import { findWorkspace } from '../workspaces/workspaces.repo';
 import type { BoardAccess } from './board.policy';
 import { newJoinToken } from './board-join-link';
+import { clearJoinToken, setJoinToken } from './board-join-links.repo';
 
 /** Creates the board's join link, or replaces it: the previous link stops working at once. */
 export async function replaceJoinLink(ctx: AppContext, board: BoardRow): Promise<BoardRow> {
-  const [row] = await ctx.db
-    .update(boards)
-    .set({ joinToken: newJoinToken(), joinTokenCreatedAt: sql`now()` })
-    .where(eq(boards.id, board.id))
-    .returning();
+  const row = await setJoinToken(ctx.db, board.id, newJoinToken());
   if (!row) throw new Error(`board ${board.id} vanished while creating its join link`);
   return row;
 }
 
 /** Revokes the board's join link (nothing happens when there is none). */
 export async function revokeJoinLink(ctx: AppContext, board: BoardRow): Promise<void> {
-  await ctx.db
-    .update(boards)
-    .set({ joinToken: null, joinTokenCreatedAt: null })
-    .where(eq(boards.id, board.id));
+  await clearJoinToken(ctx.db, board.id);
 }
 
 /** What the join page shows: the board's name and workspace, and whether the user is on it. */

@@ -1,7 +1,6 @@
 import {
   addBoardMemberInputSchema,
   boardResponseSchema,
-  canInWorkspace,
   changeBoardRoleInputSchema,
   DEFAULT_BOARD_ROLE,
   messageResponseSchema,
@@ -9,13 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../http/app-error';
 import { authenticate, sessionOf } from '../../http/authenticate';
-import { announceUserChange } from '../realtime/user-events';
-import { findMemberRole } from '../workspaces/members.repo';
-import { authorizeBoard, type BoardAccess } from './board.policy';
-import { presentBoard } from './board.presenter';
-import { findBoardRole, removeBoardMember, setBoardMember } from './boards.repo';
+import { addBoardMember, changeBoardRole, removeFromBoard } from './board-members.service';
+import { authorizeBoard } from './board.policy';
 
 /** Board membership: board admins (and workspace admins) add people of the workspace and set their role. */
 export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -24,20 +19,6 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 ) => {
   const tags = ['boards'];
   app.addHook('preHandler', authenticate(ctx));
-  const present = (access: BoardAccess) =>
-    presentBoard(
-      ctx.db,
-      access.board,
-      access.user.id,
-      canInWorkspace(access.workspaceRole, 'members.viewEmails'),
-    );
-  const assertInWorkspace = async (access: BoardAccess, userId: string) => {
-    if (!(await findMemberRole(ctx.db, access.board.workspaceId, userId))) {
-      throw badRequest('Only people of this workspace can be added to its boards', [
-        { field: 'userId', message: 'Not in this workspace' },
-      ]);
-    }
-  };
 
   app.post(
     '/boards/members',
@@ -49,14 +30,8 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         request.body.boardId,
         'board.manage',
       );
-      await assertInWorkspace(access, request.body.userId);
-      await setBoardMember(
-        ctx.db,
-        access.board.id,
-        request.body.userId,
-        request.body.role ?? DEFAULT_BOARD_ROLE,
-      );
-      return { board: await present(access) };
+      const role = request.body.role ?? DEFAULT_BOARD_ROLE;
+      return { board: await addBoardMember(ctx, access, request.body.userId, role) };
     },
   );
 
@@ -70,10 +45,8 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         request.body.boardId,
         'board.manage',
       );
-      if (!(await findBoardRole(ctx.db, access.board.id, request.body.userId)))
-        throw notFound('That person is not on this board');
-      await setBoardMember(ctx.db, access.board.id, request.body.userId, request.body.role);
-      return { board: await present(access) };
+      const { userId, role } = request.body;
+      return { board: await changeBoardRole(ctx, access, userId, role) };
     },
   );
 
@@ -95,12 +68,7 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         request.params.id,
         leaving ? 'board.view' : 'board.manage',
       );
-      await ctx.db.transaction(async (tx) => {
-        if (!(await removeBoardMember(tx, access.board.id, request.params.userId)))
-          throw notFound('That person is not on this board');
-        // Someone who can no longer see the board (a guest or client) leaves its room at once.
-        await announceUserChange(tx, request.params.userId);
-      });
+      await removeFromBoard(ctx, access, request.params.userId);
       return { message: 'Member removed from the board' };
     },
   );

@@ -1,0 +1,51 @@
+import type { Board, BoardRole } from '@teamboard/shared';
+import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../http/app-error';
+import { announceUserChange } from '../realtime/user-events';
+import { findMemberRole } from '../workspaces/members.repo';
+import type { BoardAccess } from './board.policy';
+import { findBoardRole, removeBoardMember, setBoardMember } from './boards.repo';
+import { showBoard } from './boards.service';
+
+const notOnBoard = () => notFound('That person is not on this board');
+
+/** Puts a person of the board's workspace on the board with this role (or changes theirs). */
+export async function addBoardMember(
+  ctx: AppContext,
+  access: BoardAccess,
+  userId: string,
+  role: BoardRole,
+): Promise<Board> {
+  if (!(await findMemberRole(ctx.db, access.board.workspaceId, userId))) {
+    throw badRequest('Only people of this workspace can be added to its boards', [
+      { field: 'userId', message: 'Not in this workspace' },
+    ]);
+  }
+  await setBoardMember(ctx.db, access.board.id, userId, role);
+  return showBoard(ctx, access);
+}
+
+/** Changes the role of someone already on the board. */
+export async function changeBoardRole(
+  ctx: AppContext,
+  access: BoardAccess,
+  userId: string,
+  role: BoardRole,
+): Promise<Board> {
+  if (!(await findBoardRole(ctx.db, access.board.id, userId))) throw notOnBoard();
+  await setBoardMember(ctx.db, access.board.id, userId, role);
+  return showBoard(ctx, access);
+}
+
+/** Takes someone off the board: a member leaving, or removed by its managers. */
+export async function removeFromBoard(
+  ctx: AppContext,
+  access: BoardAccess,
+  userId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await removeBoardMember(tx, access.board.id, userId))) throw notOnBoard();
+    // Someone who can no longer see the board (a guest or client) leaves its room at once.
+    await announceUserChange(tx, userId);
+  });
+}
