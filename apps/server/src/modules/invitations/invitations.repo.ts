@@ -83,8 +83,7 @@ export async function findLivePending(
     .from(workspaceInvitations)
     .where(
       and(
-        eq(workspaceInvitations.workspaceId, workspaceId),
-        eq(workspaceInvitations.email, email),
+        toAddressIn(workspaceId, email),
         eq(workspaceInvitations.status, 'pending'),
         gt(workspaceInvitations.expiresAt, now),
       ),
@@ -108,8 +107,7 @@ export async function findCancelledSince(
     .from(workspaceInvitations)
     .where(
       and(
-        eq(workspaceInvitations.workspaceId, workspaceId),
-        eq(workspaceInvitations.email, email),
+        toAddressIn(workspaceId, email),
         eq(workspaceInvitations.status, 'cancelled'),
         gt(workspaceInvitations.respondedAt, since),
         lt(workspaceInvitations.respondedAt, workspaceInvitations.expiresAt),
@@ -132,8 +130,7 @@ export async function retireExpired(
     .set({ status: 'cancelled', respondedAt: now })
     .where(
       and(
-        eq(workspaceInvitations.workspaceId, workspaceId),
-        eq(workspaceInvitations.email, email),
+        toAddressIn(workspaceId, email),
         eq(workspaceInvitations.status, 'pending'),
         lte(workspaceInvitations.expiresAt, now),
       ),
@@ -162,4 +159,12 @@ export async function settleInvitation(
     .where(and(eq(workspaceInvitations.id, id), eq(workspaceInvitations.status, 'pending')))
     .returning({ id: workspaceInvitations.id });
   return rows.length === 1;
+}
+
+/** The workspace's invitations sent to one address. */
+function toAddressIn(workspaceId: string, email: string) {
+  return and(
+    eq(workspaceInvitations.workspaceId, workspaceId),
+    eq(workspaceInvitations.email, email),
+  );
 }
