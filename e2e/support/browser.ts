@@ -10,23 +10,27 @@ export const artifactsDir = path.resolve(
 );
 
 /** Debian's Chromium (apt-get install chromium), never a downloaded browser. */
+export const CHROMIUM_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export async function launchBrowser(): Promise<BrowserContext> {
   const profile = mkdtempSync(path.join(tmpdir(), 'tb-chromium-'));
   return chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
+    ...CHROMIUM_OPTIONS,
     viewport: { width: 1280, height: 800 },
     reducedMotion: 'reduce',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
   });
 }
 
