@@ -1,6 +1,6 @@
-/** The browser tests run the real server process; the helper is shared with the API tests. */
+/** The browser tests run the built server, as `npm start` serves it (`npm run test:e2e` builds first). */
 export {
   freePort,
-  startServer,
+  startBuiltServer as startServer,
   type RunningServer,
 } from '../../apps/server/src/test/server-process';

@@ -1,16 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../server-root';
 import { listenOnPostgres, type ListenHandlers } from './pg-listener';
-import { cacheStatements } from './pglite-statement-cache';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -26,10 +23,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../drizzle',
-);
+const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 /** Arbitrary constant: serialises migrations when several processes start on one server. */
 const MIGRATION_LOCK_ID = 724_311_001;
 
@@ -58,17 +52,28 @@ async function openPglite(
   onQuery: QueryListener | undefined,
 ): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
   const client = dataDir
     ? await PGlite.create(path.join(dataDir, 'pglite'))
     : await PGlite.create();
   return pgliteHandle(client, onQuery);
 }
 
-/** Wraps an existing PGlite (tests clone a migrated template) and makes sure it is migrated. */
+/**
+ * Wraps an existing PGlite (tests clone a migrated template) and makes sure it is migrated.
+ * PGlite and its driver are imported here, when first used, so a server on PostgreSQL never
+ * loads them (several MiB of memory).
+ */
 export async function pgliteHandle(
   client: PGlite,
   onQuery?: QueryListener,
 ): Promise<DatabaseHandle> {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, { cacheStatements }] =
+    await Promise.all([
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      import('./pglite-statement-cache'),
+    ]);
   cacheStatements(client);
   const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,14 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const BUILT_SERVER = 'apps/server/dist/main.js';
+
+/** How the process runs the server: its TypeScript source through tsx, or the build `npm start` serves. */
+const ENTRIES = {
+  source: ['--import', 'tsx', 'apps/server/src/main.ts'],
+  built: ['--enable-source-maps', BUILT_SERVER],
+};
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (the benchmarks read its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -23,41 +32,64 @@ export function freePort(): Promise<number> {
   });
 }
 
+type OutputListener = (text: string) => void;
+
 /**
- * Starts the real server as its own process (the way `npm start` serves it), on a fresh embedded
- * database unless `env` names one. Used by the browser tests and the multi-process tests. With
+ * Starts the real server from its TypeScript source as its own process, on a fresh embedded
+ * database unless `env` names one: the multi-process API tests, which do not build first. With
  * `onOutput`, its stdout and stderr (the log) go there instead of to the test's own output.
  */
-export async function startServer(
+export function startServer(
   env: Record<string, string>,
   chosenPort?: number,
-  onOutput?: (text: string) => void,
+  onOutput?: OutputListener,
+): Promise<RunningServer> {
+  return startProcess(ENTRIES.source, env, chosenPort, onOutput);
+}
+
+/**
+ * Like startServer, but runs the build exactly as `npm start` serves it (compiled JavaScript with
+ * source maps): the browser tests and the benchmarks, which build first.
+ */
+export async function startBuiltServer(
+  env: Record<string, string>,
+  chosenPort?: number,
+  onOutput?: OutputListener,
+): Promise<RunningServer> {
+  if (!existsSync(path.join(repoRoot, BUILT_SERVER))) {
+    throw new Error(`${BUILT_SERVER} is missing: run \`npm run build\` first`);
+  }
+  return startProcess(ENTRIES.built, env, chosenPort, onOutput);
+}
+
+async function startProcess(
+  entry: string[],
+  env: Record<string, string>,
+  chosenPort: number | undefined,
+  onOutput: OutputListener | undefined,
 ): Promise<RunningServer> {
   const port = chosenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: url,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tb-server-')),
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', onOutput ? 'pipe' : 'inherit', onOutput ? 'pipe' : 'inherit'],
+  const child: ChildProcess = spawn(process.execPath, entry, {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tb-server-')),
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  );
+    stdio: ['ignore', onOutput ? 'pipe' : 'inherit', onOutput ? 'pipe' : 'inherit'],
+  });
   for (const stream of [child.stdout, child.stderr]) {
     stream?.on('data', (chunk: Buffer) => onOutput?.(chunk.toString()));
   }
   await waitForHealth(url, child);
   return {
     url,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,0 +1,8 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The apps/server folder. This file sits one level below it in src/, and so does the bundle that
+ * holds it in dist/: files found from here (migrations, the web build) are found from both.
+ */
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
