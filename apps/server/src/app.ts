@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -64,6 +64,7 @@ import { logoRoutes } from './modules/workspaces/logo.routes';
 import { membersRoutes } from './modules/workspaces/members.routes';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { loadSecrets } from './secrets';
+import { SERVER_ROOT } from './server-root';
 
 export interface AppOverrides {
   /** An already-open database (tests hand in a migrated in-memory one). */
@@ -87,10 +88,7 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-const DEFAULT_WEB_ROOT = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../web/dist',
-);
+const DEFAULT_WEB_ROOT = path.join(SERVER_ROOT, '../web/dist');
 
 /** The whole HTTP application, not yet listening. main.ts, tests and benchmarks all build it here. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
@@ -154,6 +152,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     : undefined;
   const webRoot = overrides.webRoot ?? DEFAULT_WEB_ROOT;
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(webRoot) });
+  // JSON of 1 KB and more, by Accept-Encoding; the web app's files are compressed at build time
+  // (http/spa.ts) and a large prebuilt list once per change (http/prebuilt-json.ts).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'teamboard-rl-' } : {}),

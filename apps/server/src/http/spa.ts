@@ -26,6 +26,8 @@ export async function registerSpa(app: FastifyInstance, webRoot: string): Promis
       root: webRoot,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file (apps/web/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
