@@ -1,9 +1,18 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useSessionStore } from '../lib/session-store';
-import { useNotificationsRealtime } from '../features/notifications/use-notifications-realtime';
-import { decideAccess, notificationToastsSuppressed, routeAccess } from './route-access';
+import {
+  decideAccess,
+  notificationToastsSuppressed,
+  routeAccess,
+  type GuardDecision,
+} from './route-access';
+
+// Its chunk holds the socket client, which a visitor without a session never downloads.
+const LiveNotifications = lazy(async () => ({
+  default: (await import('./live-notifications')).LiveNotifications,
+}));
 
 function GuardRedirect({ to, rememberPath }: { to: string; rememberPath: string | undefined }) {
   const navigate = useNavigate();
@@ -15,6 +24,22 @@ function GuardRedirect({ to, rememberPath }: { to: string; rememberPath: string 
   return null;
 }
 
+function FollowDecision({ decision }: { decision: GuardDecision }) {
+  // A navigation still loading its lazy routes is shown once they are in, in a transition that
+  // may land after a session change: the redirect is decided again at the location it reaches
+  // (signing in moves to the intended page, which the sign-in page's own rule must not preempt).
+  const navigating = useNavigation().state !== 'idle';
+  switch (decision.kind) {
+    case 'render':
+      return <Outlet />;
+    case 'wait':
+      return <FullPageSpinner />;
+    case 'redirect':
+      if (navigating) return null;
+      return <GuardRedirect to={decision.to} rememberPath={decision.rememberPath} />;
+  }
+}
+
 /** Applies the route access rules to every route below it (see route-access.ts). */
 export function RouteGuard() {
   const matches = useMatches();
@@ -22,8 +47,6 @@ export function RouteGuard() {
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
   const endReason = useSessionStore((state) => state.endReason);
-  // Live notifications on every route; no toasts on signup success and email verification.
-  useNotificationsRealtime(notificationToastsSuppressed(matches));
 
   const decision = decideAccess({
     access: routeAccess(matches),
@@ -33,12 +56,15 @@ export function RouteGuard() {
     path: `${location.pathname}${location.search}`,
   });
 
-  switch (decision.kind) {
-    case 'render':
-      return <Outlet />;
-    case 'wait':
-      return <FullPageSpinner />;
-    case 'redirect':
-      return <GuardRedirect to={decision.to} rememberPath={decision.rememberPath} />;
-  }
+  return (
+    <>
+      {status !== 'unauthenticated' && (
+        // Live notifications on every route; no toasts on signup success and email verification.
+        <Suspense>
+          <LiveNotifications suppressToasts={notificationToastsSuppressed(matches)} />
+        </Suspense>
+      )}
+      <FollowDecision decision={decision} />
+    </>
+  );
 }

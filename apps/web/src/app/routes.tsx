@@ -1,35 +1,16 @@
 import { GOOGLE_CALLBACK_PATH } from '@teamboard/shared';
 import { Navigate, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/ui/spinner';
 import { AuthLayout } from './layouts/auth-layout';
-import { DefaultLayout } from './layouts/default-layout';
 import { ErrorLayout } from './layouts/error-layout';
 import { GatekeeperLayout } from './layouts/gatekeeper-layout';
 import { InvitationLayout } from './layouts/invitation-layout';
-import { OnboardingLayout } from './layouts/onboarding-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { SettingsLayout } from './layouts/settings-layout';
+import { page } from './lazy-page';
 import type { RouteHandle } from './route-access';
 import { RouteGuard } from './route-guard';
-import { DashboardRoute } from './routes/dashboard-route';
 import { ErrorRoute } from './routes/error-route';
-import { ForgotPasswordRoute } from './routes/forgot-password-route';
-import { GoogleCallbackRoute } from './routes/google-callback-route';
-import { JoinInvitationRoute } from './routes/join-invitation-route';
-import { LandingRoute } from './routes/landing-route';
-import { LoginRoute } from './routes/login-route';
 import { NotFoundRoute } from './routes/not-found-route';
-import { OnboardingRoute } from './routes/onboarding-route';
-import { PrivacyRoute } from './routes/privacy-route';
-import { ProfileRoute } from './routes/profile-route';
-import { PublicFormRoute } from './routes/public-form-route';
-import { ResetPasswordRoute } from './routes/reset-password-route';
-import { SecurityRoute } from './routes/security-route';
-import { SignupRoute } from './routes/signup-route';
-import { SignupSuccessRoute } from './routes/signup-success-route';
-import { TermsRoute } from './routes/terms-route';
-import { VerifyEmailRoute } from './routes/verify-email-route';
-import { VerifyNoticeRoute } from './routes/verify-notice-route';
-import { WorkspaceInvitesRoute } from './routes/workspace-invites-route';
 import { workspaceAreaRoute, workspaceListRoutes } from './workspace-routes';
 
 const PUBLIC: RouteHandle = { access: 'public' };
@@ -37,9 +18,14 @@ const UNCHECKED: RouteHandle = { access: 'unchecked' };
 /** Single-use sign-in links: open signed in or not, and no notification toasts over them. */
 const SIGN_IN_LINK: RouteHandle = { access: 'public-always', suppressNotificationToasts: true };
 
-/** Every route of the app. Access rules live in each route's handle. */
+/**
+ * Every route of the app. Access rules live in each route's handle. Pages, guards and the
+ * signed-in layouts are `lazy` (their own chunks, see lazy-page.ts); the first paint waits for
+ * those the URL needs behind the hydrate fallback.
+ */
 export const routes: RouteObject[] = [
   {
+    HydrateFallback: FullPageSpinner,
     errorElement: <ErrorRoute />,
     children: [
       {
@@ -48,70 +34,131 @@ export const routes: RouteObject[] = [
           {
             element: <AuthLayout />,
             children: [
-              { index: true, handle: PUBLIC, element: <LandingRoute /> },
+              {
+                index: true,
+                handle: PUBLIC,
+                lazy: page(() => import('./routes/landing-route'), 'LandingRoute'),
+              },
               {
                 path: 'signup/success',
                 handle: {
                   access: 'public',
                   suppressNotificationToasts: true,
                 } satisfies RouteHandle,
-                element: <SignupSuccessRoute />,
+                lazy: page(() => import('./routes/signup-success-route'), 'SignupSuccessRoute'),
               },
-              { path: 'signup/verify/:token', handle: SIGN_IN_LINK, element: <VerifyEmailRoute /> },
+              {
+                path: 'signup/verify/:token',
+                handle: SIGN_IN_LINK,
+                lazy: page(() => import('./routes/verify-email-route'), 'VerifyEmailRoute'),
+              },
               {
                 path: GOOGLE_CALLBACK_PATH,
                 handle: SIGN_IN_LINK,
-                element: <GoogleCallbackRoute />,
+                lazy: page(() => import('./routes/google-callback-route'), 'GoogleCallbackRoute'),
               },
-              { path: 'verify', handle: PUBLIC, element: <VerifyNoticeRoute /> },
-              { path: 'reset-password/:token', handle: PUBLIC, element: <ResetPasswordRoute /> },
+              {
+                path: 'verify',
+                handle: PUBLIC,
+                lazy: page(() => import('./routes/verify-notice-route'), 'VerifyNoticeRoute'),
+              },
+              {
+                path: 'reset-password/:token',
+                handle: PUBLIC,
+                lazy: page(() => import('./routes/reset-password-route'), 'ResetPasswordRoute'),
+              },
             ],
           },
           {
             element: <GatekeeperLayout />,
             children: [
-              { path: 'login', handle: PUBLIC, element: <LoginRoute /> },
-              { path: 'signup', handle: PUBLIC, element: <SignupRoute /> },
-              { path: 'forgot-password', handle: PUBLIC, element: <ForgotPasswordRoute /> },
+              {
+                path: 'login',
+                handle: PUBLIC,
+                lazy: page(() => import('./routes/login-route'), 'LoginRoute'),
+              },
+              {
+                path: 'signup',
+                handle: PUBLIC,
+                lazy: page(() => import('./routes/signup-route'), 'SignupRoute'),
+              },
+              {
+                path: 'forgot-password',
+                handle: PUBLIC,
+                lazy: page(() => import('./routes/forgot-password-route'), 'ForgotPasswordRoute'),
+              },
             ],
           },
           {
             element: <PublicLayout />,
             children: [
-              { path: 'terms', handle: PUBLIC, element: <TermsRoute /> },
-              { path: 'privacy', handle: PUBLIC, element: <PrivacyRoute /> },
-              { path: 'form/:formSlug', handle: UNCHECKED, element: <PublicFormRoute /> },
+              {
+                path: 'terms',
+                handle: PUBLIC,
+                lazy: page(() => import('./routes/terms-route'), 'TermsRoute'),
+              },
+              {
+                path: 'privacy',
+                handle: PUBLIC,
+                lazy: page(() => import('./routes/privacy-route'), 'PrivacyRoute'),
+              },
+              {
+                path: 'form/:formSlug',
+                handle: UNCHECKED,
+                lazy: page(() => import('./routes/public-form-route'), 'PublicFormRoute'),
+              },
             ],
           },
           {
             element: <InvitationLayout />,
             children: [
-              { path: 'join/:token', handle: UNCHECKED, element: <JoinInvitationRoute /> },
-            ],
-          },
-          {
-            element: <OnboardingLayout />,
-            children: [
               {
-                path: 'onboarding',
-                handle: { access: 'onboarding' } satisfies RouteHandle,
-                element: <OnboardingRoute />,
+                path: 'join/:token',
+                handle: UNCHECKED,
+                lazy: page(() => import('./routes/join-invitation-route'), 'JoinInvitationRoute'),
               },
             ],
           },
           {
-            element: <DefaultLayout />,
-            children: [{ path: 'dashboard', element: <DashboardRoute /> }],
+            lazy: page(() => import('./layouts/onboarding-layout'), 'OnboardingLayout'),
+            children: [
+              {
+                path: 'onboarding',
+                handle: { access: 'onboarding' } satisfies RouteHandle,
+                lazy: page(() => import('./routes/onboarding-route'), 'OnboardingRoute'),
+              },
+            ],
+          },
+          {
+            lazy: page(() => import('./layouts/default-layout'), 'DefaultLayout'),
+            children: [
+              {
+                path: 'dashboard',
+                lazy: page(() => import('./routes/dashboard-route'), 'DashboardRoute'),
+              },
+            ],
           },
           ...workspaceListRoutes,
           {
             path: 'account',
-            element: <SettingsLayout />,
+            lazy: page(() => import('./layouts/settings-layout'), 'SettingsLayout'),
             children: [
               { index: true, element: <Navigate to="profile" replace /> },
-              { path: 'profile', element: <ProfileRoute /> },
-              { path: 'security', element: <SecurityRoute /> },
-              { path: 'workspace-invites', element: <WorkspaceInvitesRoute /> },
+              {
+                path: 'profile',
+                lazy: page(() => import('./routes/profile-route'), 'ProfileRoute'),
+              },
+              {
+                path: 'security',
+                lazy: page(() => import('./routes/security-route'), 'SecurityRoute'),
+              },
+              {
+                path: 'workspace-invites',
+                lazy: page(
+                  () => import('./routes/workspace-invites-route'),
+                  'WorkspaceInvitesRoute',
+                ),
+              },
             ],
           },
           workspaceAreaRoute,

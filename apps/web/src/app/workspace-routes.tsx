@@ -1,38 +1,30 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { BoardGuard } from './board-guard';
+import { page } from './lazy-page';
 import { ErrorLayout } from './layouts/error-layout';
-import { WorkspaceLayout } from './layouts/workspace-layout';
-import { WorkspaceSettingsLayout } from './layouts/workspace-settings-layout';
-import { BoardRoute } from './routes/board-route';
-import { BoardSettingsRoute } from './routes/board-settings-route';
-import { ColumnTypesSettingsRoute } from './routes/column-types-settings-route';
-import { CreateBoardRoute } from './routes/create-board-route';
-import { CreateWorkspaceRoute } from './routes/create-workspace-route';
-import { GeneralSettingsRoute } from './routes/general-settings-route';
-import { JoinBoardRoute } from './routes/join-board-route';
-import { JoinLinkRoute } from './routes/join-link-route';
-import { LabelsSettingsRoute } from './routes/labels-settings-route';
-import { MemberProfileRoute } from './routes/member-profile-route';
-import { MembersSettingsRoute } from './routes/members-settings-route';
-import { OverviewSettingsRoute } from './routes/overview-settings-route';
-import { PeopleRoute } from './routes/people-route';
-import { ProjectsRoute } from './routes/projects-route';
-import { WorkspaceErrorRoute } from './routes/workspace-error-route';
-import { WorkspacesRoute } from './routes/workspaces-route';
-import { WorkspaceGuard } from './workspace-guard';
 
 /** /workspaces, /workspaces/create and /workspace-error/{type}: signed-in, outside a workspace. */
 export const workspaceListRoutes: RouteObject[] = [
   {
-    element: <WorkspaceLayout />,
+    lazy: page(() => import('./layouts/workspace-layout'), 'WorkspaceLayout'),
     children: [
-      { path: 'workspaces', element: <WorkspacesRoute /> },
-      { path: 'workspaces/create', element: <CreateWorkspaceRoute /> },
+      {
+        path: 'workspaces',
+        lazy: page(() => import('./routes/workspaces-route'), 'WorkspacesRoute'),
+      },
+      {
+        path: 'workspaces/create',
+        lazy: page(() => import('./routes/create-workspace-route'), 'CreateWorkspaceRoute'),
+      },
     ],
   },
   {
     element: <ErrorLayout />,
-    children: [{ path: 'workspace-error/:type', element: <WorkspaceErrorRoute /> }],
+    children: [
+      {
+        path: 'workspace-error/:type',
+        lazy: page(() => import('./routes/workspace-error-route'), 'WorkspaceErrorRoute'),
+      },
+    ],
   },
 ];
 
@@ -43,47 +35,90 @@ export const workspaceListRoutes: RouteObject[] = [
  */
 export const workspaceAreaRoute: RouteObject = {
   path: ':workspace',
-  element: <WorkspaceGuard />,
+  lazy: page(() => import('./workspace-guard'), 'WorkspaceGuard'),
   children: [
     {
-      element: <WorkspaceLayout />,
+      lazy: page(() => import('./layouts/workspace-layout'), 'WorkspaceLayout'),
       children: [
         { index: true, element: <Navigate to="projects" replace /> },
-        { path: 'projects', element: <ProjectsRoute /> },
+        { path: 'projects', lazy: page(() => import('./routes/projects-route'), 'ProjectsRoute') },
         { path: 'group', element: <Navigate to="../projects" replace /> },
-        { path: 'group/:folderId', element: <ProjectsRoute /> },
-        { path: 'projects/create', element: <CreateBoardRoute /> },
-        { path: 'projects/create/:folderId', element: <CreateBoardRoute /> },
+        {
+          path: 'group/:folderId',
+          lazy: page(() => import('./routes/projects-route'), 'ProjectsRoute'),
+        },
+        {
+          path: 'projects/create',
+          lazy: page(() => import('./routes/create-board-route'), 'CreateBoardRoute'),
+        },
+        {
+          path: 'projects/create/:folderId',
+          lazy: page(() => import('./routes/create-board-route'), 'CreateBoardRoute'),
+        },
         {
           path: 'projects/:boardId',
           children: [
             {
-              element: <BoardGuard />,
+              lazy: page(() => import('./board-guard'), 'BoardGuard'),
               children: [
                 // A kanban board uses the whole window width (see AppShell).
-                { index: true, element: <BoardRoute />, handle: { fullWidth: true } },
-                { path: 'update', element: <BoardSettingsRoute /> },
+                {
+                  index: true,
+                  lazy: page(() => import('./routes/board-route'), 'BoardRoute'),
+                  handle: { fullWidth: true },
+                },
+                {
+                  path: 'update',
+                  lazy: page(() => import('./routes/board-settings-route'), 'BoardSettingsRoute'),
+                },
               ],
             },
             // Not behind the board guard: whoever is about to join cannot see the board yet.
-            { path: 'join', element: <JoinBoardRoute /> },
-            { path: 'join/:token', element: <JoinLinkRoute /> },
+            {
+              path: 'join',
+              lazy: page(() => import('./routes/join-board-route'), 'JoinBoardRoute'),
+            },
+            {
+              path: 'join/:token',
+              lazy: page(() => import('./routes/join-link-route'), 'JoinLinkRoute'),
+            },
           ],
         },
-        { path: 'u', element: <PeopleRoute /> },
-        { path: 'u/:username', element: <MemberProfileRoute /> },
+        { path: 'u', lazy: page(() => import('./routes/people-route'), 'PeopleRoute') },
+        {
+          path: 'u/:username',
+          lazy: page(() => import('./routes/member-profile-route'), 'MemberProfileRoute'),
+        },
       ],
     },
     {
       path: 'settings',
-      element: <WorkspaceSettingsLayout />,
+      lazy: page(() => import('./layouts/workspace-settings-layout'), 'WorkspaceSettingsLayout'),
       children: [
         { index: true, element: <Navigate to="general" replace /> },
-        { path: 'overview', element: <OverviewSettingsRoute /> },
-        { path: 'general', element: <GeneralSettingsRoute /> },
-        { path: 'members', element: <MembersSettingsRoute /> },
-        { path: 'labels', element: <LabelsSettingsRoute /> },
-        { path: 'column-types', element: <ColumnTypesSettingsRoute /> },
+        {
+          path: 'overview',
+          lazy: page(() => import('./routes/overview-settings-route'), 'OverviewSettingsRoute'),
+        },
+        {
+          path: 'general',
+          lazy: page(() => import('./routes/general-settings-route'), 'GeneralSettingsRoute'),
+        },
+        {
+          path: 'members',
+          lazy: page(() => import('./routes/members-settings-route'), 'MembersSettingsRoute'),
+        },
+        {
+          path: 'labels',
+          lazy: page(() => import('./routes/labels-settings-route'), 'LabelsSettingsRoute'),
+        },
+        {
+          path: 'column-types',
+          lazy: page(
+            () => import('./routes/column-types-settings-route'),
+            'ColumnTypesSettingsRoute',
+          ),
+        },
       ],
     },
   ],

@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { barLinkClasses } from '../../components/ui/nav-styles';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { ConnectionStatus } from '../../features/realtime/components/connection-status';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { ActiveTimerWidget } from '../../features/time-tracking/components/active-timer-widget';
 import { useOptionalCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
+
+// The bell and its panel (with the HTML sanitiser of the messages) do not hold the page back.
+const NotificationBell = lazy(async () => ({
+  default: (await import('../../features/notifications/components/notification-bell'))
+    .NotificationBell,
+}));
 
 export function AppHeader() {
   // "Workspaces" stays lit on the list, on /workspaces/create and anywhere inside a workspace.
@@ -30,7 +36,9 @@ export function AppHeader() {
         <div className="flex items-center gap-2">
           <ActiveTimerWidget />
           <ConnectionStatus />
-          <NotificationBell />
+          <Suspense fallback={<span className="size-9" />}>
+            <NotificationBell />
+          </Suspense>
           <ThemeToggle />
           <UserMenu />
         </div>

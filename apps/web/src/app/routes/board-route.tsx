@@ -1,13 +1,17 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentBoard } from '../../features/boards/current-board';
 import { useBoardRealtime } from '../../features/realtime/use-board-realtime';
 import { CardActionsProvider } from '../../features/tasks/components/card-actions';
 import { withParam } from '../../lib/search-string';
+import { prefetchWhenIdle } from '../prefetch';
 import { BoardColumns } from './board/board-columns';
 import { BoardHeader } from './board/board-header';
 import { CardTimerButton } from './board/card-timer-button';
-import { TaskPanel } from './board/task-panel';
+
+// The panel (task form, comments, activity, time entries) is not needed to show the board.
+const loadTaskPanel = () => import('./board/task-panel');
+const TaskPanel = lazy(async () => ({ default: (await loadTaskPanel()).TaskPanel }));
 
 /**
  * /{workspace}/projects/{boardId}: the board view, its columns side by side, filtered by the query
@@ -23,6 +27,7 @@ export function BoardRoute() {
     () => void navigate({ search: withParam(search, 'task', null) }),
     [navigate, search],
   );
+  useEffect(() => prefetchWhenIdle(loadTaskPanel), []);
   return (
     <div className="space-y-6">
       <BoardHeader />
@@ -32,7 +37,11 @@ export function BoardRoute() {
       <CardActionsProvider value={CardTimerButton}>
         <BoardColumns boardId={board._id} />
       </CardActionsProvider>
-      {taskKey && <TaskPanel key={taskKey} taskKey={taskKey} onClose={closeTask} />}
+      {taskKey && (
+        <Suspense>
+          <TaskPanel key={taskKey} taskKey={taskKey} onClose={closeTask} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { canCreateBoards } from '@teamboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { NavLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button-link';
 import { barLinkClasses } from '../../components/ui/nav-styles';
@@ -11,6 +12,10 @@ import { useFolders } from '../../features/folders/api/get-folders';
 import { FolderTree } from '../../features/folders/components/folder-tree';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { memberCountLabel } from '../../features/workspaces/role-labels';
+import { prefetchWhenIdle } from '../prefetch';
+
+/** The board page's chunks (see workspace-routes.tsx): a project is usually opened next. */
+const loadBoardPage = () => Promise.all([import('../board-guard'), import('./board-route')]);
 
 /**
  * /{workspace}/projects and /{workspace}/group/{folderId}: the folders on the left, the
@@ -28,6 +33,7 @@ export function ProjectsRoute() {
   const folder = folders.find((candidate) => candidate._id === folderId) ?? null;
   const canCreate = canCreateBoards(currentUserRole);
   const here = folderId ? `/${workspace.url}/group/${folderId}` : `/${workspace.url}/projects`;
+  useEffect(() => prefetchWhenIdle(loadBoardPage), []);
 
   return (
     <div className="space-y-6">
