@@ -21,7 +21,9 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks cache better.
+        // React, React DOM and the router change least often: their own chunk stays cached
+        // across releases. Other libraries stay with the pages that import them (one vendor
+        // chunk for all would be loaded before every page; see docs/architecture.md).
         codeSplitting: {
           groups: [
             {
@@ -29,7 +31,6 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },
       },
