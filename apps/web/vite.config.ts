@@ -19,6 +19,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: each chunk's static imports, read by bench/scenarios/initial-js.ts.
+    manifest: true,
     rolldownOptions: {
       output: {
         // React, React DOM and the router change least often: their own chunk stays cached
