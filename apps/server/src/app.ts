@@ -9,7 +9,6 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import pino from 'pino';
 import { GOOGLE_CALLBACK_PATH } from '@teamboard/shared';
 import { systemClock, type Clock } from './clock';
@@ -63,6 +62,7 @@ import { labelsRoutes } from './modules/workspaces/labels.routes';
 import { logoRoutes } from './modules/workspaces/logo.routes';
 import { membersRoutes } from './modules/workspaces/members.routes';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
+import { openRedis } from './redis';
 import { loadSecrets } from './secrets';
 import { SERVER_ROOT } from './server-root';
 
@@ -148,7 +148,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const inFlight = trackInFlight(app);
 
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    ? await openRedis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
   const webRoot = overrides.webRoot ?? DEFAULT_WEB_ROOT;
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(webRoot) });

@@ -30,8 +30,6 @@ export const TOAST_DURATION_MS = 3000;
 export const MAX_TASKS_PER_BOARD = 50_000;
 /** Characters of a task's description. */
 export const MAX_TASK_DESCRIPTION_LENGTH = 20_000;
-/** Characters of a description a board's task list carries; the task itself has all of it. */
-export const TASK_DESCRIPTION_EXCERPT_LENGTH = 200;
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';

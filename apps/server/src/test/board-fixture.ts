@@ -1,4 +1,4 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask, BoardTasksResponse, Task } from '@teamboard/shared';
 import { bearer } from './factories';
 import type { TestApp } from './test-app';
 import type { Account } from './workspace-fixture';
@@ -60,9 +60,9 @@ export function boardCalls(t: TestApp, workspaceId: string, actor: Account) {
   const moveTask = (taskId: string, columnId: string | undefined, position: unknown) =>
     inject(actor, 'POST', '/api/tasks/move', { taskId, columnId, position });
 
-  async function boardTasks(board: TestBoard, account = actor): Promise<Task[]> {
+  async function boardTasks(board: TestBoard, account = actor): Promise<BoardTask[]> {
     const response = await inject(account, 'GET', `/api/boards/${board.id}/tasks`);
-    return expectStatus(response, 200).json<{ tasks: Task[] }>().tasks;
+    return expectStatus(response, 200).json<BoardTasksResponse>().tasks;
   }
 
   return { inject, newBoard, newTask, updateTask, moveTask, boardTasks };

@@ -8,7 +8,7 @@ import { layOutBoard } from '../test/board-layout';
 import { json, type Handler } from '../test/fetch-mock';
 import { fetchedUrls } from '../test/fetched-urls';
 import { openTaskBoard } from '../test/task-board';
-import { buildTask } from '../test/task-fixtures';
+import { boardTasksAnswer, buildTask } from '../test/task-fixtures';
 
 // Sonner shows a new Toaster the toasts still active from an earlier test.
 afterEach(() => {
@@ -138,7 +138,7 @@ describe('board columns', () => {
   it('asks where the tasks of a column go, then moves them there', async () => {
     let tasks = [buildTask({ _id: 't-1', title: 'Write copy', columnId: 'col-1' })];
     openColumns(tasks, {
-      'GET /api/boards/board-1/tasks': () => json(200, { tasks }),
+      'GET /api/boards/board-1/tasks': () => json(200, boardTasksAnswer(tasks)),
       'DELETE /api/columns/col-1': () => {
         tasks = tasks.map((task) => ({ ...task, columnId: 'col-2' }));
         return json(200, { message: 'Column deleted' });

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boardMember } from '../test/board-fixtures';
 import { layOutBoard } from '../test/board-layout';
-import { json } from '../test/fetch-mock';
+import { json, type RecordedRequest } from '../test/fetch-mock';
 import { openTaskBoard } from '../test/task-board';
 import { buildTask } from '../test/task-fixtures';
 
@@ -34,8 +34,19 @@ const tasks = [
   }),
 ];
 
+/** The server's search in descriptions, which the board's list leaves out. */
+const searchDescriptions = (request: RecordedRequest) => {
+  const text = request.query.get('q')?.toLowerCase() ?? '';
+  const found = tasks.filter((task) => task.description?.toLowerCase().includes(text));
+  return json(200, { taskIds: found.map((task) => task._id) });
+};
+
 function openFiltered(path = '/acme/projects/board-1') {
-  return openTaskBoard(tasks, {}, { path, members: [boardMember(grace, 'collaborator')] });
+  return openTaskBoard(
+    tasks,
+    { 'GET /api/boards/board-1/tasks/search': searchDescriptions },
+    { path, members: [boardMember(grace, 'collaborator')] },
+  );
 }
 
 /** The ids of the cards the board shows. */

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   /** A JSON body parsed; any other body (a file) as sent. */
   body: unknown;
@@ -57,6 +59,7 @@ export function mockFetch(testHandlers: Record<string, Handler>) {
     const request: RecordedRequest = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body,
     };

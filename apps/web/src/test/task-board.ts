@@ -4,6 +4,7 @@ import { json, type Handler } from './fetch-mock';
 import { buildUser } from './fixtures';
 import { renderApp } from './render-app';
 import { buildWorkspace, mockSignedIn, publicUser, workspaceHandlers } from './workspace-fixtures';
+import { boardTasksAnswer, cardOf } from './task-fixtures';
 
 const ada = buildUser();
 
@@ -25,10 +26,14 @@ const noQuota = {
   members: [],
 };
 
-/** An open task panel's comments and activity: none, for every task of the board. */
+/**
+ * What an open task panel fetches: the whole task (the board's list has cards only), and its
+ * comments and activity (none), for every task of the board.
+ */
 function panelHandlers(tasks: Task[]): Record<string, Handler> {
   return Object.fromEntries(
     tasks.flatMap((task) => [
+      [`GET /api/tasks/${task._id}`, () => json(200, { task })],
       [`GET /api/tasks/${task._id}/comments`, () => json(200, { comments: [] })],
       [`GET /api/tasks/${task._id}/activity`, () => json(200, { activities: [] })],
     ]),
@@ -63,7 +68,7 @@ export function openTaskBoard(
             buildColumn({ _id: 'col-2', title: 'Done', position: 2 }),
           ],
         }),
-      'GET /api/boards/board-1/tasks': () => json(200, { tasks }),
+      'GET /api/boards/board-1/tasks': () => json(200, boardTasksAnswer(tasks.map(cardOf))),
       'GET /api/boards/board-1/preferences': () =>
         json(200, { preferences: { view: 'board', defaultCardProperties: properties } }),
       'GET /api/boards/board-1/join-link': () => json(200, { joinLink: null }),

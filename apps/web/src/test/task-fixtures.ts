@@ -1,4 +1,4 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask, BoardTasksResponse, Task } from '@teamboard/shared';
 
 const CREATED = '2026-01-01T00:00:00.000Z';
 
@@ -8,7 +8,6 @@ export function buildTask(overrides: Partial<Task> = {}): Task {
     taskId: 'WEB-1',
     title: 'Write copy',
     description: null,
-    descriptionTruncated: false,
     columnId: 'col-1',
     boardId: 'board-1',
     position: 1024,
@@ -28,4 +27,21 @@ export function buildTask(overrides: Partial<Task> = {}): Task {
     updatedAt: CREATED,
     ...overrides,
   };
+}
+
+/** A task as a board's list carries it: without its description and recorded time entries. */
+export function cardOf(task: Task): BoardTask {
+  const card: Partial<Task> = { ...task };
+  delete card.description;
+  delete card.timeEntries;
+  return card as BoardTask;
+}
+
+export function buildCard(overrides: Partial<BoardTask> = {}): BoardTask {
+  return cardOf(buildTask(overrides));
+}
+
+/** The server's answer to GET /api/boards/{id}/tasks: the whole list, at a version. */
+export function boardTasksAnswer(tasks: BoardTask[], version = 1): BoardTasksResponse {
+  return { version, complete: true, tasks, removed: [] };
 }

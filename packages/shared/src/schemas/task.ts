@@ -33,17 +33,16 @@ export const positionInputSchema = z.union([
 ]);
 export type PositionInput = z.input<typeof positionInputSchema>;
 
-export const taskSchema = z.object({
+/**
+ * A task as a board's task list carries it: what its card shows and the board's filters read.
+ * The description and the recorded time entries come with the whole task (GET /api/tasks/{id},
+ * write answers and board events), which has every field here too.
+ */
+export const boardTaskSchema = z.object({
   _id: z.string(),
   /** The readable task key ("WEB-12"): the board's key and a number. Code calls it taskKey. */
   taskId: z.string(),
   title: z.string(),
-  description: z.string().nullable(),
-  /**
-   * True when `description` is only its first TASK_DESCRIPTION_EXCERPT_LENGTH characters (a
-   * board's task list); GET /api/tasks/{id}, write answers and board events carry it whole.
-   */
-  descriptionTruncated: z.boolean(),
   columnId: z.string(),
   boardId: z.string(),
   position: z.number(),
@@ -58,19 +57,42 @@ export const taskSchema = z.object({
   blockers: z.array(z.string()),
   /** Tasks of the same board this one depends on (their _ids). */
   dependencies: z.array(z.string()),
-  /** Recorded entries, oldest first. */
-  timeEntries: z.array(timeEntrySchema),
-  /** Seconds: always the sum of `timeEntries`' durations. */
+  /** Seconds: always the sum of the task's recorded entries' durations. */
   totalTime: z.number().int(),
   /** Timers running on this task now, one per user at most. */
   activeTimers: z.array(activeTimerSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+export type BoardTask = z.infer<typeof boardTaskSchema>;
+
+export const taskSchema = boardTaskSchema.extend({
+  description: z.string().nullable(),
+  /** Recorded entries, oldest first. */
+  timeEntries: z.array(timeEntrySchema),
+});
 export type Task = z.infer<typeof taskSchema>;
 export const taskResponseSchema = z.object({ task: taskSchema });
-export const tasksResponseSchema = z.object({ tasks: z.array(taskSchema) });
-export type TasksResponse = z.infer<typeof tasksResponseSchema>;
+
+/**
+ * A board's task list at a version (the board's tasks_version). Asked for `since` a version the
+ * caller holds, it carries only what changed after it: the tasks changed or added, and the ids
+ * of those deleted. `complete` says which it is: a complete list replaces the caller's copy.
+ */
+export const boardTasksResponseSchema = z.object({
+  version: z.number().int(),
+  complete: z.boolean(),
+  tasks: z.array(boardTaskSchema),
+  removed: z.array(z.string()),
+});
+export type BoardTasksResponse = z.infer<typeof boardTasksResponseSchema>;
+export const boardTasksQuerySchema = z.object({
+  since: z.coerce
+    .number({ error: 'since must be a version number' })
+    .int('since must be a version number')
+    .min(0, 'since must be a version number')
+    .optional(),
+});
 
 const title = z
   .string()
@@ -171,3 +193,11 @@ export const columnOrderInputSchema = z.object({
 });
 export type ColumnOrderInput = z.input<typeof columnOrderInputSchema>;
 export const deleteColumnQuerySchema = z.object({ moveTasksTo: id.optional() });
+
+/** The board's search in descriptions, which its task list does not carry. */
+export const boardTaskSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Search text is required').max(200, 'Search text is too long'),
+});
+export type BoardTaskSearchQuery = z.input<typeof boardTaskSearchQuerySchema>;
+/** The `_id`s of the board's tasks whose description contains the text, ignoring case. */
+export const boardTaskSearchResponseSchema = z.object({ taskIds: z.array(z.string()) });

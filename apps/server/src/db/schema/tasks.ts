@@ -1,4 +1,5 @@
 import {
+  bigint,
   doublePrecision,
   index,
   integer,
@@ -39,9 +40,16 @@ export const tasks = pgTable(
      * realtime clients drop an event older than the copy they hold.
      */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The board's tasks_version when this task's card last changed, stamped by a trigger on every
+     * change the card shows (its own row, its people, labels, links, running timers): the rows
+     * above a version are what changed since it.
+     */
+    listVersion: bigint('list_version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     uniqueIndex('tasks_board_number_unique').on(table.boardId, table.number),
+    index('tasks_board_list_version_idx').on(table.boardId, table.listVersion),
     unique('tasks_column_position_unique').on(table.columnId, table.position),
   ],
 );
@@ -110,5 +118,28 @@ export const taskLabels = pgTable(
       .notNull()
       .references(() => boardLabels.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.taskId, table.labelId] })],
+  (table) => [
+    primaryKey({ columns: [table.taskId, table.labelId] }),
+    index('task_labels_label_idx').on(table.labelId),
+  ],
+);
+
+/**
+ * A deleted task, at the board's tasks_version of its deletion: what a board's list lost since a
+ * version. Kept for the board's life (a few dozen bytes per deleted task), so a copy of any age
+ * can be brought up to date.
+ */
+export const taskTombstones = pgTable(
+  'task_tombstones',
+  {
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    taskId: uuid('task_id').notNull(),
+    listVersion: bigint('list_version', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.boardId, table.taskId] }),
+    index('task_tombstones_board_version_idx').on(table.boardId, table.listVersion),
+  ],
 );

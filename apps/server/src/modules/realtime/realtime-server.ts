@@ -1,10 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext, BoardEvents } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { sessionOfAccessToken } from '../../http/authenticate';
+import { openRedis } from '../../redis';
 import { startBoardUpdateFeed } from './board-update-feed';
 import { registerRoomHandlers } from './room-handlers';
 import { boardRoom, notificationsRoom, userRoom } from './rooms';
@@ -36,8 +36,8 @@ export interface Realtime extends BoardEvents {
 export function createRealtime(redisUrl: string | undefined): Realtime {
   let io: Server | undefined;
   let stopFeed: (() => Promise<void>) | undefined;
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  const subscriber = redis?.duplicate();
+  let redis: Redis | undefined;
+  let subscriber: Redis | undefined;
 
   return {
     async attach(server, ctx, database) {
@@ -46,7 +46,12 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
         serveClient: false,
       });
       io = created;
-      if (redis && subscriber) created.adapter(createAdapter(redis, subscriber));
+      if (redisUrl) {
+        redis = await openRedis(redisUrl, { maxRetriesPerRequest: 1 });
+        subscriber = redis.duplicate();
+        const { createAdapter } = await import('@socket.io/redis-adapter');
+        created.adapter(createAdapter(redis, subscriber));
+      }
       const budget = createSocketBudget(SOCKET_EVENT_LIMITS, () => ctx.clock.now().getTime());
       created.use((socket, next) => {
         admitSocket(ctx, created, socket).then(

@@ -1,3 +1,4 @@
+import type { BoardTasksResponse } from '@teamboard/shared';
 import { describe, expect, it } from 'vitest';
 import { useBoardScene } from '../../test/board-scene';
 import { bearer } from '../../test/factories';
@@ -72,3 +73,74 @@ describe("a board's task list", () => {
     expect(await scene.calls.boardTasks(board)).toEqual([]);
   });
 });
+
+describe("a board's task list since a version", () => {
+  const since = async (boardId: string, version: number | string) => {
+    const response = await scene.calls.inject(
+      scene.cast.member,
+      'GET',
+      `/api/boards/${boardId}/tasks?since=${String(version)}`,
+    );
+    return response;
+  };
+
+  it('carries only the tasks changed or added and the ids deleted, which make the list', async () => {
+    const board = await scene.calls.newBoard();
+    const kept = await scene.calls.newTask(board, { title: 'Kept' });
+    const moved = await scene.calls.newTask(board, { title: 'Moved' });
+    const deleted = await scene.calls.newTask(board, { title: 'Deleted' });
+    const held = (await list(board.id)).json<BoardTasksResponse>();
+
+    await scene.calls.moveTask(moved._id, board.columns[1], 'top');
+    await scene.calls.inject(scene.cast.member, 'DELETE', `/api/tasks/${deleted._id}`);
+    const added = await scene.calls.newTask(board, { title: 'Added' });
+    const changes = (await since(board.id, held.version)).json<BoardTasksResponse>();
+
+    expect(changes).toMatchObject({ complete: false, removed: [deleted._id] });
+    expect(changes.version).toBeGreaterThan(held.version);
+    expect(changes.tasks.map((task) => task.title).sort()).toEqual(['Added', 'Moved']);
+    const applied = new Map(held.tasks.map((task) => [task._id, task]));
+    for (const taskId of changes.removed) applied.delete(taskId);
+    for (const task of changes.tasks) applied.set(task._id, task);
+    const fresh = (await list(board.id)).json<BoardTasksResponse>();
+    expect(fresh.version).toBe(changes.version);
+    expect(sortById([...applied.values()])).toEqual(sortById(fresh.tasks));
+    expect(fresh.tasks.map((task) => task._id).sort()).toEqual(
+      [kept._id, moved._id, added._id].sort(),
+    );
+  });
+
+  it('is empty at the current version, and the whole list for a version the board never had', async () => {
+    const board = await scene.calls.newBoard();
+    await scene.calls.newTask(board, { title: 'Only' });
+    const { version } = (await list(board.id)).json<BoardTasksResponse>();
+
+    expect((await since(board.id, version)).json()).toEqual({
+      version,
+      complete: false,
+      tasks: [],
+      removed: [],
+    });
+    const ahead = (await since(board.id, version + 5)).json<BoardTasksResponse>();
+    expect(ahead).toMatchObject({ version, complete: true, tasks: [{ title: 'Only' }] });
+  });
+
+  it('refuses a version that is not a number, and hides a board the caller cannot see', async () => {
+    const board = await scene.calls.newBoard();
+    const bad = await since(board.id, 'yesterday');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      message: 'since must be a version number',
+      code: 'VALIDATION_ERROR',
+    });
+    const outsider = await scene.calls.inject(
+      scene.cast.outsider,
+      'GET',
+      `/api/boards/${board.id}/tasks?since=0`,
+    );
+    expect(outsider.statusCode).toBe(404);
+  });
+});
+
+const sortById = <Task extends { _id: string }>(tasks: Task[]) =>
+  [...tasks].sort((a, b) => a._id.localeCompare(b._id));

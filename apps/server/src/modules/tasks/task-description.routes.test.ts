@@ -1,8 +1,4 @@
-import {
-  MAX_TASK_DESCRIPTION_LENGTH,
-  TASK_DESCRIPTION_EXCERPT_LENGTH,
-  type Task,
-} from '@teamboard/shared';
+import { MAX_TASK_DESCRIPTION_LENGTH, type Task } from '@teamboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { realtimeScene, type RealtimeScene } from '../../test/realtime-fixture';
 import { waitForUpdate } from '../../test/socket-client';
@@ -17,7 +13,6 @@ afterAll(async () => {
 });
 
 const LONG = 'Steps to reproduce. '.repeat(500);
-const EXACT = 'e'.repeat(TASK_DESCRIPTION_EXCERPT_LENGTH);
 
 const readTask = async (taskId: string) =>
   (await scene.calls.inject(scene.cast.manager, 'GET', `/api/tasks/${taskId}`)).json<{
@@ -25,27 +20,16 @@ const readTask = async (taskId: string) =>
   }>().task;
 
 describe("a task's description", () => {
-  it('is an excerpt in the board list, and whole in the task, write answers and events', async () => {
+  it('is left out of the board list, and whole in the task, write answers and events', async () => {
     const board = await scene.calls.newBoard();
     const long = await scene.calls.newTask(board, { title: 'Long', description: LONG });
-    const exact = await scene.calls.newTask(board, { title: 'Exact', description: EXACT });
-    const none = await scene.calls.newTask(board, { title: 'None' });
-    expect(long).toMatchObject({ description: LONG, descriptionTruncated: false });
+    expect(long).toMatchObject({ description: LONG, timeEntries: [] });
 
-    const listed = new Map((await scene.calls.boardTasks(board)).map((task) => [task._id, task]));
-    expect(listed.get(long._id)).toMatchObject({
-      description: LONG.slice(0, TASK_DESCRIPTION_EXCERPT_LENGTH),
-      descriptionTruncated: true,
-    });
-    expect(listed.get(exact._id)).toMatchObject({
-      description: EXACT,
-      descriptionTruncated: false,
-    });
-    expect(listed.get(none._id)).toMatchObject({ description: null, descriptionTruncated: false });
-    expect(await readTask(long._id)).toMatchObject({
-      description: LONG,
-      descriptionTruncated: false,
-    });
+    const [card] = await scene.calls.boardTasks(board);
+    expect(card).toMatchObject({ _id: long._id, title: 'Long' });
+    expect(card).not.toHaveProperty('description');
+    expect(card).not.toHaveProperty('timeEntries');
+    expect(await readTask(long._id)).toMatchObject({ description: LONG });
 
     const updates = await scene.onBoard(scene.cast.manager, board);
     const renamed = await scene.calls.updateTask(long._id, { title: 'Long, renamed' });
@@ -55,7 +39,7 @@ describe("a task's description", () => {
     const moved = await waitForUpdate(updates, (update) => update.type === 'TASK_MOVED');
     for (const update of [updated, moved])
       expect(update.payload).toMatchObject({
-        task: { description: LONG, descriptionTruncated: false },
+        task: { description: LONG },
       });
   });
 
@@ -80,5 +64,31 @@ describe("a task's description", () => {
     expect(await scene.calls.boardTasks(board)).toHaveLength(1);
     const longest = 'x'.repeat(MAX_TASK_DESCRIPTION_LENGTH);
     expect((await scene.calls.updateTask(task._id, { description: longest })).statusCode).toBe(200);
+  });
+
+  it('is searched on the server, ignoring case, with the text matched as typed', async () => {
+    const board = await scene.calls.newBoard();
+    const other = await scene.calls.newBoard();
+    const crash = await scene.calls.newTask(board, {
+      title: 'Alpha',
+      description: 'Crash at 100% zoom',
+    });
+    await scene.calls.newTask(board, { title: 'Beta', description: 'Works fine' });
+    await scene.calls.newTask(board, { title: 'Gamma' });
+    await scene.calls.newTask(other, { title: 'Elsewhere', description: 'crash too' });
+    const search = (text: string, account = scene.cast.member) =>
+      scene.calls.inject(
+        account,
+        'GET',
+        `/api/boards/${board.id}/tasks/search?q=${encodeURIComponent(text)}`,
+      );
+
+    expect((await search('CRASH')).json()).toEqual({ taskIds: [crash._id] });
+    expect((await search('100%')).json()).toEqual({ taskIds: [crash._id] });
+    expect((await search('_')).json()).toEqual({ taskIds: [] });
+    const blank = await search('  ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ message: 'Search text is required' });
+    expect((await search('crash', scene.cast.outsider)).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,10 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask, Task } from '@teamboard/shared';
 import { describe, expect, it } from 'vitest';
 import { useBoardScene } from '../../test/board-scene';
 
 const scene = useBoardScene();
 
-async function current(task: Task): Promise<Task | undefined> {
+async function current(task: Task): Promise<BoardTask | undefined> {
   const tasks = await scene.calls.boardTasks({ id: task.boardId, columns: [] });
   return tasks.find((each) => each._id === task._id);
 }

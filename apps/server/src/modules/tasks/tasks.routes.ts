@@ -4,8 +4,11 @@ import {
   moveTaskInputSchema,
   moveTaskResponseSchema,
   rebalanceSchema,
+  boardTaskSearchQuerySchema,
+  boardTaskSearchResponseSchema,
+  boardTasksQuerySchema,
+  boardTasksResponseSchema,
   taskResponseSchema,
-  tasksResponseSchema,
   updateTaskInputSchema,
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,13 +20,18 @@ import { sendPrebuiltJson } from '../../http/prebuilt-json';
 import { authorizeBoard, authorizeTask } from '../boards/board.policy';
 import { authorizeColumn } from '../columns/column.policy';
 import { BoardTasksCache } from './board-tasks-cache';
-import { boardTasksEtag, boardTasksJsonOf } from './board-tasks.service';
+import {
+  boardTaskChangesJson,
+  boardTasksEtag,
+  boardTasksJsonOf,
+  searchBoardDescriptions,
+} from './board-tasks.service';
 import { moveTask } from './task-move.service';
 import { createTask, deleteTask, rebalanceColumn, showTask, updateTask } from './tasks.service';
 
 const idParams = z.object({ id: z.uuid('Task not found') });
-/** Room for the task lists of about twenty boards of 5,000 tasks. */
-const BOARD_CACHE_BYTES = 64 * 1024 * 1024;
+/** Room for the task lists of about ten boards of 5,000 tasks (each card held once, joined once). */
+const BOARD_CACHE_CHARS = 48 * 1024 * 1024;
 
 /**
  * Tasks: read with the board, written by anyone who works on it, within their user's budget of
@@ -32,7 +40,7 @@ const BOARD_CACHE_BYTES = 64 * 1024 * 1024;
 export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['tasks'];
   app.addHook('preHandler', authenticate(ctx));
-  const boardCache = new BoardTasksCache(BOARD_CACHE_BYTES);
+  const boardCache = new BoardTasksCache(BOARD_CACHE_CHARS);
 
   app.get(
     '/boards/:id/tasks',
@@ -40,8 +48,9 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         params: z.object({ id: z.uuid('Board not found') }),
+        querystring: boardTasksQuerySchema,
         response: {
-          200: tasksResponseSchema,
+          200: boardTasksResponseSchema,
           304: z.undefined().describe('Unchanged since the ETag sent in If-None-Match'),
         },
       },
@@ -53,10 +62,37 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         request.params.id,
         'board.view',
       );
+      void reply.header('cache-control', 'private, no-cache');
+      const { since } = request.query;
+      if (since !== undefined) {
+        const changes = await boardTaskChangesJson(ctx.db, boardCache, access.board, since);
+        return sendPrebuiltJson(reply, changes);
+      }
       const etag = boardTasksEtag(access.board);
-      void reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      void reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return sendPrebuiltJson(reply, await boardTasksJsonOf(ctx.db, boardCache, access.board));
+    },
+  );
+
+  app.get(
+    '/boards/:id/tasks/search',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid('Board not found') }),
+        querystring: boardTaskSearchQuerySchema,
+        response: { 200: boardTaskSearchResponseSchema },
+      },
+    },
+    async (request) => {
+      const access = await authorizeBoard(
+        ctx.db,
+        sessionOf(request),
+        request.params.id,
+        'board.view',
+      );
+      return searchBoardDescriptions(ctx.db, access.board, request.query.q);
     },
   );
 

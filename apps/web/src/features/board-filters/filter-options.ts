@@ -1,4 +1,4 @@
-import type { Board, PublicUser, Task } from '@teamboard/shared';
+import type { Board, PublicUser, BoardTask } from '@teamboard/shared';
 import { COMPLEXITY_OPTIONS, PRIORITY_OPTIONS } from '../tasks/task-labels';
 import type { FilterKind } from './board-filters';
 import { DUE_DATE_BUCKETS, DUE_DATE_BUCKET_NAMES } from './due-date-bucket';
@@ -21,7 +21,7 @@ const levels = (options: readonly (readonly [number, string])[]): FilterOption[]
   options.map(([value, label]) => ({ value: String(value), label }));
 
 /** The board's members and anyone a task names (assignee or member), by name. */
-function memberOptions(board: Board, tasks: Task[]): FilterOption[] {
+function memberOptions(board: Board, tasks: BoardTask[]): FilterOption[] {
   const people = new Map<string, PublicUser>();
   for (const { user } of board.members) people.set(user._id, user);
   for (const task of tasks) {
@@ -33,7 +33,7 @@ function memberOptions(board: Board, tasks: Task[]): FilterOption[] {
 }
 
 /** The tasks that block (or that are depended on by) some task of the board, by task key. */
-function linkedTaskOptions(tasks: Task[], kind: 'blockers' | 'dependencies'): FilterOption[] {
+function linkedTaskOptions(tasks: BoardTask[], kind: 'blockers' | 'dependencies'): FilterOption[] {
   const linked = new Set(tasks.flatMap((task) => task[kind]));
   return tasks
     .filter((task) => linked.has(task._id))
@@ -42,7 +42,7 @@ function linkedTaskOptions(tasks: Task[], kind: 'blockers' | 'dependencies'): Fi
 }
 
 /** What a kind's filter offers to pick from on this board. */
-export function filterOptions(kind: FilterKind, board: Board, tasks: Task[]): FilterOption[] {
+export function filterOptions(kind: FilterKind, board: Board, tasks: BoardTask[]): FilterOption[] {
   switch (kind) {
     case 'members':
       return memberOptions(board, tasks);

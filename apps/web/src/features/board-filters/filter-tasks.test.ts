@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTask } from '../../test/task-fixtures';
+import { buildCard } from '../../test/task-fixtures';
 import { readFilters } from './board-filters';
 import { taskMatcher } from './filter-tasks';
 
@@ -8,7 +8,7 @@ const ada = { _id: 'u-1', name: 'Ada', username: 'ada', avatar: null };
 const grace = { _id: 'u-2', name: 'Grace', username: 'grace', avatar: null };
 
 const tasks = [
-  buildTask({
+  buildCard({
     _id: 'a',
     taskId: 'WEB-1',
     title: 'Write copy',
@@ -17,21 +17,22 @@ const tasks = [
     assignees: [ada],
     dueDate: new Date(2026, 2, 10, 18).toISOString(),
   }),
-  buildTask({
+  buildCard({
     _id: 'b',
     taskId: 'WEB-2',
     title: 'Pick a domain',
-    description: 'Ask about the COPYRIGHT',
     priority: 3,
     members: [grace],
     blockers: ['a'],
     dueDate: new Date(2026, 2, 1).toISOString(),
   }),
-  buildTask({ _id: 'c', taskId: 'WEB-12', title: 'Launch', dependencies: ['a', 'b'] }),
+  buildCard({ _id: 'c', taskId: 'WEB-12', title: 'Launch', dependencies: ['a', 'b'] }),
 ];
 
-function matching(search: string): string[] {
-  const matches = taskMatcher(readFilters(new URLSearchParams(search)), now);
+/** Tasks the server found the search text in the description of. */
+function matching(search: string, descriptionMatches: string[] = []): string[] {
+  const filters = readFilters(new URLSearchParams(search));
+  const matches = taskMatcher(filters, now, new Set(descriptionMatches));
   return tasks.filter(matches).map((task) => task._id);
 }
 
@@ -40,8 +41,9 @@ describe('taskMatcher', () => {
     expect(matching('')).toEqual(['a', 'b', 'c']);
   });
 
-  it('searches title, description and task id, ignoring case', () => {
-    expect(matching('?q=copy')).toEqual(['a', 'b']);
+  it('searches title and task id, ignoring case, and takes the description matches found', () => {
+    expect(matching('?q=copy')).toEqual(['a']);
+    expect(matching('?q=copy', ['b'])).toEqual(['a', 'b']);
     expect(matching('?q=web-1')).toEqual(['a', 'c']);
     expect(matching('?q=%20LAUNCH%20')).toEqual(['c']);
   });

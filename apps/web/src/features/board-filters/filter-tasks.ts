@@ -1,9 +1,9 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask } from '@teamboard/shared';
 import { isFiltering, FILTER_KINDS, type BoardFilters, type FilterKind } from './board-filters';
 import { dueDateBucket } from './due-date-bucket';
 
 /** The values of `kind` a task has, compared with the filter's values. */
-function valuesOf(task: Task, kind: FilterKind, now: Date): readonly string[] {
+function valuesOf(task: BoardTask, kind: FilterKind, now: Date): readonly string[] {
   switch (kind) {
     case 'members':
       return [...task.assignees, ...task.members].map((user) => user._id);
@@ -20,14 +20,20 @@ function valuesOf(task: Task, kind: FilterKind, now: Date): readonly string[] {
   }
 }
 
-/** Search: a case-insensitive substring of the title, description or task key. */
-function searchMatcher(search: string): (task: Task) => boolean {
+/**
+ * Search: a case-insensitive substring of the title or task key, or a task the server found the
+ * text in the description of (`descriptionMatches`).
+ */
+function searchMatcher(
+  search: string,
+  descriptionMatches: ReadonlySet<string>,
+): (task: BoardTask) => boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return () => true;
   return (task) =>
     task.title.toLowerCase().includes(needle) ||
     task.taskId.toLowerCase().includes(needle) ||
-    (task.description?.toLowerCase().includes(needle) ?? false);
+    descriptionMatches.has(task._id);
 }
 
 /**
@@ -35,9 +41,13 @@ function searchMatcher(search: string): (task: Task) => boolean {
  * of the task's values listed (members: an assignee or a member; blockers and dependencies: any
  * of the task's) and "is not" wants none listed. Due dates are bucketed from `now`.
  */
-export function taskMatcher(filters: BoardFilters, now: Date): (task: Task) => boolean {
+export function taskMatcher(
+  filters: BoardFilters,
+  now: Date,
+  descriptionMatches: ReadonlySet<string> = new Set(),
+): (task: BoardTask) => boolean {
   if (!isFiltering(filters)) return () => true;
-  const search = searchMatcher(filters.search);
+  const search = searchMatcher(filters.search, descriptionMatches);
   const kinds = FILTER_KINDS.filter((kind) => filters.kinds[kind].values.length > 0).map(
     (kind) => ({ kind, wanted: new Set(filters.kinds[kind].values), ...filters.kinds[kind] }),
   );

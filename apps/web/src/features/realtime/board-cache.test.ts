@@ -79,7 +79,7 @@ describe('watchBoardCache', () => {
     watchBoardCache(queryClient);
     for (const id of ids(8)) await openBoard(queryClient, id);
 
-    queryClient.setQueryData(tasksQueryKey('b1'), { tasks: [] });
+    queryClient.setQueryData(tasksQueryKey('b1'), { version: 1, tasks: [] });
     await openBoard(queryClient, 'b9');
 
     expect(cachedBoards(queryClient)).not.toContain('b2');

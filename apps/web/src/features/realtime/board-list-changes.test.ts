@@ -1,4 +1,4 @@
-import type { Column, Task } from '@teamboard/shared';
+import type { BoardTask, Column } from '@teamboard/shared';
 import { describe, expect, it } from 'vitest';
 import { applyListChange } from '../../lib/realtime/board-lists';
 import { buildColumn } from '../../test/board-fixtures';
@@ -9,7 +9,7 @@ import { taskListChanges } from '../tasks/realtime';
 
 /** A board's cached lists; a list that is not loaded stays undefined. */
 interface BoardData {
-  tasks: Task[] | undefined;
+  tasks: BoardTask[] | undefined;
   columns: Column[] | undefined;
 }
 
@@ -22,7 +22,10 @@ const b = buildTask({ _id: 'b', taskId: 'WEB-2', columnId: 'todo', position: 204
 const c = buildTask({ _id: 'c', taskId: 'WEB-3', columnId: 'doing', position: 1024 });
 
 /** The board's cached lists; `null` stands for a list not loaded. */
-function board(tasks: Task[] | null = [a, b, c], columns: Column[] | null = [todo, doing, done]) {
+function board(
+  tasks: BoardTask[] | null = [a, b, c],
+  columns: Column[] | null = [todo, doing, done],
+) {
   return { tasks: tasks ?? undefined, columns: columns ?? undefined } satisfies BoardData;
 }
 
@@ -36,7 +39,7 @@ function reduce(data: BoardData, change: BoardChange): BoardData {
 }
 
 /** `_id → columnId@position`, to read a whole board at a glance. */
-function placements(tasks: Task[] | undefined): Record<string, string> {
+function placements(tasks: BoardTask[] | undefined): Record<string, string> {
   return Object.fromEntries(
     (tasks ?? []).map((task) => [task._id, `${task.columnId}@${task.position}`]),
   );

@@ -36,7 +36,7 @@ function signIn() {
 
 function seedBoard(boardId = 'board-1') {
   queryClient.setQueryData(boardQueryKey(boardId), { board: buildBoard({ _id: boardId }) });
-  queryClient.setQueryData(tasksQueryKey(boardId), { tasks: [a, b] });
+  queryClient.setQueryData(tasksQueryKey(boardId), { version: 1, tasks: [a, b] });
   queryClient.setQueryData(columnsQueryKey(boardId), { columns: [todo] });
 }
 

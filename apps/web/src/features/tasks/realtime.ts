@@ -1,4 +1,4 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask } from '@teamboard/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   cachedListUpdates,
@@ -16,7 +16,7 @@ import {
   type Rebalance,
 } from './api/get-tasks';
 
-function rebalance(tasks: Task[], rebalanced: Rebalance | null): Task[] {
+function rebalance(tasks: BoardTask[], rebalanced: Rebalance | null): BoardTask[] {
   return rebalanced ? applyRebalance(tasks, rebalanced) : tasks;
 }
 
@@ -24,21 +24,25 @@ function rebalance(tasks: Task[], rebalanced: Rebalance | null): Task[] {
  * A deleted column's tasks: removed, or moved below the destination's own tasks (the
  * `rebalanced` positions the server sent then set the final order).
  */
-function moveColumnTasks(tasks: Task[], columnId: string, moveTasksTo: string | null): Task[] {
+function moveColumnTasks(
+  tasks: BoardTask[],
+  columnId: string,
+  moveTasksTo: string | null,
+): BoardTask[] {
   if (!moveTasksTo) return tasks.filter((task) => task.columnId !== columnId);
   return placeBelowColumn(tasks, { from: columnId, to: moveTasksTo });
 }
 
 const placeTask = (
-  tasks: Task[],
-  { task, rebalanced }: { task: Task; rebalanced: Rebalance | null },
+  tasks: BoardTask[],
+  { task, rebalanced }: { task: BoardTask; rebalanced: Rebalance | null },
 ) => rebalance(putNewest(tasks, task), rebalanced);
 
 /** Every event that carries just the changed task (time entries and timers change its totals). */
-const replaceTask = (tasks: Task[], { task }: { task: Task }) => putNewest(tasks, task);
+const replaceTask = (tasks: BoardTask[], { task }: { task: BoardTask }) => putNewest(tasks, task);
 
 /** How board events change a board's task list. */
-export const taskListChanges: ListChanges<Task> = {
+export const taskListChanges: ListChanges<BoardTask> = {
   TASK_CREATED: placeTask,
   TASK_MOVED: placeTask,
   TASK_UPDATED: replaceTask,
@@ -55,7 +59,7 @@ export const taskListChanges: ListChanges<Task> = {
   TASK_TIMER_CANCELLED: replaceTask,
 };
 
-const cachedTasks: CachedList<Task> = {
+const cachedTasks: CachedList<BoardTask> = {
   queryKey: tasksQueryKey,
   read: readTasks,
   write: writeTasks,

@@ -1,4 +1,4 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask } from '@teamboard/shared';
 
 /** A task's two lists of other tasks of its board. */
 export type TaskLinkKind = 'blockers' | 'dependencies';
@@ -11,11 +11,11 @@ export const TASK_LINK_NAMES: Record<TaskLinkKind, { legend: string; noun: strin
 };
 
 /** How a linked task reads on its chip: "WEB-3 Write copy". */
-export function taskLinkLabel(task: Pick<Task, 'taskId' | 'title'>): string {
+export function taskLinkLabel(task: Pick<BoardTask, 'taskId' | 'title'>): string {
   return `${task.taskId} ${task.title}`;
 }
 
-const byTaskKey = (a: Task, b: Task) =>
+const byTaskKey = (a: BoardTask, b: BoardTask) =>
   a.taskId.localeCompare(b.taskId, undefined, { numeric: true });
 
 /**
@@ -24,12 +24,12 @@ const byTaskKey = (a: Task, b: Task) =>
  * empty query; at most `limit`, in task key order.
  */
 export function taskLinkCandidates(
-  tasks: Task[],
-  task: Task,
+  tasks: BoardTask[],
+  task: BoardTask,
   kind: TaskLinkKind,
   query: string,
   limit = 8,
-): Task[] {
+): BoardTask[] {
   const needle = query.trim().toLowerCase();
   if (!needle) return [];
   const linked = new Set(task[kind]);

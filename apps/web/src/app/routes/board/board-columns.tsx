@@ -1,8 +1,9 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask } from '@teamboard/shared';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useDeferredValue, useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
+import { useDescriptionMatches } from '../../../features/board-filters/api/search-descriptions';
 import { taskMatcher } from '../../../features/board-filters/filter-tasks';
 import { useBoardFilters } from '../../../features/board-filters/use-board-filters';
 import { useToday } from '../../../features/board-filters/use-today';
@@ -18,11 +19,11 @@ import { TaskDndContext } from '../../../features/tasks/components/task-dnd-cont
 import { useRecentTasks } from '../../../features/tasks/recent-tasks-store';
 import { errorMessage } from '../../../lib/api-error';
 
-const NO_TASKS: Task[] = [];
+const NO_TASKS: BoardTask[] = [];
 
 /** Each column's tasks in position order. */
-function byColumn(tasks: Task[]): Map<string, Task[]> {
-  const groups = new Map<string, Task[]>();
+function byColumn(tasks: BoardTask[]): Map<string, BoardTask[]> {
+  const groups = new Map<string, BoardTask[]>();
   for (const task of tasks) {
     const group = groups.get(task.columnId);
     if (group) group.push(task);
@@ -44,19 +45,20 @@ export function BoardColumns({ boardId }: { boardId: string }) {
   const filters = useDeferredValue(useBoardFilters().filters);
   const today = useToday();
   const recent = useRecentTasks((state) => state.ids);
+  const descriptionMatches = useDescriptionMatches(boardId, filters.search);
   const tasks = tasksQuery.data?.tasks ?? NO_TASKS;
   const columns = query.data?.columns;
 
   const groups = useMemo(() => byColumn(tasks), [tasks]);
   const shown = useMemo(() => {
-    const matches = taskMatcher(filters, today);
-    const result = new Map<string, Task[]>();
+    const matches = taskMatcher(filters, today, descriptionMatches);
+    const result = new Map<string, BoardTask[]>();
     for (const [columnId, group] of groups) {
       const kept = group.filter((task) => matches(task) || recent.has(task._id));
       result.set(columnId, kept.length === group.length ? group : kept);
     }
     return result;
-  }, [groups, filters, today, recent]);
+  }, [groups, filters, today, recent, descriptionMatches]);
   const columnIds = useMemo(() => columns?.map((column) => column._id) ?? [], [columns]);
 
   if (query.isPending || tasksQuery.isPending) {

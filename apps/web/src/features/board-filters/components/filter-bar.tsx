@@ -1,4 +1,4 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask } from '@teamboard/shared';
 import { Button } from '../../../components/ui/button';
 import { useCurrentBoard } from '../../boards/current-board';
 import { useTasks } from '../../tasks/api/get-tasks';
@@ -14,7 +14,7 @@ import { useBoardFilters } from '../use-board-filters';
 import { FilterMenu } from './filter-menu';
 import { SearchBox } from './search-box';
 
-const NO_TASKS: Task[] = [];
+const NO_TASKS: BoardTask[] = [];
 
 /** The board's search, one filter per kind, how many filters are on, and Clear filters. */
 export function FilterBar() {

@@ -1,4 +1,4 @@
-import type { Board, Task } from '@teamboard/shared';
+import type { Board, BoardTask } from '@teamboard/shared';
 import { useMemo, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { cn } from '../../../lib/class-names';
@@ -14,7 +14,7 @@ interface FilterMenuProps {
   kind: FilterKind;
   filter: KindFilter;
   board: Board;
-  tasks: Task[];
+  tasks: BoardTask[];
   onToggle: (value: string) => void;
   onNegate: (negated: boolean) => void;
 }

@@ -7,7 +7,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { buildColumn } from '../../../test/board-fixtures';
 import { json, mockFetch } from '../../../test/fetch-mock';
 import { fetchedUrls } from '../../../test/fetched-urls';
-import { buildTask } from '../../../test/task-fixtures';
+import { boardTasksAnswer, buildTask } from '../../../test/task-fixtures';
 import { columnsQueryKey } from './get-columns';
 import { tasksQueryKey } from '../../tasks/api/get-tasks';
 import { useDeleteColumn } from './delete-column';
@@ -23,7 +23,7 @@ const tasks = [
 function renderDelete() {
   const queryClient = createQueryClient();
   queryClient.setQueryData(columnsQueryKey('board-1'), { columns: [todo, done] });
-  queryClient.setQueryData(tasksQueryKey('board-1'), { tasks });
+  queryClient.setQueryData(tasksQueryKey('board-1'), { version: 1, tasks });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -34,7 +34,7 @@ describe('useDeleteColumn', () => {
   it('names where the tasks go, drops the column and shows its tasks below the others', async () => {
     const network = mockFetch({
       'DELETE /api/columns/col-1': () => json(200, { message: 'Column deleted' }),
-      'GET /api/boards/board-1/tasks': () => json(200, { tasks }),
+      'GET /api/boards/board-1/tasks': () => json(200, boardTasksAnswer(tasks)),
     });
     const { result, queryClient } = renderDelete();
     const cachedTasks = () =>

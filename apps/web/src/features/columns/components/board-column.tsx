@@ -1,4 +1,4 @@
-import type { Column, Task } from '@teamboard/shared';
+import type { Column, BoardTask } from '@teamboard/shared';
 import { useMemo, useState } from 'react';
 import { cn } from '../../../lib/class-names';
 import { useSortableItem } from '../../../lib/dnd/use-sortable-item';
@@ -12,9 +12,9 @@ import { RenameColumnForm } from './rename-column-form';
 interface BoardColumnProps {
   column: Column;
   /** All of the column's tasks, in position order. */
-  tasks: Task[];
+  tasks: BoardTask[];
   /** Those the filters show. */
-  visible: Task[];
+  visible: BoardTask[];
   /** Every column of the board (where a deleted column's tasks may go). */
   columns: Column[];
 }

@@ -1,9 +1,9 @@
-import { messageResponseSchema, type MessageResponse, type Task } from '@teamboard/shared';
+import { messageResponseSchema, type MessageResponse, type BoardTask } from '@teamboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { readTasks, taskApiPath, writeTasks } from './get-tasks';
 
-export function deleteTask(task: Task): Promise<MessageResponse> {
+export function deleteTask(task: BoardTask): Promise<MessageResponse> {
   return api.delete(taskApiPath(task._id), messageResponseSchema);
 }
 

@@ -1,4 +1,4 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask } from '@teamboard/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { readTasks, tasksQueryKey, writeTasks } from './get-tasks';
 
@@ -7,9 +7,9 @@ import { readTasks, tasksQueryKey, writeTasks } from './get-tasks';
  * old order (until the positions the server gave them arrive).
  */
 export function placeBelowColumn(
-  tasks: Task[],
+  tasks: BoardTask[],
   { from, to }: { from: string; to: string },
-): Task[] {
+): BoardTask[] {
   const below = Math.max(
     0,
     ...tasks.filter((task) => task.columnId === to).map((task) => task.position),

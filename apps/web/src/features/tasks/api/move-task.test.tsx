@@ -17,7 +17,7 @@ const tasks: Task[] = [
 
 function renderMove() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(tasksQueryKey('board-1'), { tasks });
+  queryClient.setQueryData(tasksQueryKey('board-1'), { version: 1, tasks });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );

@@ -1,11 +1,11 @@
-import { resolvePosition, type Task } from '@teamboard/shared';
+import { resolvePosition, type BoardTask } from '@teamboard/shared';
 import { columnTasks } from './get-tasks';
 
 export interface MovePlan {
   /** The moved task's new position between its new neighbours. */
   position: number;
   /** The whole list with the task in its new column and position. */
-  tasks: Task[];
+  tasks: BoardTask[];
 }
 
 /**
@@ -14,7 +14,7 @@ export interface MovePlan {
  * Null when the task is unknown or would not move.
  */
 export function planMove(
-  tasks: Task[],
+  tasks: BoardTask[],
   taskId: string,
   columnId: string,
   index: number,

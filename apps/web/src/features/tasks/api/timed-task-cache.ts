@@ -1,4 +1,4 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask, Task } from '@teamboard/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { taskQueryKey } from './get-task';
 import { readTasks, storeTask, tasksQueryKey } from './get-tasks';
@@ -9,12 +9,15 @@ function isListLoaded(queryClient: QueryClient, boardId: string): boolean {
   return queryClient.getQueryData(tasksQueryKey(boardId)) !== undefined;
 }
 
-/** The panel's own copy of a task not in the board's list, under its `_id` or task key. */
-function writeDetail(queryClient: QueryClient, task: Task): void {
+/**
+ * The panel's own copy of a task, under its `_id` or task key. A card brings the fields it has;
+ * the copy keeps its description and recorded entries.
+ */
+function writeDetail(queryClient: QueryClient, task: BoardTask): void {
   for (const key of [task._id, task.taskId]) {
-    if (queryClient.getQueryData<TaskData>(taskQueryKey(key))) {
-      queryClient.setQueryData<TaskData>(taskQueryKey(key), { task });
-    }
+    const held = queryClient.getQueryData<TaskData>(taskQueryKey(key));
+    if (held)
+      queryClient.setQueryData<TaskData>(taskQueryKey(key), { task: { ...held.task, ...task } });
   }
 }
 
@@ -23,7 +26,7 @@ function writeDetail(queryClient: QueryClient, task: Task): void {
  * that list is loaded: a timer stopped from the header must not leave a one-task list of a board
  * never opened) and the panel's single-task copy.
  */
-export function storeTimedTask(queryClient: QueryClient, task: Task): void {
+export function storeTimedTask(queryClient: QueryClient, task: BoardTask): void {
   if (isListLoaded(queryClient, task.boardId)) storeTask(queryClient, task);
   writeDetail(queryClient, task);
 }
@@ -35,9 +38,9 @@ export function storeTimedTask(queryClient: QueryClient, task: Task): void {
 export function changeBoardTasks(
   queryClient: QueryClient,
   boardId: string,
-  change: (task: Task) => Task,
-): Task[] {
-  const before: Task[] = [];
+  change: (task: BoardTask) => BoardTask,
+): BoardTask[] {
+  const before: BoardTask[] = [];
   for (const task of readTasks(queryClient, boardId)) {
     const after = change(task);
     if (after === task) continue;

@@ -1,4 +1,9 @@
-import { taskResponseSchema, type Task, type UpdateTaskInput } from '@teamboard/shared';
+import {
+  taskResponseSchema,
+  type BoardTask,
+  type Task,
+  type UpdateTaskInput,
+} from '@teamboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
@@ -23,7 +28,7 @@ export type TaskPatch = Partial<
 >;
 
 export interface UpdateTaskVariables {
-  task: Task;
+  task: BoardTask;
   patch: TaskPatch;
 }
 

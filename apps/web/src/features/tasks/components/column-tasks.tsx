@@ -1,4 +1,4 @@
-import { DEFAULT_CARD_PROPERTIES, type Task } from '@teamboard/shared';
+import { DEFAULT_CARD_PROPERTIES, type BoardTask } from '@teamboard/shared';
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useCallback, useMemo, useState } from 'react';
@@ -14,7 +14,7 @@ interface ColumnTasksProps {
   columnId: string;
   title: string;
   /** The column's tasks the filters show, in position order. */
-  tasks: Task[];
+  tasks: BoardTask[];
   /** How many tasks the column holds, hidden ones included. */
   total: number;
 }

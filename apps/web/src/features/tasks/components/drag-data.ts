@@ -1,5 +1,5 @@
 import type { Active, DroppableContainer, Over } from '@dnd-kit/core';
-import type { Column, Task } from '@teamboard/shared';
+import type { Column, BoardTask } from '@teamboard/shared';
 
 /**
  * What the board's draggables and drop areas carry as dnd-kit data: a card, a column (dragged by
@@ -7,7 +7,7 @@ import type { Column, Task } from '@teamboard/shared';
  * `visibleIds` are the column's cards left by the filters, in position order.
  */
 export type DragData =
-  | { type: 'task'; task: Task }
+  | { type: 'task'; task: BoardTask }
   | { type: 'column'; column: Column; visibleIds: readonly string[] }
   | { type: 'column-area'; columnId: string; title: string; visibleIds: readonly string[] };
 

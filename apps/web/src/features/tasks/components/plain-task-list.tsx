@@ -1,10 +1,10 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask } from '@teamboard/shared';
 import { useCallback, useRef, type ComponentProps } from 'react';
 import { TaskCard } from './task-card';
 import { useRevealRecent } from './use-reveal-recent';
 
 interface PlainTaskListProps {
-  tasks: Task[];
+  tasks: BoardTask[];
   properties: ComponentProps<typeof TaskCard>['properties'];
   draggable: boolean;
 }

@@ -1,4 +1,4 @@
-import type { BoardPreferences, Task } from '@teamboard/shared';
+import type { BoardPreferences, BoardTask } from '@teamboard/shared';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -8,7 +8,7 @@ import { TaskTimeSummary } from './task-time-summary';
 type CardProperty = BoardPreferences['defaultCardProperties'][number];
 
 interface TaskCardBodyProps {
-  task: Task;
+  task: BoardTask;
   /** Which properties the user's board preferences show on cards. */
   properties: readonly CardProperty[];
   /** Controls on the live card (not on its drag preview), e.g. the timer button. */

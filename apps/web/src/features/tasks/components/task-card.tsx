@@ -1,4 +1,4 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask } from '@teamboard/shared';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback, type ComponentProps, type KeyboardEvent } from 'react';
@@ -12,7 +12,7 @@ import { ignoreClickAfterDrop } from './drop-click-guard';
 import { TaskCardBody } from './task-card-body';
 
 interface TaskCardProps {
-  task: Task;
+  task: BoardTask;
   properties: ComponentProps<typeof TaskCardBody>['properties'];
   /** Whether the user may drag it (board.work). */
   draggable: boolean;

@@ -1,5 +1,5 @@
 import type { Active, Over } from '@dnd-kit/core';
-import type { Task } from '@teamboard/shared';
+import type { BoardTask } from '@teamboard/shared';
 import { columnTasks } from '../api/get-tasks';
 import type { MoveTaskVariables } from '../api/move-task';
 import { dragData } from './drag-data';
@@ -14,7 +14,7 @@ import { dragData } from './drag-data';
  */
 export function dropTarget(
   { active, over }: { active: Active; over: Over | null },
-  tasks: Task[],
+  tasks: BoardTask[],
 ): MoveTaskVariables | null {
   if (!over || over.id === active.id) return null;
   const taskId = String(active.id);

@@ -1,11 +1,11 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask } from '@teamboard/shared';
 import { Link, useLocation } from 'react-router';
 import { withParam } from '../../../lib/search-string';
 import { taskLinkLabel } from '../task-links';
 
 interface TaskLinkChipProps {
   /** The linked task, or undefined when the board's list does not hold it (any more). */
-  linked: Task | undefined;
+  linked: BoardTask | undefined;
   onRemove?: (() => void) | undefined;
 }
 

@@ -1,13 +1,13 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask } from '@teamboard/shared';
 import { TASK_LINK_NAMES, taskLinkCandidates, type TaskLinkKind } from '../task-links';
 import { TaskLinkChip } from './task-link-chip';
 import { TaskLinkPicker } from './task-link-picker';
 
 interface TaskLinkFieldProps {
   kind: TaskLinkKind;
-  task: Task;
+  task: BoardTask;
   /** The board's tasks (its cached list). */
-  tasks: Task[];
+  tasks: BoardTask[];
   readOnly: boolean;
   onChange: (taskIds: string[]) => void;
 }

@@ -1,4 +1,4 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask } from '@teamboard/shared';
 import { useId, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { taskLinkLabel } from '../task-links';
@@ -7,7 +7,7 @@ interface TaskLinkPickerProps {
   /** The search box's accessible name, e.g. "Add blocker". */
   label: string;
   /** The tasks that may be picked for a query. */
-  search: (query: string) => Task[];
+  search: (query: string) => BoardTask[];
   /** With the picked task's `_id`. */
   onPick: (taskId: string) => void;
 }
@@ -17,7 +17,7 @@ export function TaskLinkPicker({ label, search, onPick }: TaskLinkPickerProps) {
   const resultsId = useId();
   const [query, setQuery] = useState('');
   const results = search(query);
-  const pick = (task: Task) => {
+  const pick = (task: BoardTask) => {
     onPick(task._id);
     setQuery('');
   };

@@ -1,9 +1,9 @@
-import { formatDuration, type Task } from '@teamboard/shared';
+import { formatDuration, type BoardTask } from '@teamboard/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 
 interface TaskTimeSummaryProps {
-  task: Task;
+  task: BoardTask;
   showTotal: boolean;
   showTimers: boolean;
 }

@@ -1,4 +1,4 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask } from '@teamboard/shared';
 import { useEffect, useRef } from 'react';
 import { useRecentTasks } from '../recent-tasks-store';
 
@@ -6,7 +6,10 @@ import { useRecentTasks } from '../recent-tasks-store';
  * Scrolls a task just created here (quick add) into its column's view once it is listed, so its
  * 30-second highlight is seen even at the far end of a long column.
  */
-export function useRevealRecent(tasks: readonly Task[], reveal: (index: number) => void): void {
+export function useRevealRecent(
+  tasks: readonly BoardTask[],
+  reveal: (index: number) => void,
+): void {
   const recent = useRecentTasks((state) => state.ids);
   const revealed = useRef(new Set<string>());
   useEffect(() => {

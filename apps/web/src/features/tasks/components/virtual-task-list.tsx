@@ -1,4 +1,4 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask } from '@teamboard/shared';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, type ComponentProps } from 'react';
 import { TaskCard } from './task-card';
@@ -14,7 +14,7 @@ const CARD_GAP_PX = 8;
 const OVERSCAN = 6;
 
 interface VirtualTaskListProps {
-  tasks: Task[];
+  tasks: BoardTask[];
   properties: ComponentProps<typeof TaskCard>['properties'];
   draggable: boolean;
   /** The scrolling card area around the list. */

@@ -1,4 +1,4 @@
-import { timerCancelledResponseSchema, type Task } from '@teamboard/shared';
+import { timerCancelledResponseSchema, type BoardTask } from '@teamboard/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { taskApiPath } from '../../tasks/api/get-tasks';
 import { storeTimedTask } from '../../tasks/api/timed-task-cache';
 import { clearActiveTimer } from './get-active-timer';
 
-export function cancelTimer(taskId: string): Promise<{ task: Task }> {
+export function cancelTimer(taskId: string): Promise<{ task: BoardTask }> {
   return api.post(taskApiPath(taskId, 'timer', 'cancel'), timerCancelledResponseSchema);
 }
 

@@ -1,4 +1,4 @@
-import type { Task } from '@teamboard/shared';
+import type { BoardTask } from '@teamboard/shared';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/class-names';
@@ -19,7 +19,7 @@ function keepFromCard(event: PointerEvent | KeyboardEvent) {
 }
 
 interface TaskTimerButtonProps {
-  task: Task;
+  task: BoardTask;
   /** On a card: a small round icon button above the card's link. */
   compact?: boolean;
 }
