@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,11 +8,17 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const BUILT_SERVER = 'apps/server/dist/main.js';
 
-/** How the process runs the server: its TypeScript source through tsx, or the build `npm start` serves. */
-const ENTRIES = {
-  source: ['--import', 'tsx', 'apps/server/src/main.ts'],
-  built: ['--enable-source-maps', BUILT_SERVER],
-};
+/** Node's arguments in `npm run serve` (the build and its flags), read so the two never differ. */
+function servedArgs(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: { serve: string };
+  };
+  const [command, ...args] = manifest.scripts.serve.split(' ');
+  if (command !== 'node' || !args.includes(BUILT_SERVER)) {
+    throw new Error(`npm run serve no longer runs node ${BUILT_SERVER}: update startBuiltServer`);
+  }
+  return args;
+}
 
 export interface RunningServer {
   url: string;
@@ -44,12 +50,12 @@ export function startServer(
   chosenPort?: number,
   onOutput?: OutputListener,
 ): Promise<RunningServer> {
-  return startProcess(ENTRIES.source, env, chosenPort, onOutput);
+  return startProcess(['--import', 'tsx', 'apps/server/src/main.ts'], env, chosenPort, onOutput);
 }
 
 /**
- * Like startServer, but runs the build exactly as `npm start` serves it (compiled JavaScript with
- * source maps): the browser tests and the benchmarks, which build first.
+ * Like startServer, but runs the build exactly as `npm start` serves it (compiled JavaScript, with
+ * the same Node flags): the browser tests and the benchmarks, which build first.
  */
 export async function startBuiltServer(
   env: Record<string, string>,
@@ -59,7 +65,7 @@ export async function startBuiltServer(
   if (!existsSync(path.join(repoRoot, BUILT_SERVER))) {
     throw new Error(`${BUILT_SERVER} is missing: run \`npm run build\` first`);
   }
-  return startProcess(ENTRIES.built, env, chosenPort, onOutput);
+  return startProcess(servedArgs(), env, chosenPort, onOutput);
 }
 
 async function startProcess(
