@@ -8,6 +8,7 @@ import pg from 'pg';
 import type { Measurement } from './load';
 import { measureAccounts } from './scenarios/accounts';
 import { measureFanout } from './scenarios/fanout';
+import { measureMemory } from './scenarios/memory';
 import {
   EMBEDDED_TARGETS,
   measureBoard,
@@ -65,10 +66,15 @@ async function measureTarget(target: Target): Promise<Measurement[]> {
     server.once('message', (message) => resolve(message as Ready));
     server.once('exit', (code) => reject(new Error(`the app exited with code ${String(code)}`)));
   });
+  // First, while the tokens are fresh: the built server's memory, in a process of its own.
+  const memory = target.databaseUrl
+    ? await measureMemory(target.databaseUrl, [ready.token, ...ready.audience], ready.seeded)
+    : [];
   const measurements = [
     ...(await measureBoard(ready.url, ready.token, ready.seeded, target.board)),
     await measureFanout(ready.url, ready.token, ready.seeded, ready.audience),
     ...(await measureAccounts(ready.url, ready.token)),
+    ...memory,
   ];
   for (const each of measurements) console.log(`${each.name}: ${each.measured}`);
   const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -134,7 +134,7 @@ export async function seedBoard(app: App, url: string, token: string): Promise<S
 }
 
 /** Deterministic pseudo-random numbers, so runs move the same tasks to the same places. */
-function randomSource(seed: number): () => number {
+export function randomSource(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -143,7 +143,7 @@ function randomSource(seed: number): () => number {
 }
 
 /** A move of a random task to a random place in a random column. */
-function randomMove(seeded: SeededBoard, random: () => number): string {
+export function randomMove(seeded: SeededBoard, random: () => number): string {
   const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)] as T;
   const span = (TASKS / seeded.columnIds.length) * 1024;
   return JSON.stringify({
