@@ -5,18 +5,19 @@ import { chooseEncoding, CompressedJsonMemo } from './compressed-json';
 const json = (label: string) => JSON.stringify({ label, tasks: Array(500).fill({ title: label }) });
 
 describe('compressed JSON texts', () => {
-  it('compresses a text once per encoding while it is among the most recent', async () => {
-    const memo = new CompressedJsonMemo(2);
-    const list = json('first');
+  it('compresses a text once per encoding while it is among the most recently sent', async () => {
+    const list = json('text-1');
+    // Room for two such texts.
+    const memo = new CompressedJsonMemo(2 * list.length);
     const br = memo.compressed(list, 'br');
     expect(memo.compressed(list, 'br')).toBe(br);
     expect(brotliDecompressSync(await br).toString()).toBe(list);
     expect(gunzipSync(await memo.compressed(list, 'gzip')).toString()).toBe(list);
 
-    await memo.compressed(json('second'), 'br');
+    await memo.compressed(json('text-2'), 'br');
     expect(memo.compressed(list, 'br')).toBe(br);
-    await memo.compressed(json('third'), 'br');
-    await memo.compressed(json('fourth'), 'br');
+    await memo.compressed(json('text-3'), 'br');
+    await memo.compressed(json('text-4'), 'br');
     expect(memo.compressed(list, 'br')).not.toBe(br);
   });
 

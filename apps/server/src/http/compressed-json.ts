@@ -33,21 +33,25 @@ const compressors: Record<JsonEncoding, (json: Buffer) => Promise<Buffer>> = {
  * board's list is the same string until the board changes, so it is compressed once per change
  * instead of once per reader; compression runs on libuv's threads, off the event loop. The texts
  * themselves are the keys: a current list is the board cache's own string, so holding it costs
- * nothing, and a replaced one is let go after `capacity` newer texts.
+ * nothing; the least recently sent are let go once the texts pass `budgetChars` together, so
+ * lists replaced by a change are not held for long.
  */
 export class CompressedJsonMemo {
   private readonly entries = new Map<string, Map<JsonEncoding, Promise<Buffer>>>();
+  private chars = 0;
 
-  constructor(private readonly capacity: number) {}
+  constructor(private readonly budgetChars: number) {}
 
   compressed(json: string, encoding: JsonEncoding): Promise<Buffer> {
-    const copies = this.entries.get(json) ?? new Map<JsonEncoding, Promise<Buffer>>();
+    const known = this.entries.get(json);
+    const copies = known ?? new Map<JsonEncoding, Promise<Buffer>>();
     // Re-inserting marks the text as most recently sent (Map keeps insertion order).
     this.entries.delete(json);
     this.entries.set(json, copies);
+    if (!known) this.chars += json.length;
     this.trim();
-    const known = copies.get(encoding);
-    if (known) return known;
+    const kept = copies.get(encoding);
+    if (kept) return kept;
     const made = compressors[encoding](Buffer.from(json));
     copies.set(encoding, made);
     // A failed compression is not kept: the next reader tries again.
@@ -55,10 +59,12 @@ export class CompressedJsonMemo {
     return made;
   }
 
+  /** Lets the least recently sent texts go until the rest fit the budget (the newest stays). */
   private trim(): void {
     for (const json of this.entries.keys()) {
-      if (this.entries.size <= this.capacity) return;
+      if (this.chars <= this.budgetChars || this.entries.size === 1) return;
       this.entries.delete(json);
+      this.chars -= json.length;
     }
   }
 }

@@ -7,8 +7,12 @@ import { chooseEncoding, CompressedJsonMemo } from './compressed-json';
  * @fastify/compress, like every other answer.
  */
 const MEMO_MIN_CHARS = 64 * 1024;
-/** About the boards read at once on a busy server; each entry holds a few hundred KB. */
-const memo = new CompressedJsonMemo(16);
+/**
+ * The texts kept with their compressed copies: about six lists of 5,000 cards (3 MB each). A
+ * current list is the board cache's own string; what this holds besides are lists replaced by
+ * a change, until newer ones push them out.
+ */
+const memo = new CompressedJsonMemo(20 * 1024 * 1024);
 
 /**
  * Sends JSON text PostgreSQL already wrote (a board's task list, a moved task) as it is: Fastify
