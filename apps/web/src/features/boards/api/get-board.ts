@@ -1,5 +1,5 @@
 import { boardResponseSchema, type Board } from '@teamboard/shared';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { boardsKey } from './get-boards';
@@ -15,13 +15,16 @@ export function getBoard(boardId: string): Promise<{ board: Board }> {
   return api.get(boardApiPath(boardId), boardResponseSchema);
 }
 
-export function useBoard(boardId: string) {
-  return useQuery({
+export const boardQuery = (boardId: string) =>
+  queryOptions({
     queryKey: boardQueryKey(boardId),
     queryFn: () => getBoard(boardId),
     // A missing board stays missing: show the 404 at once.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
+
+export function useBoard(boardId: string) {
+  return useQuery(boardQuery(boardId));
 }
 
 /** After a call answered with the whole board. */

@@ -1,5 +1,5 @@
 import { columnsResponseSchema, type Column } from '@teamboard/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { boardApiPath, boardQueryKey } from '../../boards/api/get-board';
 
@@ -10,6 +10,9 @@ export function getColumns(boardId: string): Promise<{ columns: Column[] }> {
   return api.get(boardApiPath(boardId, 'columns'), columnsResponseSchema);
 }
 
+export const columnsQuery = (boardId: string) =>
+  queryOptions({ queryKey: columnsQueryKey(boardId), queryFn: () => getColumns(boardId) });
+
 export function useColumns(boardId: string) {
-  return useQuery({ queryKey: columnsQueryKey(boardId), queryFn: () => getColumns(boardId) });
+  return useQuery(columnsQuery(boardId));
 }

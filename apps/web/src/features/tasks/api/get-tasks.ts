@@ -4,7 +4,7 @@ import {
   type BoardTasksResponse,
   type Rebalance,
 } from '@teamboard/shared';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { boardApiPath, boardQueryKey } from '../../boards/api/get-board';
 import { isOlderCopy, mergeFetchedTasks, type BoardTaskList } from '../board-task-list';
@@ -23,19 +23,21 @@ export function getTasks(boardId: string, since?: number): Promise<BoardTasksRes
 }
 
 /**
- * The board's tasks. A board already cached asks only for what changed since its version, so
- * refetching a big board (on focus, on reconnect) costs a few rows.
+ * The board's tasks. A board already cached (in this tab, or this browser's copy of it) asks
+ * only for what changed since its version, so refetching a big board costs a few rows.
  */
-export function useTasks(boardId: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
+export const tasksQuery = (queryClient: QueryClient, boardId: string) =>
+  queryOptions({
     queryKey: tasksQueryKey(boardId),
-    queryFn: async () => {
+    queryFn: async (): Promise<BoardTaskList> => {
       const held = queryClient.getQueryData<BoardTaskList>(tasksQueryKey(boardId));
       const answer = await getTasks(boardId, held?.version);
       return mergeFetchedTasks(readTasks(queryClient, boardId), answer);
     },
   });
+
+export function useTasks(boardId: string) {
+  return useQuery(tasksQuery(useQueryClient(), boardId));
 }
 
 /** A column's new positions after the server renumbered it (importers may take it from here). */

@@ -1,5 +1,5 @@
 import { workspaceResponseSchema, type Workspace } from '@teamboard/shared';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { workspaceApiPath } from './workspace-path';
 
@@ -12,8 +12,11 @@ export function getWorkspace(idOrUrl: string): Promise<{ workspace: Workspace }>
   return api.get(workspaceApiPath(idOrUrl), workspaceResponseSchema);
 }
 
+export const workspaceQuery = (url: string) =>
+  queryOptions({ queryKey: workspaceQueryKey(url), queryFn: () => getWorkspace(url) });
+
 export function useWorkspace(url: string) {
-  return useQuery({ queryKey: workspaceQueryKey(url), queryFn: () => getWorkspace(url) });
+  return useQuery(workspaceQuery(url));
 }
 
 /** After a call that answered with the whole workspace. */

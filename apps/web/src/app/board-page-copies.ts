@@ -1,0 +1,77 @@
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { boardQuery, boardQueryKey } from '../features/boards/api/get-board';
+import { columnsQuery, columnsQueryKey } from '../features/columns/api/get-columns';
+import { tasksQuery, tasksQueryKey } from '../features/tasks/api/get-tasks';
+import { workspaceQuery, workspaceQueryKey } from '../features/workspaces/api/get-workspace';
+import { workspacesQuery, workspacesQueryKey } from '../features/workspaces/api/get-workspaces';
+import { clearCopies, keepCopies, restoreCopies } from '../lib/query-copies';
+import { useSessionStore } from '../lib/session-store';
+
+const BOARD_PAGE = /^\/([^/]+)\/projects\/([0-9a-f-]{36})(?:\/|$)/i;
+
+/** What the board page waits on, in the order its guards would ask for it one after another. */
+function boardPageQueries(queryClient: QueryClient, workspaceUrl: string, boardId: string) {
+  return [
+    workspacesQuery,
+    workspaceQuery(workspaceUrl),
+    boardQuery(boardId),
+    columnsQuery(boardId),
+    tasksQuery(queryClient, boardId),
+  ] as const;
+}
+
+/** Fetches what is missing or stale; a failure is left for the page's own query to show. */
+function startAll(queryClient: QueryClient, queries: ReturnType<typeof boardPageQueries>): void {
+  const [workspaces, workspace, board, columns, tasks] = queries;
+  const ignore = () => undefined;
+  void queryClient.query(workspaces).catch(ignore);
+  void queryClient.query(workspace).catch(ignore);
+  void queryClient.query(board).catch(ignore);
+  void queryClient.query(columns).catch(ignore);
+  void queryClient.query(tasks).catch(ignore);
+}
+
+/** The queries this browser keeps copies of: the workspaces and the boards opened. */
+function isCopied(queryKey: QueryKey): boolean {
+  const [scope, part, id] = queryKey;
+  if (scope === 'boards' && part === 'detail' && typeof id === 'string') {
+    return [boardQueryKey(id), columnsQueryKey(id), tasksQueryKey(id)].some(
+      (kept) => hashKey(kept) === hashKey(queryKey),
+    );
+  }
+  if (scope === 'workspaces' && part === 'detail' && typeof id === 'string') {
+    return hashKey(workspaceQueryKey(id)) === hashKey(queryKey);
+  }
+  return hashKey(workspacesQueryKey) === hashKey(queryKey);
+}
+
+/**
+ * A signed-in user opening a board's address: this browser's copies of what the board page
+ * shows go into the cache at once (a returning visit paints the board before any answer), and
+ * every call the page needs starts now, side by side, instead of each guard waiting for the one
+ * before (the session check, the workspaces, the workspace, the board, then its lists).
+ */
+async function startBoardPage(queryClient: QueryClient, pathname: string): Promise<void> {
+  const [, workspaceUrl, boardId] = BOARD_PAGE.exec(pathname) ?? [];
+  const { accessToken, user } = useSessionStore.getState();
+  if (!workspaceUrl || !boardId || !accessToken || !user) return;
+  const queries = boardPageQueries(queryClient, workspaceUrl, boardId);
+  await restoreCopies(
+    queryClient,
+    user._id,
+    queries.map((query) => query.queryKey),
+  );
+  startAll(queryClient, queries);
+}
+
+/**
+ * Startup: starts the page opened when it is a board, keeps copies of boards as their answers
+ * come, and deletes them all when the user signs out (they are the user's data).
+ */
+export function keepBoardPageCopies(queryClient: QueryClient, pathname: string): void {
+  void startBoardPage(queryClient, pathname);
+  keepCopies(queryClient, () => useSessionStore.getState().user?._id, isCopied);
+  useSessionStore.subscribe((state, previous) => {
+    if (previous.user && !state.user) void clearCopies();
+  });
+}

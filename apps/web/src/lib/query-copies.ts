@@ -1,0 +1,95 @@
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { clear, createStore, delMany, getMany, set, update, type UseStore } from 'idb-keyval';
+
+/**
+ * This browser's copies of chosen queries' data (a board, its columns and tasks…), in IndexedDB,
+ * so a returning visit shows them before the network answers; they are then fetched as usual
+ * and the answers replace them. Copies are kept per user, at most MAX_COPIES of them (the least
+ * recently saved go first), and all deleted when the user signs out.
+ */
+
+/** About eight boards with their columns and tasks, and the workspaces they are in. */
+export const MAX_COPIES = 32;
+const INDEX = 'index';
+
+interface Copy {
+  data: unknown;
+  savedAt: number;
+}
+
+let openedStore: UseStore | undefined;
+function store(): UseStore | undefined {
+  if (typeof indexedDB === 'undefined') return undefined;
+  openedStore ??= createStore('teamboard-copies', 'queries');
+  return openedStore;
+}
+
+const copyKey = (ownerId: string, queryKey: QueryKey) => `${ownerId}|${hashKey(queryKey)}`;
+
+/**
+ * Puts the copies of `queryKeys` the user has into the query cache, for queries that have no
+ * data yet, as data of long ago: stale whatever their age, so they are fetched again at once.
+ */
+export async function restoreCopies(
+  queryClient: QueryClient,
+  ownerId: string,
+  queryKeys: QueryKey[],
+): Promise<void> {
+  const copies = store();
+  if (!copies) return;
+  const found = await getMany<Copy | undefined>(
+    queryKeys.map((queryKey) => copyKey(ownerId, queryKey)),
+    copies,
+  ).catch(() => []);
+  queryKeys.forEach((queryKey, index) => {
+    const copy = found[index];
+    if (!copy || queryClient.getQueryData(queryKey) !== undefined) return;
+    queryClient.setQueryData(queryKey, copy.data, { updatedAt: 0 });
+  });
+}
+
+/** Saves a query's data as the user's copy, dropping the oldest copies past MAX_COPIES. */
+export async function saveCopy(ownerId: string, queryKey: QueryKey, data: unknown): Promise<void> {
+  const copies = store();
+  if (!copies) return;
+  const key = copyKey(ownerId, queryKey);
+  const copy: Copy = { data, savedAt: Date.now() };
+  await set(key, copy, copies);
+  // The index of keys, oldest first, changes in one transaction (saves may overlap).
+  let dropped: string[] = [];
+  await update<string[]>(
+    INDEX,
+    (held = []) => {
+      const index = [...held.filter((each) => each !== key), key];
+      dropped = index.splice(0, Math.max(0, index.length - MAX_COPIES));
+      return index;
+    },
+    copies,
+  );
+  if (dropped.length > 0) await delMany(dropped, copies);
+}
+
+/** Deletes every copy (signing out). */
+export async function clearCopies(): Promise<void> {
+  const copies = store();
+  if (copies) await clear(copies);
+}
+
+/**
+ * Keeps copies of the queries `shouldKeep` picks, each time the server answers one. Not while a
+ * change is being sent: the cache then shows it before the server has taken it, and a copy must
+ * hold only what the server said. Returns the unsubscriber.
+ */
+export function keepCopies(
+  queryClient: QueryClient,
+  ownerId: () => string | undefined,
+  shouldKeep: (queryKey: QueryKey) => boolean,
+): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+    const owner = ownerId();
+    const query = queryClient.getQueryCache().get(event.query.queryHash);
+    if (!owner || !query || !shouldKeep(query.queryKey) || queryClient.isMutating() > 0) return;
+    void saveCopy(owner, query.queryKey, query.state.data).catch(() => undefined);
+  });
+}
