@@ -53,10 +53,16 @@ export const boards = pgTable(
     /** Last task number handed out on this board. */
     taskCounter: integer('task_counter').notNull().default(0),
     /**
-     * Bumped by database triggers (migration 0006) whenever anything shown in the board's task
-     * list changes, so a cached copy of the list is valid exactly while this number is unchanged.
+     * Bumped by database triggers (migration 0014) whenever anything shown in the board's task
+     * list changes; each changed task is stamped with it (tasks.list_version), so what changed
+     * since a version is the tasks stamped above it.
      */
     tasksVersion: bigint('tasks_version', { mode: 'number' }).notNull().default(0),
+    /**
+     * The tasks_version of the last change that altered every card at once (the board's key, which
+     * every task key shows): what changed since an older version is the whole list.
+     */
+    listResetVersion: bigint('list_reset_version', { mode: 'number' }).notNull().default(0),
     /** Hours the team plans to log on this board per week; null when unset. */
     weeklyHoursQuota: doublePrecision('weekly_hours_quota'),
     /** Capability for projects/{id}/join/{token}; null when no link is active. */

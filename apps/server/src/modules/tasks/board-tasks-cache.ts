@@ -29,6 +29,7 @@ export class CachedBoardList {
    */
   apply(changes: BoardCardChanges): void {
     if (changes.version <= this.version) return;
+    if (changes.reset) throw new Error('a reset list is built again, not changed');
     for (const taskId of changes.removed) this.remove(taskId);
     for (const [taskId, json] of changes.cards) {
       this.remove(taskId);

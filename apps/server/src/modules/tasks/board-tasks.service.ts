@@ -22,17 +22,25 @@ export async function boardTasksJsonOf(
   board: BoardRow,
 ): Promise<string> {
   const held = cache.get(board.id);
-  if (!held) {
-    const list = new CachedBoardList(await boardCards(db, board.id));
-    cache.set(board.id, list);
-    return list.json();
-  }
+  if (!held) return (await buildList(db, cache, board.id)).json();
   if (held.version < board.tasksVersion) {
-    held.apply(await boardCardChanges(db, board.id, held.version));
+    const changes = await boardCardChanges(db, board.id, held.version);
+    if (changes.reset) return (await buildList(db, cache, board.id)).json();
+    held.apply(changes);
   }
   const json = held.json();
   cache.trim();
   return json;
+}
+
+async function buildList(
+  db: Database,
+  cache: BoardTasksCache,
+  boardId: string,
+): Promise<CachedBoardList> {
+  const list = new CachedBoardList(await boardCards(db, boardId));
+  cache.set(boardId, list);
+  return list;
 }
 
 /**
@@ -48,6 +56,7 @@ export async function boardTaskChangesJson(
   if (since > board.tasksVersion) return boardTasksJsonOf(db, cache, board);
   if (since === board.tasksVersion) return boardTasksJson(since, false, [], []);
   const changes = await boardCardChanges(db, board.id, since);
+  if (changes.reset) return boardTasksJsonOf(db, cache, board);
   const cards = changes.cards.map(([, json]) => json);
   return boardTasksJson(changes.version, false, cards, changes.removed);
 }

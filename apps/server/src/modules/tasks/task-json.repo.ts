@@ -117,6 +117,8 @@ export interface BoardCards {
 /** What changed on a board after a version, up to `version`, read in one snapshot. */
 export interface BoardCardChanges extends BoardCards {
   removed: string[];
+  /** Every card changed since (the board's key did): the whole list is needed instead. */
+  reset: boolean;
 }
 
 /** Every card of a board, in column then position order. */
@@ -166,7 +168,8 @@ export async function boardCards(db: Database, boardId: string): Promise<BoardCa
 
 /**
  * The cards a board changed or added after version `since` and the tasks it deleted since (the
- * triggers of migration 0014 stamp each), with the version they bring it to.
+ * triggers of migration 0014 stamp each), with the version they bring it to; `reset` when a
+ * change since altered every card.
  */
 export async function boardCardChanges(
   db: Database,
@@ -178,22 +181,30 @@ export async function boardCardChanges(
     kind: 'card' | 'removed' | 'board';
     id: string | null;
     json: string | null;
+    reset: boolean;
   }>(
     db,
     sql`
-    select b.tasks_version as version, 'card' as kind, t.id, ${cardOfOneTask}::text as json
+    select b.tasks_version as version, 'card' as kind, t.id, ${cardOfOneTask}::text as json,
+      false as reset
     from boards b join tasks t on t.board_id = b.id and t.list_version > ${since}
-    where b.id = ${boardId}
+    where b.id = ${boardId} and b.list_reset_version <= ${since}
     union all
-    select b.tasks_version, 'removed', s.task_id, null
+    select b.tasks_version, 'removed', s.task_id, null, false
     from boards b join task_tombstones s on s.board_id = b.id and s.list_version > ${since}
-    where b.id = ${boardId}
+    where b.id = ${boardId} and b.list_reset_version <= ${since}
     union all
-    select b.tasks_version, 'board', null, null from boards b where b.id = ${boardId}`,
+    select b.tasks_version, 'board', null, null, b.list_reset_version > ${since}
+    from boards b where b.id = ${boardId}`,
   );
   const board = rows.find((row) => row.kind === 'board');
   if (!board) throw new Error(`board ${boardId} vanished while reading its changes`);
-  const changes: BoardCardChanges = { version: Number(board.version), cards: [], removed: [] };
+  const changes: BoardCardChanges = {
+    version: Number(board.version),
+    cards: [],
+    removed: [],
+    reset: board.reset,
+  };
   for (const { kind, id, json } of rows) {
     if (kind === 'card' && id !== null && json !== null) changes.cards.push([id, json]);
     if (kind === 'removed' && id !== null) changes.removed.push(id);
