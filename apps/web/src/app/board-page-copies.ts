@@ -20,17 +20,6 @@ function boardPageQueries(queryClient: QueryClient, workspaceUrl: string, boardI
   ] as const;
 }
 
-/** Fetches what is missing or stale; a failure is left for the page's own query to show. */
-function startAll(queryClient: QueryClient, queries: ReturnType<typeof boardPageQueries>): void {
-  const [workspaces, workspace, board, columns, tasks] = queries;
-  const ignore = () => undefined;
-  void queryClient.query(workspaces).catch(ignore);
-  void queryClient.query(workspace).catch(ignore);
-  void queryClient.query(board).catch(ignore);
-  void queryClient.query(columns).catch(ignore);
-  void queryClient.query(tasks).catch(ignore);
-}
-
 /** The queries this browser keeps copies of: the workspaces and the boards opened. */
 function isCopied(queryKey: QueryKey): boolean {
   const [scope, part, id] = queryKey;
@@ -55,13 +44,27 @@ async function startBoardPage(queryClient: QueryClient, pathname: string): Promi
   const [, workspaceUrl, boardId] = BOARD_PAGE.exec(pathname) ?? [];
   const { accessToken, user } = useSessionStore.getState();
   if (!workspaceUrl || !boardId || !accessToken || !user) return;
-  const queries = boardPageQueries(queryClient, workspaceUrl, boardId);
-  await restoreCopies(
+  const [workspaces, workspace, board, columns, tasks] = boardPageQueries(
     queryClient,
-    user._id,
-    queries.map((query) => query.queryKey),
+    workspaceUrl,
+    boardId,
   );
-  startAll(queryClient, queries);
+  // A failure is left for the page's own query to show.
+  const start = (answer: Promise<unknown>) => void answer.catch(() => undefined);
+  const copied = restoreCopies(queryClient, user._id, [
+    workspaces.queryKey,
+    workspace.queryKey,
+    board.queryKey,
+    columns.queryKey,
+    tasks.queryKey,
+  ]);
+  start(queryClient.query(workspaces));
+  start(queryClient.query(workspace));
+  start(queryClient.query(board));
+  start(queryClient.query(columns));
+  // The task list waits for its copy: it asks only for what changed since the copy's version.
+  await copied;
+  start(queryClient.query(tasks));
 }
 
 /**
