@@ -1,18 +1,10 @@
-import type { Session, Workspace } from '@teamboard/shared';
-import type { BrowserContext, Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailbox, type Mailbox } from '../apps/server/src/test/smtp-capture';
-import { createVerifiedAccount, createWorkspace } from './support/accounts';
-import { boardApi, createBoard, type BoardApi } from './support/boards';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { createBoard } from './support/boards';
+import { screenshot } from './support/browser';
+import { logInThroughForm, startScene, type Scene } from './support/scene';
 
-let mailbox: Mailbox;
-let server: RunningServer;
-let browser: BrowserContext;
-let session: Session;
-let workspace: Workspace;
-let api: BoardApi;
+let scene: Scene;
 const account = {
   name: 'Rita Return',
   email: 'rita@example.com',
@@ -23,32 +15,19 @@ const account = {
 const WAIT = { timeout: 10_000 };
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  browser = await launchBrowser();
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` });
-  session = await createVerifiedAccount(server.url, mailbox, account);
-  workspace = await createWorkspace(server.url, session, 'Return Co', 'return-co');
-  api = boardApi(server.url, session);
-  const page = await browser.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/return-co\/projects$/);
-  await page.close();
+  scene = await startScene(account, { name: 'Return Co', url: 'return-co' });
+  await logInThroughForm(scene, account);
 });
 
 afterAll(async () => {
-  await browser.close();
-  await server.stop();
-  await mailbox.close();
+  await scene.close();
 });
 
 async function renameTask(taskId: string, title: string): Promise<void> {
-  const response = await fetch(`${server.url}/api/tasks/${taskId}`, {
+  const response = await fetch(`${scene.server.url}/api/tasks/${taskId}`, {
     method: 'PUT',
     headers: {
-      authorization: `Bearer ${session.access_token}`,
+      authorization: `Bearer ${scene.session.access_token}`,
       'content-type': 'application/json',
     },
     body: JSON.stringify({ title }),
@@ -58,14 +37,14 @@ async function renameTask(taskId: string, title: string): Promise<void> {
 
 describe('a returning visit to a board', () => {
   it('shows the board this browser kept before the network answers, then the fresh state', async () => {
-    const { board, tasks } = await createBoard(api, workspace._id, 'Kept Board', [
+    const { board, tasks } = await createBoard(scene.api, scene.workspace._id, 'Kept Board', [
       { title: 'Draft the brief', column: 'To Do' },
       { title: 'Book the venue', column: 'In Progress' },
     ]);
     const [brief] = tasks;
     if (!brief) throw new Error('no task');
-    const page = await browser.newPage();
-    const url = `${server.url}/return-co/projects/${board._id}`;
+    const page = await scene.browser.newPage();
+    const url = `${scene.server.url}/return-co/projects/${board._id}`;
     await page.goto(url);
     await page.getByText('Draft the brief').waitFor(WAIT);
     // The copy is written once the server's answer is in; give IndexedDB a moment.
@@ -76,7 +55,7 @@ describe('a returning visit to a board', () => {
     // The task list's answers wait until released: the board must show without them.
     const held: Route[] = [];
     let released = false;
-    const again = await browser.newPage();
+    const again = await scene.browser.newPage();
     await again.route(`**/api/boards/${board._id}/tasks*`, (route) =>
       released ? route.continue() : void held.push(route),
     );
@@ -95,8 +74,8 @@ describe('a returning visit to a board', () => {
   });
 
   it('keeps no copy once the user signs out', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/return-co/projects`);
+    const page = await scene.browser.newPage();
+    await page.goto(`${scene.server.url}/return-co/projects`);
     const copies = () =>
       page.evaluate(
         () =>

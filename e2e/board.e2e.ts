@@ -1,10 +1,7 @@
-import type { Session, Workspace } from '@teamboard/shared';
+import type { Workspace } from '@teamboard/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailbox, type Mailbox } from '../apps/server/src/test/smtp-capture';
-import { createVerifiedAccount, createWorkspace } from './support/accounts';
 import {
-  boardApi,
   createBoard,
   pageLayout,
   serverLayout,
@@ -12,14 +9,14 @@ import {
   taskComments,
   type BoardApi,
 } from './support/boards';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { screenshot } from './support/browser';
+import { logInThroughForm, startScene, type Scene } from './support/scene';
+import type { RunningServer } from './support/server';
 import { dragWithKeyboard, dragWithMouse } from './support/drag';
 
-let mailbox: Mailbox;
+let scene: Scene;
 let server: RunningServer;
 let browser: BrowserContext;
-let session: Session;
 let workspace: Workspace;
 let api: BoardApi;
 const account = {
@@ -32,28 +29,13 @@ const account = {
 const WAIT = { timeout: 10_000 };
 
 beforeAll(async () => {
-  // The browser first: without Chromium no server process is left running.
-  mailbox = await startMailbox();
-  browser = await launchBrowser();
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` });
-  session = await createVerifiedAccount(server.url, mailbox, account);
-  workspace = await createWorkspace(server.url, session, 'Orbit Labs', 'orbit-labs');
-  api = boardApi(server.url, session);
-
-  // Log in through the form once: every page of the browser shares the stored session.
-  const page = await browser.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/orbit-labs\/projects$/);
-  await page.close();
+  scene = await startScene(account, { name: 'Orbit Labs', url: 'orbit-labs' });
+  ({ server, browser, workspace, api } = scene);
+  await logInThroughForm(scene, account);
 });
 
 afterAll(async () => {
-  await browser.close();
-  await server.stop();
-  await mailbox.close();
+  await scene.close();
 });
 
 const boardUrl = (boardId: string) => `${server.url}/orbit-labs/projects/${boardId}`;

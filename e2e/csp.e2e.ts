@@ -1,17 +1,15 @@
-import type { Session, Workspace } from '@teamboard/shared';
+import type { Workspace } from '@teamboard/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailbox, type Mailbox } from '../apps/server/src/test/smtp-capture';
-import { createVerifiedAccount, createWorkspace } from './support/accounts';
-import { boardApi, createBoard, pageLayout, serverLayout, type BoardApi } from './support/boards';
-import { launchBrowser, screenshot } from './support/browser';
+import { createBoard, pageLayout, serverLayout, type BoardApi } from './support/boards';
+import { screenshot } from './support/browser';
 import { dragWithMouse } from './support/drag';
-import { startServer, type RunningServer } from './support/server';
+import { startScene, type Scene } from './support/scene';
+import type { RunningServer } from './support/server';
 
-let mailbox: Mailbox;
+let scene: Scene;
 let server: RunningServer;
 let browser: BrowserContext;
-let session: Session;
 let workspace: Workspace;
 let api: BoardApi;
 const account = { name: 'Cora Policy', email: 'cora@example.com', password: 'policy password 1' };
@@ -20,18 +18,12 @@ const account = { name: 'Cora Policy', email: 'cora@example.com', password: 'pol
 const WAIT = { timeout: 10_000 };
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  browser = await launchBrowser();
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` });
-  session = await createVerifiedAccount(server.url, mailbox, account);
-  workspace = await createWorkspace(server.url, session, 'Policy Works', 'policy-works');
-  api = boardApi(server.url, session);
+  scene = await startScene(account, { name: 'Policy Works', url: 'policy-works' });
+  ({ server, browser, workspace, api } = scene);
 });
 
 afterAll(async () => {
-  await browser.close();
-  await server.stop();
-  await mailbox.close();
+  await scene.close();
 });
 
 /**

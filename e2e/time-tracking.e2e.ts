@@ -1,55 +1,41 @@
-import type { Session, Task, Workspace } from '@teamboard/shared';
+import type { Task, Workspace } from '@teamboard/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailbox, type Mailbox } from '../apps/server/src/test/smtp-capture';
 import { freshPostgresDatabase } from '../apps/server/src/test/test-database';
 import { testPostgresUrl } from '../apps/server/src/test/test-env';
-import { createVerifiedAccount, createWorkspace } from './support/accounts';
-import { boardApi, createBoard, type BoardApi } from './support/boards';
-import { launchBrowser, screenshot } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { createBoard, type BoardApi } from './support/boards';
+import { screenshot } from './support/browser';
+import { logInThroughForm, startScene, type Scene } from './support/scene';
+import type { RunningServer } from './support/server';
 
 /**
  * The server runs on its own PostgreSQL database so the test can move a running timer's start
  * back in time ("advance the clock") without waiting 25 minutes.
  */
-let mailbox: Mailbox;
+let scene: Scene;
 let server: RunningServer;
 let database: { url: string; drop(): Promise<void> };
 let browser: BrowserContext;
-let session: Session;
 let workspace: Workspace;
 let api: BoardApi;
 const account = { name: 'Tara Timer', email: 'tara@example.com', password: 'timer password 1' };
 const WAIT = { timeout: 10_000 };
 
 beforeAll(async () => {
-  mailbox = await startMailbox();
-  browser = await launchBrowser();
   database = await freshPostgresDatabase(testPostgresUrl);
-  server = await startServer({
-    SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-    DATABASE_URL: database.url,
-  });
-  session = await createVerifiedAccount(server.url, mailbox, account);
-  workspace = await createWorkspace(server.url, session, 'Clockwork', 'clockwork');
-  api = boardApi(server.url, session);
-
-  const page = await browser.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(/\/clockwork\/projects$/);
-  await page.close();
+  scene = await startScene(
+    account,
+    { name: 'Clockwork', url: 'clockwork' },
+    { DATABASE_URL: database.url },
+  );
+  ({ server, browser, workspace, api } = scene);
+  await logInThroughForm(scene, account);
 });
 
 afterAll(async () => {
-  await browser.close();
-  await server.stop();
+  await scene.close();
   await database.drop();
-  await mailbox.close();
 });
 
 /** Moves the start of every running timer back: as if that much time had passed. */

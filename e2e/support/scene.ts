@@ -1,0 +1,67 @@
+import type { Session, Workspace } from '@teamboard/shared';
+import type { BrowserContext } from 'playwright-core';
+import { startMailbox, type Mailbox } from '../../apps/server/src/test/smtp-capture';
+import { createVerifiedAccount, createWorkspace } from './accounts';
+import { boardApi, type BoardApi } from './boards';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A browser test's world: the built server, a verified account with a workspace, Chromium. */
+export interface Scene {
+  mailbox: Mailbox;
+  server: RunningServer;
+  browser: BrowserContext;
+  session: Session;
+  workspace: Workspace;
+  api: BoardApi;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the scene: Chromium first (without it no server process is left running), then the
+ * server (with `env` added, e.g. its own database), the account and its workspace.
+ */
+export async function startScene(
+  account: Account,
+  workspace: { name: string; url: string },
+  env: Record<string, string> = {},
+): Promise<Scene> {
+  const mailbox = await startMailbox();
+  const browser = await launchBrowser();
+  const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, ...env });
+  const session = await createVerifiedAccount(server.url, mailbox, account);
+  const created = await createWorkspace(server.url, session, workspace.name, workspace.url);
+  return {
+    mailbox,
+    server,
+    browser,
+    session,
+    workspace: created,
+    api: boardApi(server.url, session),
+    close: async () => {
+      await browser.close();
+      await server.stop();
+      await mailbox.close();
+    },
+  };
+}
+
+/**
+ * Logs in through the form once: every page of the browser then shares the stored session.
+ * Waits for the projects page of `workspaceUrl`, where a member with one workspace lands.
+ */
+export async function logInThroughForm(scene: Scene, account: Account): Promise<void> {
+  const page = await scene.browser.newPage();
+  await page.goto(`${scene.server.url}/login`);
+  await page.locator('input[name="email"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(new RegExp(`/${scene.workspace.url}/projects$`));
+  await page.close();
+}
