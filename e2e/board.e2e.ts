@@ -225,7 +225,11 @@ describe('board', () => {
     const { board, tasks } = await createBoard(api, workspace._id, 'Filter Board', [
       { title: 'Fix login bug', column: 'To Do' },
       { title: 'Pick a domain', column: 'To Do' },
-      { title: 'Write launch copy', column: 'In Progress' },
+      {
+        title: 'Write launch copy',
+        column: 'In Progress',
+        description: 'Mention the Zeppelin partnership in the second paragraph.',
+      },
     ]);
     const page = await browser.newPage();
     await page.goto(boardUrl(board._id));
@@ -280,6 +284,10 @@ describe('board', () => {
     await shared.reload();
     await expect.poll(() => shownTitles(shared), WAIT).toEqual(['Pick a domain']);
     expect(await shared.getByLabel('Search tasks').inputValue()).toBe('DOMAIN');
+
+    // A word only the description has: the board's list has no descriptions, the server finds it.
+    await shared.getByLabel('Search tasks').fill('zeppelin');
+    await expect.poll(() => shownTitles(shared), WAIT).toEqual(['Write launch copy']);
     await shared.close();
   });
 

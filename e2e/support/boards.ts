@@ -33,7 +33,7 @@ export async function createBoard(
   api: BoardApi,
   workspaceId: string,
   title: string,
-  tasks: { title: string; column: string }[] = [],
+  tasks: { title: string; column: string; description?: string }[] = [],
 ): Promise<{ board: Board; columns: Column[]; tasks: Task[] }> {
   const { board } = await api.post<{ board: Board }>('/api/boards', { workspaceId, title });
   const { columns } = await api.get<{ columns: Column[] }>(`/api/boards/${board._id}/columns`);
@@ -44,7 +44,7 @@ export async function createBoard(
     const { task: saved } = await api.post<{ task: Task }>('/api/tasks', {
       boardId: board._id,
       columnId: column._id,
-      fields: { title: task.title },
+      fields: { title: task.title, description: task.description ?? null },
       position: 'bottom',
     });
     created.push(saved);
