@@ -5,14 +5,13 @@ import {
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf } from '../../http/authenticate';
 import { INVALID_JOIN_LINK, authorizeJoinLink } from './board-join-link';
 import { joinPreview, replaceJoinLink, revokeJoinLink } from './board-join-links.service';
 import { authorizeBoard } from './board.policy';
 import { presentJoinLink } from './board.presenter';
-
-const boardParams = z.object({ id: z.uuid('Board not found') });
 
 /**
  * A board's join link: its managers read, replace and revoke it; any member of the workspace

@@ -6,12 +6,12 @@ import {
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf } from '../../http/authenticate';
 import { changeBoardLabel, createBoardLabel, removeBoardLabel } from './board-labels.service';
 import { authorizeBoard } from './board.policy';
 
-const boardParams = z.object({ id: z.uuid('Board not found') });
 const labelParams = boardParams.extend({ labelId: z.uuid('Label not found') });
 
 /** /api/boards/{id}/labels: labels of one board; anyone who works on the board may edit them. */

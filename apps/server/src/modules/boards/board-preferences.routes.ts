@@ -4,13 +4,11 @@ import {
   updateBoardPreferencesInputSchema,
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf } from '../../http/authenticate';
 import { boardPreferencesOf, changeBoardPreferences } from './board-preferences.service';
 import { authorizeBoard } from './board.policy';
-
-const boardParams = z.object({ id: z.uuid('Board not found') });
 
 /** Each user's own view of a board: which view, which card properties (spec defaults until changed). */
 export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

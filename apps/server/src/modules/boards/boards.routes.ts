@@ -12,7 +12,7 @@ import {
   updateBoardInputSchema,
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
 import { authorizeJoinLink } from './board-join-link';
@@ -30,8 +30,6 @@ import {
   toggleArchived,
   toggleFavorite,
 } from './boards.service';
-
-const boardParams = z.object({ id: z.uuid('Board not found') });
 
 /** /api/boards: projects, their order in folders, favourites, archive and join. */
 export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

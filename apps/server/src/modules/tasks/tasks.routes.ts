@@ -13,6 +13,7 @@ import {
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { boardParams } from '../boards/board-params';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf } from '../../http/authenticate';
 import { initiatorOf } from '../../http/initiator';
@@ -47,7 +48,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: {
         tags,
-        params: z.object({ id: z.uuid('Board not found') }),
+        params: boardParams,
         querystring: boardTasksQuerySchema,
         response: {
           200: boardTasksResponseSchema,
@@ -80,7 +81,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: {
         tags,
-        params: z.object({ id: z.uuid('Board not found') }),
+        params: boardParams,
         querystring: boardTaskSearchQuerySchema,
         response: { 200: boardTaskSearchResponseSchema },
       },

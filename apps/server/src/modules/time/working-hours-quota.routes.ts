@@ -4,7 +4,7 @@ import {
   workingHoursQuotaResponseSchema,
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { boardParams } from '../boards/board-params';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf } from '../../http/authenticate';
 import { authorizeBoard } from '../boards/board.policy';
@@ -13,8 +13,6 @@ import {
   setWeeklyHours,
   workingHoursQuota,
 } from './working-hours-quota.service';
-
-const boardParams = z.object({ id: z.uuid('Board not found') });
 
 /** A board's weekly hours quota: read by whoever sees the board, set by those who manage it. */
 export const workingHoursQuotaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
