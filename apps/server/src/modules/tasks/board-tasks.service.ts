@@ -23,11 +23,11 @@ export async function boardTasksJsonOf(
 ): Promise<string> {
   const held = cache.get(board.id);
   if (!held) return (await buildList(db, cache, board.id)).json();
-  if (held.version < board.tasksVersion) {
-    const changes = await boardCardChanges(db, board.id, held.version);
-    if (changes.reset) return (await buildList(db, cache, board.id)).json();
-    held.apply(changes);
-  }
+  if (held.version >= board.tasksVersion) return held.json();
+  const changes = await boardCardChanges(db, board.id, held.version);
+  if (changes.reset) return (await buildList(db, cache, board.id)).json();
+  held.apply(changes);
+  // The changed list has grown or shrunk: the lists together may no longer fit.
   const json = held.json();
   cache.trim();
   return json;
