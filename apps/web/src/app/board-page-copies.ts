@@ -1,4 +1,6 @@
+import { idField } from '@teamboard/shared';
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
 import { boardQuery, boardQueryKey } from '../features/boards/api/get-board';
 import { columnsQuery, columnsQueryKey } from '../features/columns/api/get-columns';
 import { tasksQuery, tasksQueryKey } from '../features/tasks/api/get-tasks';
@@ -6,8 +8,6 @@ import { workspaceQuery, workspaceQueryKey } from '../features/workspaces/api/ge
 import { workspacesQuery, workspacesQueryKey } from '../features/workspaces/api/get-workspaces';
 import { clearCopies, keepCopies, restoreCopies } from '../lib/query-copies';
 import { useSessionStore } from '../lib/session-store';
-
-const BOARD_PAGE = /^\/([^/]+)\/projects\/([0-9a-f-]{36})(?:\/|$)/i;
 
 /** What the board page waits on, in the order its guards would ask for it one after another. */
 function boardPageQueries(queryClient: QueryClient, workspaceUrl: string, boardId: string) {
@@ -41,9 +41,12 @@ function isCopied(queryKey: QueryKey): boolean {
  * before (the session check, the workspaces, the workspace, the board, then its lists).
  */
 async function startBoardPage(queryClient: QueryClient, pathname: string): Promise<void> {
-  const [, workspaceUrl, boardId] = BOARD_PAGE.exec(pathname) ?? [];
+  const { workspace: workspaceUrl, boardId } =
+    matchPath({ path: '/:workspace/projects/:boardId', end: false }, pathname)?.params ?? {};
   const { accessToken, user } = useSessionStore.getState();
-  if (!workspaceUrl || !boardId || !accessToken || !user) return;
+  // projects/create shares the pattern: only an id names a board.
+  if (!workspaceUrl || !boardId || !idField.safeParse(boardId).success) return;
+  if (!accessToken || !user) return;
   const [workspaces, workspace, board, columns, tasks] = boardPageQueries(
     queryClient,
     workspaceUrl,
