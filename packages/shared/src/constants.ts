@@ -28,6 +28,12 @@ export const TOAST_DURATION_MS = 3000;
 
 /** Tasks a board may hold: its whole list must always load, so it cannot grow without bound. */
 export const MAX_TASKS_PER_BOARD = 50_000;
+/**
+ * The first cards of each column a board page asks for before the whole list (a screenful on the
+ * tallest screens), and the most one may ask for.
+ */
+export const BOARD_HEAD_PER_COLUMN = 30;
+export const BOARD_HEAD_MAX_PER_COLUMN = 100;
 /** Characters of a task's description. */
 export const MAX_TASK_DESCRIPTION_LENGTH = 20_000;
 

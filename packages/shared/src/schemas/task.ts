@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TASK_DESCRIPTION_LENGTH } from '../constants';
+import { BOARD_HEAD_MAX_PER_COLUMN, MAX_TASK_DESCRIPTION_LENGTH } from '../constants';
 import { columnSchema } from './board';
 import { idField as id, imageUrlField } from './fields';
 import { activeTimerSchema, timeEntrySchema } from './time';
@@ -93,6 +93,26 @@ export const boardTasksQuerySchema = z.object({
     .min(0, 'since must be a version number')
     .optional(),
 });
+
+/**
+ * The head of a board's task list: the first `perColumn` tasks of each column in position order,
+ * and how many each column holds, at a version. A board page shows it while the whole list is on
+ * its way (a big board's first screenful, without waiting for all of it).
+ */
+export const boardTasksHeadQuerySchema = z.object({
+  perColumn: z.coerce
+    .number({ error: 'perColumn must be a number of tasks' })
+    .int('perColumn must be a number of tasks')
+    .min(1, 'perColumn must be at least 1')
+    .max(BOARD_HEAD_MAX_PER_COLUMN, `perColumn must be at most ${BOARD_HEAD_MAX_PER_COLUMN}`),
+});
+export const boardTasksHeadResponseSchema = z.object({
+  version: z.number().int(),
+  tasks: z.array(boardTaskSchema),
+  /** Each column's number of tasks, by column `_id`. */
+  totals: z.record(z.string(), z.number().int()),
+});
+export type BoardTasksHead = z.infer<typeof boardTasksHeadResponseSchema>;
 
 const title = z
   .string()

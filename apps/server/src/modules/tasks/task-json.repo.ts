@@ -86,7 +86,8 @@ export const taskDocument = sql`json_build_object(${cardFields(partsOfOneTask)},
     from time_entries e join users u on u.id = e.user_id
     where e.task_id = t.id and e.duration is not null)`)})`;
 
-const cardOfOneTask = sql`json_build_object(${cardFields(partsOfOneTask)})`;
+/** One task's card JSON (boardTaskSchema), over a task `t` and its board `b`. */
+export const cardOfOneTask = sql`json_build_object(${cardFields(partsOfOneTask)})`;
 
 const peopleByTask = (
   table: string,

@@ -6,6 +6,8 @@ import {
   rebalanceSchema,
   boardTaskSearchQuerySchema,
   boardTaskSearchResponseSchema,
+  boardTasksHeadQuerySchema,
+  boardTasksHeadResponseSchema,
   boardTasksQuerySchema,
   boardTasksResponseSchema,
   taskResponseSchema,
@@ -20,6 +22,7 @@ import { initiatorOf } from '../../http/initiator';
 import { sendPrebuiltJson } from '../../http/prebuilt-json';
 import { authorizeBoard, authorizeTask } from '../boards/board.policy';
 import { authorizeColumn } from '../columns/column.policy';
+import { boardHeadJson } from './board-head.repo';
 import { BoardTasksCache } from './board-tasks-cache';
 import {
   boardTaskChangesJson,
@@ -73,6 +76,29 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       void reply.header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return sendPrebuiltJson(reply, await boardTasksJsonOf(ctx.db, boardCache, access.board));
+    },
+  );
+
+  app.get(
+    '/boards/:id/tasks/head',
+    {
+      schema: {
+        tags,
+        params: boardParams,
+        querystring: boardTasksHeadQuerySchema,
+        response: { 200: boardTasksHeadResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const access = await authorizeBoard(
+        ctx.db,
+        sessionOf(request),
+        request.params.id,
+        'board.view',
+      );
+      void reply.header('cache-control', 'private, no-cache');
+      const json = await boardHeadJson(ctx.db, access.board.id, request.query.perColumn);
+      return sendPrebuiltJson(reply, json);
     },
   );
 
