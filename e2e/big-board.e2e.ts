@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { STORAGE_KEYS, type Task } from '@teamboard/shared';
+import { BOARD_HEAD_PER_COLUMN, STORAGE_KEYS, type Task } from '@teamboard/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -69,6 +69,30 @@ function shownInColumn(page: Page, number: number, columnId: string): Promise<bo
 }
 
 describe('a board of 50,000 tasks', () => {
+  // First, while this browser holds no copy of the board.
+  it("shows each column's first cards and its total, to look at, until the whole list comes", async () => {
+    const [todo] = board.columnIds as [string, string, string];
+    const page = await browser.newPage();
+    let release: (value?: unknown) => void = () => undefined;
+    const held = new Promise((resolve) => (release = resolve));
+    await page.route(`**/api/boards/${board.boardId}/tasks`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}${board.path}`);
+    await card(page, 1).waitFor(OPEN);
+    await expect.poll(() => columnCounts(page), WAIT).toEqual(['16667', '16667', '16666']);
+    expect(await page.locator('[data-testid^="task-card-"]').count()).toBe(
+      3 * BOARD_HEAD_PER_COLUMN,
+    );
+    expect(await page.getByTestId(`quick-add-top-${todo}`).count()).toBe(0);
+
+    release();
+    await page.getByTestId(`quick-add-top-${todo}`).waitFor(OPEN);
+    expect(await columnCounts(page)).toEqual(['16667', '16667', '16666']);
+    await page.close();
+  });
+
   it('opens, scrolls a column to its last card, and keeps a moved card in its new column', async () => {
     const [todo, inProgress] = board.columnIds as [string, string, string];
     const page = await browser.newPage();

@@ -4,6 +4,7 @@ import { matchPath } from 'react-router';
 import { boardQuery, boardQueryKey } from '../features/boards/api/get-board';
 import { columnsQuery, columnsQueryKey } from '../features/columns/api/get-columns';
 import { tasksQuery, tasksQueryKey } from '../features/tasks/api/get-tasks';
+import { tasksHeadQuery } from '../features/tasks/api/get-tasks-head';
 import { workspaceQuery, workspaceQueryKey } from '../features/workspaces/api/get-workspace';
 import { workspacesQuery, workspacesQueryKey } from '../features/workspaces/api/get-workspaces';
 import { clearCopies, keepCopies, restoreCopies } from '../lib/query-copies';
@@ -65,9 +66,14 @@ async function startBoardPage(queryClient: QueryClient, pathname: string): Promi
   start(queryClient.query(workspace));
   start(queryClient.query(board));
   start(queryClient.query(columns));
+  // The head of the list shows while the whole comes, if there is no copy (it is a few cards:
+  // not worth waiting for the copy to know).
+  start(queryClient.query(tasksHeadQuery(boardId)));
   // The task list waits for its copy: it asks only for what changed since the copy's version.
+  // Without one, the page asks for the whole list itself once the head is on screen: a big list
+  // parsed now would hold up the first cards.
   await copied;
-  start(queryClient.query(tasks));
+  if (queryClient.getQueryData(tasks.queryKey) !== undefined) start(queryClient.query(tasks));
 }
 
 /**

@@ -4,7 +4,7 @@ import { json, type Handler } from './fetch-mock';
 import { buildUser } from './fixtures';
 import { renderApp } from './render-app';
 import { buildWorkspace, mockSignedIn, publicUser, workspaceHandlers } from './workspace-fixtures';
-import { boardTasksAnswer, cardOf } from './task-fixtures';
+import { boardTasksAnswer, boardTasksHeadAnswer, cardOf } from './task-fixtures';
 
 const ada = buildUser();
 
@@ -69,6 +69,8 @@ export function openTaskBoard(
           ],
         }),
       'GET /api/boards/board-1/tasks': () => json(200, boardTasksAnswer(tasks.map(cardOf))),
+      'GET /api/boards/board-1/tasks/head': () =>
+        json(200, boardTasksHeadAnswer(tasks.map(cardOf))),
       'GET /api/boards/board-1/preferences': () =>
         json(200, { preferences: { view: 'board', defaultCardProperties: properties } }),
       'GET /api/boards/board-1/join-link': () => json(200, { joinLink: null }),

@@ -1,4 +1,10 @@
-import type { BoardTask, BoardTasksResponse, Task } from '@teamboard/shared';
+import {
+  BOARD_HEAD_PER_COLUMN,
+  type BoardTask,
+  type BoardTasksHead,
+  type BoardTasksResponse,
+  type Task,
+} from '@teamboard/shared';
 
 const CREATED = '2026-01-01T00:00:00.000Z';
 
@@ -44,4 +50,20 @@ export function buildCard(overrides: Partial<BoardTask> = {}): BoardTask {
 /** The server's answer to GET /api/boards/{id}/tasks: the whole list, at a version. */
 export function boardTasksAnswer(tasks: BoardTask[], version = 1): BoardTasksResponse {
   return { version, complete: true, tasks, removed: [] };
+}
+
+/** The server's answer to GET /api/boards/{id}/tasks/head: each column's first cards, its totals. */
+export function boardTasksHeadAnswer(
+  tasks: BoardTask[],
+  perColumn = BOARD_HEAD_PER_COLUMN,
+  version = 1,
+): BoardTasksHead {
+  const totals: Record<string, number> = {};
+  const head: BoardTask[] = [];
+  for (const task of [...tasks].sort((a, b) => a.position - b.position)) {
+    const total = (totals[task.columnId] ?? 0) + 1;
+    totals[task.columnId] = total;
+    if (total <= perColumn) head.push(task);
+  }
+  return { version, tasks: head, totals };
 }

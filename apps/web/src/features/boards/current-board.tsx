@@ -23,6 +23,23 @@ export function CurrentBoardProvider({ board, children }: { board: Board; childr
   return <CurrentBoardContext value={value}>{children}</CurrentBoardContext>;
 }
 
+/**
+ * Below it, while `viewOnly`, the board can be looked at but not changed (a board page showing
+ * the head of its list: a change made to part of a list would be lost when the whole arrives).
+ * The same element either way, so switching keeps what is below mounted.
+ */
+export function BoardViewOnly({ viewOnly, children }: { viewOnly: boolean; children: ReactNode }) {
+  const current = useCurrentBoard();
+  const value = useMemo<CurrentBoard>(
+    () =>
+      viewOnly
+        ? { board: current.board, can: (action) => action === 'board.view' && current.can(action) }
+        : current,
+    [current, viewOnly],
+  );
+  return <CurrentBoardContext value={value}>{children}</CurrentBoardContext>;
+}
+
 /** The board of the /{workspace}/projects/{boardId}/* route; only below the board guard. */
 export function useCurrentBoard(): CurrentBoard {
   const current = useContext(CurrentBoardContext);

@@ -8,13 +8,14 @@ import { taskMatcher } from '../../../features/board-filters/filter-tasks';
 import { useBoardFilters } from '../../../features/board-filters/use-board-filters';
 import { useToday } from '../../../features/board-filters/use-today';
 import { QueryFailure } from '../../../features/boards/components/query-failure';
-import { useCurrentBoard } from '../../../features/boards/current-board';
+import { BoardViewOnly, useCurrentBoard } from '../../../features/boards/current-board';
 import { useColumns } from '../../../features/columns/api/get-columns';
 import { useReorderColumns } from '../../../features/columns/api/reorder-columns';
 import { movedColumnOrder } from '../../../features/columns/column-order';
 import { AddColumn } from '../../../features/columns/components/add-column';
 import { BoardColumn } from '../../../features/columns/components/board-column';
 import { useTasks } from '../../../features/tasks/api/get-tasks';
+import { useTasksHead } from '../../../features/tasks/api/get-tasks-head';
 import { TaskDndContext } from '../../../features/tasks/components/task-dnd-context';
 import { useRecentTasks } from '../../../features/tasks/recent-tasks-store';
 import { errorMessage } from '../../../lib/api-error';
@@ -36,17 +37,21 @@ function byColumn(tasks: BoardTask[]): Map<string, BoardTask[]> {
 /**
  * The board's columns side by side, in position order, each with the cards the filters leave (a
  * task just created here stays shown for its 30 seconds); columns can be added and dragged.
+ * Until the whole task list is in, each column's first cards show, to be looked at only.
  */
 export function BoardColumns({ boardId }: { boardId: string }) {
   const { can } = useCurrentBoard();
   const query = useColumns(boardId);
   const tasksQuery = useTasks(boardId);
+  const head = useTasksHead(boardId, tasksQuery.data === undefined);
   const reorder = useReorderColumns(boardId);
   const filters = useDeferredValue(useBoardFilters().filters);
   const today = useToday();
   const recent = useRecentTasks((state) => state.ids);
   const descriptionMatches = useDescriptionMatches(boardId, filters.search);
-  const tasks = tasksQuery.data?.tasks ?? NO_TASKS;
+  const tasks = tasksQuery.data?.tasks ?? head.data?.tasks ?? NO_TASKS;
+  /** Each column's number of tasks while only the head of the list is here. */
+  const headTotals = tasksQuery.data ? undefined : head.data?.totals;
   const columns = query.data?.columns;
 
   const groups = useMemo(() => byColumn(tasks), [tasks]);
@@ -61,7 +66,7 @@ export function BoardColumns({ boardId }: { boardId: string }) {
   }, [groups, filters, today, recent, descriptionMatches]);
   const columnIds = useMemo(() => columns?.map((column) => column._id) ?? [], [columns]);
 
-  if (query.isPending || tasksQuery.isPending) {
+  if (query.isPending || (tasksQuery.isPending && !headTotals)) {
     return <Spinner className="mx-auto size-6 text-indigo-600" />;
   }
   if (query.isError || tasksQuery.isError) {
@@ -72,7 +77,7 @@ export function BoardColumns({ boardId }: { boardId: string }) {
       />
     );
   }
-  const addColumn = can('board.work') && <AddColumn boardId={boardId} />;
+  const addColumn = can('board.work') && !headTotals && <AddColumn boardId={boardId} />;
   if (query.data.columns.length === 0) {
     return (
       <div className="space-y-4">
@@ -86,21 +91,24 @@ export function BoardColumns({ boardId }: { boardId: string }) {
     if (order) reorder.mutate(order);
   };
   return (
-    <TaskDndContext boardId={boardId} onColumnDrop={onColumnDrop}>
-      <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
-        <div className="flex items-start gap-4 overflow-x-auto pb-4">
-          {query.data.columns.map((column) => (
-            <BoardColumn
-              key={column._id}
-              column={column}
-              tasks={groups.get(column._id) ?? NO_TASKS}
-              visible={shown.get(column._id) ?? NO_TASKS}
-              columns={query.data.columns}
-            />
-          ))}
-          {addColumn}
-        </div>
-      </SortableContext>
-    </TaskDndContext>
+    <BoardViewOnly viewOnly={headTotals !== undefined}>
+      <TaskDndContext boardId={boardId} onColumnDrop={onColumnDrop}>
+        <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
+          <div className="flex items-start gap-4 overflow-x-auto pb-4">
+            {query.data.columns.map((column) => (
+              <BoardColumn
+                key={column._id}
+                column={column}
+                tasks={groups.get(column._id) ?? NO_TASKS}
+                visible={shown.get(column._id) ?? NO_TASKS}
+                columns={query.data.columns}
+                total={headTotals?.[column._id]}
+              />
+            ))}
+            {addColumn}
+          </div>
+        </SortableContext>
+      </TaskDndContext>
+    </BoardViewOnly>
   );
 }

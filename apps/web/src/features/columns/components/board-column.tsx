@@ -17,13 +17,15 @@ interface BoardColumnProps {
   visible: BoardTask[];
   /** Every column of the board (where a deleted column's tasks may go). */
   columns: Column[];
+  /** How many tasks the column holds, when `tasks` are only its first ones. */
+  total?: number;
 }
 
 /**
  * One column: a handle to drag it along the board (pointer or keyboard: focus it, Space, arrows,
  * Space), its title and card count, a menu to rename or delete it, and its cards.
  */
-export function BoardColumn({ column, tasks, visible, columns }: BoardColumnProps) {
+export function BoardColumn({ column, tasks, visible, columns, total }: BoardColumnProps) {
   const { can } = useCurrentBoard();
   const canWork = can('board.work');
   const actions: ColumnAction[] = [
@@ -39,6 +41,7 @@ export function BoardColumn({ column, tasks, visible, columns }: BoardColumnProp
     disabled: !canWork,
   });
   const filtered = visible.length !== tasks.length;
+  const count = total ?? tasks.length;
 
   return (
     <section
@@ -78,24 +81,19 @@ export function BoardColumn({ column, tasks, visible, columns }: BoardColumnProp
           className="shrink-0 text-xs text-neutral-500"
           data-testid={`column-count-${column._id}`}
         >
-          {filtered ? `${visible.length} of ${tasks.length}` : tasks.length}
+          {filtered ? `${visible.length} of ${count}` : count}
         </span>
         {actions.length > 0 && <ColumnMenu column={column} actions={actions} onPick={setMode} />}
       </header>
       {mode === 'delete' && (
         <DeleteColumnPrompt
           column={column}
-          taskCount={tasks.length}
+          taskCount={count}
           columns={columns}
           onDone={() => setMode('view')}
         />
       )}
-      <ColumnTasks
-        columnId={column._id}
-        title={column.title}
-        tasks={visible}
-        total={tasks.length}
-      />
+      <ColumnTasks columnId={column._id} title={column.title} tasks={visible} total={count} />
     </section>
   );
 }
