@@ -16,6 +16,8 @@ export default tseslint.config(
       'data/**',
       'apps/server/drizzle/**',
       'e2e/artifacts/**',
+      // One-off measurement scripts tried by hand, never committed (.gitignore).
+      'bench/scratch/**',
       // Code that breaks the shape on purpose, linted by eslint/shape-rules.test.ts.
       'eslint/fixtures/**',
     ],

@@ -149,7 +149,9 @@ async function openBoard(
   try {
     await page.addInitScript(recordFirstCard, CARD);
     await page.goto(`${appUrl}${board.path}`, { waitUntil: 'commit' });
-    const timings = await page.waitForFunction(readTimings, undefined, {
+    // Until the whole list is in too (the first cards may come from the head of it alone).
+    const listPath = `/api/boards/${board.boardId}/tasks`;
+    const timings = await page.waitForFunction(readTimings, listPath, {
       timeout: 120_000,
       polling: 100,
     });
@@ -181,15 +183,17 @@ function recordFirstCard(selector: string): void {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-/** Runs in the page: its timings once the first card is painted, otherwise nothing yet. */
-function readTimings(): PageTimings | undefined {
+/**
+ * Runs in the page: its timings once the first card is painted and the board's whole task list
+ * (at `listPath`, whole or changes since a version) has come, otherwise nothing yet.
+ */
+function readTimings(listPath: string): PageTimings | undefined {
   const recorded = window as unknown as Partial<Pick<PageTimings, 'firstCard' | 'longTasks'>>;
   if (!recorded.firstCard || !recorded.longTasks) return undefined;
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  const entries = [
-    ...(navigation ? [navigation] : []),
-    ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]),
-  ];
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+  if (!resources.some((entry) => new URL(entry.name).pathname === listPath)) return undefined;
+  const entries = [...(navigation ? [navigation] : []), ...resources];
   return {
     firstCard: recorded.firstCard,
     longTasks: recorded.longTasks,
@@ -208,7 +212,7 @@ function readTimings(): PageTimings | undefined {
   };
 }
 
-/** Every request of the board's task list (a list may come in pages). */
+/** Every request of the board's task list: the head of it and the whole (or changes since). */
 function taskListBytes(timings: PageTimings, boardId: string) {
   const list = timings.requests.filter((request) =>
     request.path.startsWith(`/api/boards/${boardId}/tasks`),
