@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearCopies, keepCopies, MAX_COPIES, restoreCopies, saveCopy } from './query-copies';
 
 const BOARD: QueryKey = ['boards', 'detail', 'b1'];
@@ -59,6 +59,33 @@ describe("this browser's copies of queries", () => {
 
     expect((await restored('ada', BOARD)).data).toBeUndefined();
     expect((await restored('ada', OTHER)).data).toBeUndefined();
+  });
+
+  it('writes a copy again only when a fetch brought something new', async () => {
+    await saveCopy('ada', BOARD, { title: 'Roadmap', cards: [{ _id: 't-1' }] });
+    const queryClient = new QueryClient();
+    keepCopies(
+      queryClient,
+      () => 'ada',
+      () => true,
+    );
+    await restoreCopies(queryClient, 'ada', [BOARD]);
+    const writes = vi.spyOn(IDBObjectStore.prototype, 'put');
+    const fetched = (data: unknown) =>
+      queryClient.query({ queryKey: BOARD, queryFn: () => data, staleTime: 0 });
+
+    await fetched({ title: 'Roadmap', cards: [{ _id: 't-1' }] });
+    await settle();
+    expect(writes).not.toHaveBeenCalled();
+
+    await fetched({ title: 'Roadmap', cards: [{ _id: 't-1' }, { _id: 't-2' }] });
+    await settle();
+    expect(writes).toHaveBeenCalled();
+    expect((await restored('ada', BOARD)).data).toEqual({
+      title: 'Roadmap',
+      cards: [{ _id: 't-1' }, { _id: 't-2' }],
+    });
+    writes.mockRestore();
   });
 
   it('does not replace data a query already has', async () => {

@@ -27,6 +27,25 @@ function store(): UseStore | undefined {
 const copyKey = (ownerId: string, queryKey: QueryKey) => `${ownerId}|${hashKey(queryKey)}`;
 
 /**
+ * Data objects equal to the copy stored of them (restored from it, or saved): a fetch that
+ * changed nothing keeps the same object (the query cache shares what is equal), and writing it
+ * again would cost a structured clone of a whole board for nothing.
+ */
+let matchingCopies = new WeakSet<object>();
+function rememberCopied(data: unknown): void {
+  if (typeof data === 'object' && data !== null) matchingCopies.add(data);
+}
+function isCopied(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && matchingCopies.has(data);
+}
+
+/** Runs `work` once the page is idle (within two seconds), after what the user waits for. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 0);
+}
+
+/**
  * Puts the copies of `queryKeys` the user has into the query cache, for queries that have no
  * data yet, as data of long ago: stale whatever their age, so they are fetched again at once.
  */
@@ -45,6 +64,7 @@ export async function restoreCopies(
     const copy = found[index];
     if (!copy || queryClient.getQueryData(queryKey) !== undefined) return;
     queryClient.setQueryData(queryKey, copy.data, { updatedAt: 0 });
+    rememberCopied(copy.data);
   });
 }
 
@@ -55,6 +75,7 @@ export async function saveCopy(ownerId: string, queryKey: QueryKey, data: unknow
   const key = copyKey(ownerId, queryKey);
   const copy: Copy = { data, savedAt: Date.now() };
   await set(key, copy, copies);
+  rememberCopied(data);
   // The index of keys, oldest first, changes in one transaction (saves may overlap).
   let dropped: string[] = [];
   await update<string[]>(
@@ -71,14 +92,16 @@ export async function saveCopy(ownerId: string, queryKey: QueryKey, data: unknow
 
 /** Deletes every copy (signing out). */
 export async function clearCopies(): Promise<void> {
+  matchingCopies = new WeakSet();
   const copies = store();
   if (copies) await clear(copies);
 }
 
 /**
- * Keeps copies of the queries `shouldKeep` picks, each time the server answers one. Not while a
- * change is being sent: the cache then shows it before the server has taken it, and a copy must
- * hold only what the server said. Returns the unsubscriber.
+ * Keeps copies of the queries `shouldKeep` picks, each time the server answers one with
+ * something new, once the page is idle. Not while a change is being sent: the cache then shows
+ * it before the server has taken it, and a copy must hold only what the server said. Returns the
+ * unsubscriber.
  */
 export function keepCopies(
   queryClient: QueryClient,
@@ -90,6 +113,8 @@ export function keepCopies(
     const owner = ownerId();
     const query = queryClient.getQueryCache().get(event.query.queryHash);
     if (!owner || !query || !shouldKeep(query.queryKey) || queryClient.isMutating() > 0) return;
-    void saveCopy(owner, query.queryKey, query.state.data).catch(() => undefined);
+    const { queryKey, state } = query;
+    if (isCopied(state.data)) return;
+    whenIdle(() => void saveCopy(owner, queryKey, state.data).catch(() => undefined));
   });
 }
