@@ -159,6 +159,10 @@ Notes
   \`?since=\` its version and downloads only the changed cards.
 - The list carries what a card shows: no description (searched on the server) and no recorded time
   entries (the task panel reads the whole task). On the wire it is compressed (brotli or gzip).
+- A browser without a copy first asks for the head of the list (each column's first 30 cards and
+  the columns' totals, a few kilobytes) and paints it; the page asks for the whole list once those
+  cards are on screen. The first-card rows time the head; each opening is followed until the whole
+  list has come, and the bytes on the wire are the head's and the whole list's together.
 - Memory is the resident size of the built server (\`npm run serve\`) in its own process on the
   seeded PostgreSQL database: idle 3 s after one board load, and the highest sample every 100 ms
   during 10 s of moves at 16 connections. It was 225 MiB idle when the server ran its TypeScript
