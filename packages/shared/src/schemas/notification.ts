@@ -10,11 +10,26 @@ export const NOTIFICATION_TYPES = [
   'task_assigned',
   'task_priority_changed',
   'task_comment',
+  'mention',
   'task_due_date',
   'invitation_accepted',
   'timer_auto_stopped',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+
+/** Each type as the notification settings and emails name it. */
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  board_invite: 'Added to a project',
+  workspace_invite: 'Invited to a workspace',
+  task_assigned: 'Assigned to a task',
+  task_priority_changed: "A task's priority changed",
+  task_comment: 'A comment on your task',
+  mention: 'Mentioned in a comment',
+  task_due_date: 'A task is due',
+  invitation_accepted: 'Your invitation was accepted',
+  timer_auto_stopped: 'Timer stopped automatically',
+};
 
 export const notificationSchema = z.object({
   _id: z.string(),
@@ -44,6 +59,8 @@ export const notificationsResponseSchema = z.object({
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 export const notificationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(10_000).default(1),
+  /** Only the unread ones (the counts in `meta` stay those of all). */
+  unread: z.stringbool({ error: 'unread must be true or false' }).optional(),
 });
 
 /** POST /api/notifications/{id}/mark-read: the notification, now read. */
@@ -57,3 +74,51 @@ export type MarkAllNotificationsReadResponse = z.infer<
 /** A notification's toast stays 10 seconds and is 400px wide. */
 export const NOTIFICATION_TOAST_DURATION_MS = 10_000;
 export const NOTIFICATION_TOAST_WIDTH_PX = 400;
+
+/** Where a user gets one type of notification: in the app (a row, a toast), by email. */
+export const notificationChannelsSchema = z.object({ inApp: z.boolean(), email: z.boolean() });
+export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;
+/** Every type's channels. */
+export const notificationPreferencesSchema = z.record(
+  notificationTypeSchema,
+  notificationChannelsSchema,
+);
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+const inAppOnly: NotificationChannels = { inApp: true, email: false };
+const both: NotificationChannels = { inApp: true, email: true };
+/** Until a user changes them: everything in the app; by email what asks something of them. */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  board_invite: inAppOnly,
+  workspace_invite: both,
+  task_assigned: both,
+  task_priority_changed: inAppOnly,
+  task_comment: inAppOnly,
+  mention: both,
+  task_due_date: both,
+  invitation_accepted: inAppOnly,
+  timer_auto_stopped: inAppOnly,
+};
+
+/** GET and PUT /api/me/notification-preferences answer every type's channels. */
+export const notificationPreferencesResponseSchema = z.object({
+  preferences: notificationPreferencesSchema,
+});
+export type NotificationPreferencesResponse = z.infer<
+  typeof notificationPreferencesResponseSchema
+>;
+/** PUT /api/me/notification-preferences: the types to change; the others stay as they are. */
+export const notificationPreferencesInputSchema = z.object({
+  preferences: z.partialRecord(notificationTypeSchema, notificationChannelsSchema),
+});
+export type NotificationPreferencesInput = z.input<typeof notificationPreferencesInputSchema>;
+
+/** POST /api/notifications/unsubscribe: an email's one-click link, no sign-in needed. */
+export const unsubscribeInputSchema = z.object({
+  token: z.string().min(1, 'The unsubscribe link is invalid').max(2000),
+});
+export const unsubscribeResponseSchema = z.object({
+  type: notificationTypeSchema,
+  message: z.string(),
+});
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
