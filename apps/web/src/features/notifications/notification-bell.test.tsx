@@ -1,21 +1,16 @@
-import type { Notification, NotificationsResponse } from '@teamboard/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { io } from 'socket.io-client';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopRealtime } from '../../lib/realtime/socket-connection';
 import { fakeSocketFactory, type FakeSocket } from '../../test/fake-socket';
-import { json, type Handler } from '../../test/fetch-mock';
+import { json } from '../../test/fetch-mock';
 import { fetchedUrls } from '../../test/fetched-urls';
-import { buildUser } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
-import { mockSignedIn } from '../../test/workspace-fixtures';
+import { badge, bell, openDashboard, openPanel } from './bell-scene';
+import { buildNotification, pageOf } from './notification-fixtures';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
 
-const ada = buildUser();
-const grace = { _id: 'user-2', name: 'Grace Hopper', username: 'grace', avatar: null };
 let sockets: ReturnType<typeof fakeSocketFactory>;
 
 beforeEach(() => {
@@ -27,69 +22,6 @@ afterEach(() => {
   toast.dismiss();
   stopRealtime();
 });
-
-function buildNotification(overrides: Partial<Notification> = {}): Notification {
-  return {
-    _id: 'n-1',
-    type: 'task_assigned',
-    title: 'New task for you',
-    message: '<b>Grace</b> assigned you <em>Write docs</em>',
-    link: '/dashboard?task=t-1',
-    sender: grace,
-    read: false,
-    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-    ...overrides,
-  };
-}
-
-function pageOf(
-  notifications: Notification[],
-  meta: Partial<NotificationsResponse['meta']> = {},
-): NotificationsResponse {
-  return {
-    notifications,
-    meta: {
-      total: notifications.length,
-      unread: notifications.filter((each) => !each.read).length,
-      page: 1,
-      limit: 20,
-      totalPages: 1,
-      ...meta,
-    },
-  };
-}
-
-/** The page number of the notifications request being answered (the mock sees paths only). */
-function requestedPage(): number {
-  const url = new URL(fetchedUrls().at(-1) ?? '', 'http://localhost');
-  return Number(url.searchParams.get('page'));
-}
-
-/** Ada on her dashboard, the header's bell fed by `pages` (by page number). */
-async function openDashboard(
-  pages: Record<number, NotificationsResponse>,
-  extra: Record<string, Handler> = {},
-) {
-  const network = mockSignedIn(
-    {
-      'GET /api/notifications': () => json(200, pages[requestedPage()] ?? pageOf([])),
-      ...extra,
-    },
-    ada,
-  );
-  const app = renderApp('/dashboard');
-  await screen.findByText('Welcome, Ada');
-  return { network, app };
-}
-
-const bell = () => screen.getByTestId('notification-bell');
-const badge = () => screen.queryByTestId('notification-unread-count');
-
-async function openPanel() {
-  const user = userEvent.setup();
-  await user.click(bell());
-  return { user, panel: await screen.findByRole('dialog', { name: 'Notifications' }) };
-}
 
 /** The socket the app opened, accepted by the server; the rooms it joined. */
 async function connect(): Promise<FakeSocket> {
@@ -132,11 +64,13 @@ describe('the notification bell', () => {
     expect(first).toHaveTextContent('5m ago');
     expect(within(first).getByText('Grace').tagName).toBe('B');
     expect(within(first).getByText('Unread')).toBeInTheDocument();
+    expect(first).toHaveTextContent('View Task');
 
     const second = within(panel).getByTestId('notification-n-2');
     expect(second).toHaveAttribute('data-read', 'true');
     expect(second).toHaveTextContent('Stopped after 8h');
     expect(second.querySelector('img, script, [onerror]')).toBeNull();
+    expect(second).toHaveTextContent('View Notification');
     expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -209,7 +143,7 @@ describe('the notification bell', () => {
     expect(within(panel).getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 
-  it('loads the next page on "Load more"', async () => {
+  it('loads the next page on "Load more" (where nothing watches the scrolling)', async () => {
     const first = Array.from({ length: 20 }, (_, index) =>
       buildNotification({ _id: `n-${index}`, title: `Notification ${index}` }),
     );

@@ -45,26 +45,61 @@ export function loadedNotifications(data: NotificationsData | undefined): Notifi
     });
 }
 
-/** A notification that just arrived goes first, and counts. */
+/** The total changed by `by`: the pages follow it. */
+function counted(meta: Meta, by: number, unreadBy: number): Meta {
+  const total = Math.max(0, meta.total + by);
+  return {
+    ...meta,
+    total,
+    unread: Math.max(0, meta.unread + unreadBy),
+    totalPages: Math.max(1, Math.ceil(total / meta.limit)),
+  };
+}
+
+/**
+ * A notification that just arrived (or a deletion undone) takes its place in the newest-first
+ * list, and counts. One older than every loaded one goes last of the loaded pages.
+ */
 export function addNotification(queryClient: QueryClient, notification: Notification): void {
   change(queryClient, (data) => {
     if (loadedNotifications(data).some((each) => each._id === notification._id)) return data;
-    const [first, ...rest] = data.pages;
-    if (!first) return data;
+    const newer = (each: Notification) => each.createdAt > notification.createdAt;
+    let pageIndex = data.pages.findIndex((page) => !page.notifications.every(newer));
+    if (pageIndex === -1) pageIndex = data.pages.length - 1;
+    if (pageIndex === -1) return data;
     const added = {
       ...data,
-      pages: [{ ...first, notifications: [notification, ...first.notifications] }, ...rest],
+      pages: data.pages.map((page, index) => {
+        if (index !== pageIndex) return page;
+        const at = page.notifications.findIndex((each) => !newer(each));
+        const notifications = [...page.notifications];
+        notifications.splice(at === -1 ? notifications.length : at, 0, notification);
+        return { ...page, notifications };
+      }),
     };
-    return withMeta(added, (meta) => {
-      const total = meta.total + 1;
-      return {
-        ...meta,
-        total,
-        unread: meta.unread + (notification.read ? 0 : 1),
-        totalPages: Math.max(1, Math.ceil(total / meta.limit)),
-      };
-    });
+    return withMeta(added, (meta) => counted(meta, 1, notification.read ? 0 : 1));
   });
+}
+
+/** Takes a notification out of the cached list and the counts; returns it (to undo), if there. */
+export function removeFromCache(
+  queryClient: QueryClient,
+  notificationId: string,
+): Notification | undefined {
+  let removed: Notification | undefined;
+  change(queryClient, (data) => {
+    removed = loadedNotifications(data).find((each) => each._id === notificationId);
+    if (!removed) return data;
+    const kept = {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        notifications: page.notifications.filter((each) => each._id !== notificationId),
+      })),
+    };
+    return withMeta(kept, (meta) => counted(meta, -1, removed?.read ? 0 : -1));
+  });
+  return removed;
 }
 
 /** Marks one cached notification read; the unread count drops if it was unread. */

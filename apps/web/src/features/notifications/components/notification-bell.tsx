@@ -1,19 +1,22 @@
 import type { Notification } from '@teamboard/shared';
 import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/class-names';
 import { usePopover } from '../../../lib/use-popover';
+import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
 import { loadedNotifications, unreadCount } from '../api/notifications-cache';
 import { useOpenNotification } from '../use-open-notification';
+import { NextPageButton } from './next-page-button';
 import { BellGlyph, NotificationItem } from './notification-item';
 
 /** More than this shows as "99+". */
 const MAX_SHOWN_COUNT = 99;
 
 /**
- * The header's bell: the unread count, and a panel with the notifications (newest first, a page
- * at a time), "Mark all as read", and each notification opening its link.
+ * The header's bell: the unread count, and a panel with the notifications (newest first, the
+ * next page as the list's end scrolls into view), "Mark all as read", and each notification
+ * opening its link, marked read or deleted on its own.
  */
 export function NotificationBell() {
   const { open, close, containerRef, menuId, triggerProps } = usePopover();
@@ -76,6 +79,8 @@ function NotificationPanel({
   onOpen: (notification: Notification) => void;
 }) {
   const markAll = useMarkAllNotificationsRead();
+  const markRead = useMarkNotificationRead();
+  const remove = useDeleteNotification();
   const notifications = loadedNotifications(query.data);
 
   return (
@@ -114,22 +119,18 @@ function NotificationPanel({
                 key={notification._id}
                 notification={notification}
                 onOpen={onOpen}
+                onMarkRead={(each) => markRead.mutate(each._id)}
+                onDelete={(each) => remove.mutate(each._id)}
               />
             ))}
           </ul>
         )}
         {query.hasNextPage && (
-          <button
-            type="button"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-            className={cn(
-              'w-full border-t border-neutral-200 px-4 py-2 text-sm font-medium text-indigo-600 hover:bg-neutral-50 dark:border-neutral-800 dark:text-indigo-400 dark:hover:bg-neutral-800',
-              query.isFetchingNextPage && 'opacity-60',
-            )}
-          >
-            {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
+          <NextPageButton
+            loading={query.isFetchingNextPage}
+            loadedPages={query.data?.pages.length ?? 0}
+            onLoad={() => void query.fetchNextPage()}
+          />
         )}
       </div>
     </div>

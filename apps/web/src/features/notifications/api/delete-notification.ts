@@ -1,0 +1,34 @@
+import { messageResponseSchema, type MessageResponse } from '@teamboard/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { addNotification, removeFromCache } from './notifications-cache';
+
+/** The error toast when a notification cannot be deleted. */
+export const DELETE_FAILED_MESSAGE = 'Failed to delete notification';
+
+export function deleteNotification(notificationId: string): Promise<MessageResponse> {
+  return api.delete(
+    `/api/notifications/${encodeURIComponent(notificationId)}`,
+    messageResponseSchema,
+  );
+}
+
+/**
+ * Deletes a notification: it leaves the list at once (optimistic) and comes back, with an error
+ * toast, if the server refuses. A 404 means it is gone already (deleted in another tab): done.
+ */
+export function useDeleteNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteNotification,
+    onMutate: (notificationId) => ({ removed: removeFromCache(queryClient, notificationId) }),
+    onError: (error, _notificationId, context) => {
+      if (error instanceof ApiError && error.status === 404) return;
+      console.error('Deleting a notification failed', error);
+      if (context?.removed) addNotification(queryClient, context.removed);
+      toast.error(DELETE_FAILED_MESSAGE);
+    },
+  });
+}
