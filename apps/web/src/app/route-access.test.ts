@@ -1,7 +1,12 @@
 import type { UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../test/fixtures';
-import { decideAccess, notificationToastsSuppressed, routeAccess } from './route-access';
+import {
+  decideAccess,
+  notificationToastsSuppressed,
+  routeAccess,
+  routeGuestLink,
+} from './route-access';
 
 function match(handle: unknown): UIMatch {
   return { id: 'r', pathname: '/', params: {}, loaderData: undefined, handle } as UIMatch;
@@ -66,5 +71,24 @@ describe('decideAccess', () => {
       kind: 'redirect',
       to: '/workspaces',
     });
+  });
+
+  it("sends a guest with a route's signed link to its public page, everyone else as before", () => {
+    const guestLink = routeGuestLink([
+      match(undefined),
+      match({ guestLink: { param: 'token', to: '/notifications/unsubscribe' } }),
+    ]);
+    expect(guestLink).toEqual({ param: 'token', to: '/notifications/unsubscribe' });
+    const path = '/account/notifications?unsubscribe=mention&token=t';
+    expect(decideAccess({ ...guest, access: 'private', path, guestLink })).toEqual({
+      kind: 'redirect',
+      to: '/notifications/unsubscribe?unsubscribe=mention&token=t',
+    });
+    expect(decideAccess({ ...member, access: 'private', path, guestLink })).toEqual({
+      kind: 'render',
+    });
+    expect(
+      decideAccess({ ...guest, access: 'private', path: '/account/notifications', guestLink }),
+    ).toEqual({ kind: 'redirect', to: '/login', rememberPath: '/account/notifications' });
   });
 });

@@ -20,10 +20,21 @@ const ACCESS_LEVELS: readonly RouteAccess[] = [
   'private',
 ];
 
+/**
+ * A signed link into a private route that must also work without a session (an email's
+ * unsubscribe link): a guest whose query has `param` goes to the public page `to`, query kept,
+ * instead of the login page. Signed-in users stay on the private route.
+ */
+export interface GuestLink {
+  param: string;
+  to: string;
+}
+
 export interface RouteHandle {
   access?: RouteAccess;
   /** Notification toasts are not shown on this route (signup success, verification, Google). */
   suppressNotificationToasts?: boolean;
+  guestLink?: GuestLink;
 }
 
 function isRouteHandle(handle: unknown): handle is RouteHandle {
@@ -47,6 +58,14 @@ export function notificationToastsSuppressed(matches: readonly UIMatch[]): boole
   );
 }
 
+/** The guest link of the deepest matched route that declares one. */
+export function routeGuestLink(matches: readonly UIMatch[]): GuestLink | undefined {
+  for (const match of [...matches].reverse()) {
+    if (isRouteHandle(match.handle) && match.handle.guestLink) return match.handle.guestLink;
+  }
+  return undefined;
+}
+
 export type GuardDecision =
   { kind: 'render' } | { kind: 'wait' } | { kind: 'redirect'; to: string; rememberPath?: string };
 
@@ -57,14 +76,25 @@ interface GuardInput {
   endReason: SessionEndReason | null;
   /** pathname + search of the requested location. */
   path: string;
+  guestLink?: GuestLink | undefined;
 }
 
-export function decideAccess({ access, status, user, endReason, path }: GuardInput): GuardDecision {
+export function decideAccess({
+  access,
+  status,
+  user,
+  endReason,
+  path,
+  guestLink,
+}: GuardInput): GuardDecision {
   if (access === 'unchecked') return { kind: 'render' };
   if (status === 'pending') return { kind: 'wait' };
 
   if (status === 'unauthenticated' || !user) {
     if (access === 'public' || access === 'public-always') return { kind: 'render' };
+    const search = new URL(path, 'http://app.invalid').search;
+    if (guestLink && new URLSearchParams(search).has(guestLink.param))
+      return { kind: 'redirect', to: `${guestLink.to}${search}` };
     // After a logout or an expired session nothing is remembered; the root is never remembered.
     const remember = endReason === null && path !== '/';
     return remember

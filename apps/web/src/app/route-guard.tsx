@@ -6,6 +6,7 @@ import {
   decideAccess,
   notificationToastsSuppressed,
   routeAccess,
+  routeGuestLink,
   type GuardDecision,
 } from './route-access';
 
@@ -54,6 +55,7 @@ export function RouteGuard() {
     user,
     endReason,
     path: `${location.pathname}${location.search}`,
+    guestLink: routeGuestLink(matches),
   });
 
   return (

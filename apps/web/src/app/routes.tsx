@@ -103,6 +103,11 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/privacy-route'), 'PrivacyRoute'),
               },
               {
+                path: 'notifications/unsubscribe',
+                handle: { access: 'public-always' } satisfies RouteHandle,
+                lazy: page(() => import('./routes/unsubscribe-route'), 'UnsubscribeRoute'),
+              },
+              {
                 path: 'form/:formSlug',
                 handle: UNCHECKED,
                 lazy: page(() => import('./routes/public-form-route'), 'PublicFormRoute'),
@@ -151,6 +156,17 @@ export const routes: RouteObject[] = [
               {
                 path: 'security',
                 lazy: page(() => import('./routes/security-route'), 'SecurityRoute'),
+              },
+              {
+                path: 'notifications',
+                // An email's unsubscribe link works signed out too: guests see its outcome.
+                handle: {
+                  guestLink: { param: 'token', to: '/notifications/unsubscribe' },
+                } satisfies RouteHandle,
+                lazy: page(
+                  () => import('./routes/notification-settings-route'),
+                  'NotificationSettingsRoute',
+                ),
               },
               {
                 path: 'workspace-invites',

@@ -3,6 +3,7 @@ import { SettingsFrame } from './settings-frame';
 const ACCOUNT_SECTIONS = [
   { to: '/account/profile', label: 'Profile' },
   { to: '/account/security', label: 'Security' },
+  { to: '/account/notifications', label: 'Notifications' },
   { to: '/account/workspace-invites', label: 'Workspace invitations' },
 ] as const;
 

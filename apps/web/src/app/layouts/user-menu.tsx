@@ -7,6 +7,7 @@ import { useSessionStore } from '../../lib/session-store';
 const LINKS = [
   { to: '/account/profile', label: 'Profile' },
   { to: '/account/security', label: 'Security' },
+  { to: '/account/notifications', label: 'Notifications' },
   { to: '/account/workspace-invites', label: 'Workspace invitations' },
 ] as const;
 
