@@ -48,13 +48,14 @@ import { commentsRoutes } from './modules/comments/comments.routes';
 import { foldersRoutes } from './modules/folders/folders.routes';
 import { taskActivityRoutes } from './modules/tasks/task-activity.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { createTimerSweeper } from './modules/time/timer-auto-stop';
 import { timeRoutes } from './modules/time/time.routes';
 import {
   invitationsRoutes,
   publicInvitationRoutes,
 } from './modules/invitations/invitations.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes';
 import { createRealtime } from './modules/realtime/realtime-server';
 import { meRoutes } from './modules/users/me.routes';
 import { columnTypesRoutes } from './modules/workspaces/column-types.routes';
@@ -117,11 +118,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     clock,
     log,
     accessTokens: createAccessTokens(secrets.jwtSecret, clock),
+    unsubscribeTokens: createUnsubscribeTokens(secrets.jwtSecret, clock),
     endedSessions: createEndedSessions(clock),
     passwords: createPasswordHasher(overrides.passwordCost),
     throttle: createThrottle(database.db, clock),
     mail: startMailWorker(database.db, transport, clock, log),
-    boardEvents: realtime,
     google: config.google
       ? createGoogleClient({
           ...config.google,
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(googleRoutes, { prefix: '/auth', ctx, limits });
   await app.register(meRoutes, { prefix: '/api', ctx });
   await app.register(publicInvitationRoutes, { prefix: '/auth', ctx, limits });
+  await app.register(unsubscribeRoutes, { prefix: '/api', ctx, limits });
   for (const routes of [
     workspacesRoutes,
     membersRoutes,

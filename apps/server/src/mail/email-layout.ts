@@ -17,3 +17,17 @@ export function escapeHtml(value: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 }
+
+/**
+ * The plain-text part of an email whose HTML is made of escaped text and simple inline tags
+ * (a notification's message): the tags dropped, escapeHtml undone.
+ */
+export function plainTextOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+}

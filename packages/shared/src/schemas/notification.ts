@@ -75,6 +75,25 @@ export type MarkAllNotificationsReadResponse = z.infer<
 export const NOTIFICATION_TOAST_DURATION_MS = 10_000;
 export const NOTIFICATION_TOAST_WIDTH_PX = 400;
 
+/** The label of a notification's action (its button in the app and in emails), by type. */
+export function notificationActionLabel(type: string): string {
+  switch (type) {
+    case 'board_invite':
+      return 'View Project';
+    case 'workspace_invite':
+      return 'Join Workspace';
+    case 'task_assigned':
+    case 'task_priority_changed':
+    case 'task_comment':
+    case 'task_due_date':
+      return 'View Task';
+    case 'invitation_accepted':
+      return 'View Profile';
+    default:
+      return 'View Notification';
+  }
+}
+
 /** Where a user gets one type of notification: in the app (a row, a toast), by email. */
 export const notificationChannelsSchema = z.object({ inApp: z.boolean(), email: z.boolean() });
 export type NotificationChannels = z.infer<typeof notificationChannelsSchema>;

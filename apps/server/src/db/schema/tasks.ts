@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   doublePrecision,
@@ -51,6 +52,8 @@ export const tasks = pgTable(
     uniqueIndex('tasks_board_number_unique').on(table.boardId, table.number),
     index('tasks_board_list_version_idx').on(table.boardId, table.listVersion),
     unique('tasks_column_position_unique').on(table.columnId, table.position),
+    // The due-date reminders look for tasks due soon or just past.
+    index('tasks_due_date_idx').on(table.dueDate).where(sql`due_date is not null`),
   ],
 );
 export type TaskRow = typeof tasks.$inferSelect;

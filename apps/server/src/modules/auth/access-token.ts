@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@teamboard/shared';
-import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock';
+import { hmacKey } from './hmac-key';
 
 const ISSUER = 'teamboard';
 const AUDIENCE = 'teamboard-api';
@@ -27,15 +27,7 @@ export interface AccessTokens {
 }
 
 export function createAccessTokens(secret: string, clock: Clock): AccessTokens {
-  // jose works with WebCrypto keys: raw bytes or a KeyObject would be imported again on every
-  // verification (a measurable share of each request); a CryptoKey is imported once.
-  const imported = webcrypto.subtle.importKey(
-    'raw',
-    Buffer.from(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
+  const imported = hmacKey(secret);
   return {
     issue: async (userId, version, sessionId) => {
       const key = await imported;

@@ -5,17 +5,18 @@ import {
   type NotificationsResponse,
   type NotificationType,
 } from '@teamboard/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoJson, publicUserJson } from '../../db/json-fragments';
 import { rawRows } from '../../db/raw-rows';
 import { notifications } from '../../db/schema/index';
+import { announceNotificationRow } from '../realtime/notification-events';
 
 const parseDocuments = (rows: { json: string }[]): Notification[] =>
   rows.map((row) => notificationSchema.parse(JSON.parse(row.json)));
 
-export interface NewNotification {
-  userId: string;
+/** What one notification says, the same for each of its recipients. */
+export interface NotificationContent {
   type: NotificationType;
   title: string;
   /** HTML shown as is: wrap every user-supplied part in `escapeHtml` (mail/email-layout). */
@@ -31,34 +32,51 @@ const notificationDocument = sql`json_build_object(
   'read', n.read,
   'createdAt', ${isoJson(sql`n.created_at`)})`;
 
-/** Inserts the notification and answers it as the API shows it. */
-export async function insertNotification(
+/**
+ * Inserts the notification for each of `userIds` and announces each row, to be sent to the
+ * user's sockets once the caller's transaction commits.
+ */
+export async function insertNotifications(
   db: Database,
-  input: NewNotification,
-): Promise<Notification> {
-  const [row] = await rawRows<{ json: string }>(
+  userIds: string[],
+  content: NotificationContent,
+  createdAt: Date,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await db.execute(sql`
+    with n as (
+      insert into notifications (user_id, type, title, message, link, sender_id, created_at)
+      select value::uuid, ${content.type}, ${content.title}, ${content.message}, ${content.link},
+        ${content.senderId}, ${createdAt.toISOString()}
+      from json_array_elements_text(${JSON.stringify(userIds)}::json)
+      returning id, user_id)
+    select ${announceNotificationRow} from n`);
+}
+
+/** One notification as the API shows it, or undefined once it is gone. */
+export async function notificationById(
+  db: Database,
+  notificationId: string,
+): Promise<Notification | undefined> {
+  const rows = await rawRows<{ json: string }>(
     db,
     sql`
-    with n as (
-      insert into notifications (user_id, type, title, message, link, sender_id)
-      values (${input.userId}, ${input.type}, ${input.title}, ${input.message}, ${input.link},
-        ${input.senderId})
-      returning *)
     select ${notificationDocument}::text as json
-    from n left join users s on s.id = n.sender_id`,
+    from notifications n left join users s on s.id = n.sender_id
+    where n.id = ${notificationId}`,
   );
-  if (!row) throw new Error('notification insert returned nothing');
-  return notificationSchema.parse(JSON.parse(row.json));
+  return parseDocuments(rows)[0];
 }
 
 /**
- * Page `page` (from 1) of a user's notifications, newest first, 20 to a page, with the counts of
- * all of them. A page past the last one is empty.
+ * Page `page` (from 1) of a user's notifications (or of the unread ones), newest first, 20 to a
+ * page, with their total and the number unread. A page past the last one is empty.
  */
 export async function notificationsPage(
   db: Database,
   userId: string,
   page: number,
+  unreadOnly: boolean,
 ): Promise<NotificationsResponse> {
   const limit = NOTIFICATION_PAGE_SIZE;
   const rows = await rawRows<{ json: string }>(
@@ -66,7 +84,7 @@ export async function notificationsPage(
     sql`
     select ${notificationDocument}::text as json
     from notifications n left join users s on s.id = n.sender_id
-    where n.user_id = ${userId}
+    where n.user_id = ${userId} ${unreadOnly ? sql`and not n.read` : sql``}
     order by n.created_at desc, n.id desc
     limit ${limit} offset ${(page - 1) * limit}`,
   );
@@ -76,12 +94,14 @@ export async function notificationsPage(
     select count(*)::int as total, (count(*) filter (where not read))::int as unread
     from notifications where user_id = ${userId}`,
   );
-  const total = counts?.total ?? 0;
+  const unread = counts?.unread ?? 0;
+  // The pages are those of the list asked for.
+  const total = unreadOnly ? unread : (counts?.total ?? 0);
   return {
     notifications: parseDocuments(rows),
     meta: {
       total,
-      unread: counts?.unread ?? 0,
+      unread,
       page,
       limit,
       // Page 1 always exists, even empty.
@@ -120,4 +140,26 @@ export async function markAllNotificationsRead(db: Database, userId: string): Pr
     .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
     .returning({ id: notifications.id });
   return updated.length;
+}
+
+/** Deletes one of the user's notifications; false when the user has none with that id. */
+export async function deleteNotification(
+  db: Database,
+  userId: string,
+  notificationId: string,
+): Promise<boolean> {
+  const deleted = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return deleted.length > 0;
+}
+
+/** Deletes read notifications created before `before`; answers how many. */
+export async function purgeReadNotifications(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(notifications)
+    .where(and(eq(notifications.read, true), lt(notifications.createdAt, before)))
+    .returning({ id: notifications.id });
+  return deleted.length;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Notification, NotificationsResponse, Session } from '@teamboard/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index';
@@ -8,8 +8,8 @@ import { bearer, verifiedUser } from '../../test/factories';
 import { connectSocket, request, settle } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Account } from '../../test/workspace-fixture';
-import type { NewNotification } from './notifications.repo';
-import { deliverNotification, recordNotification } from './notifications.service';
+import { notificationById } from './notifications.repo';
+import { notify as sendNotification, type NotificationEvent } from './notify';
 
 let t: TestApp;
 let url: string;
@@ -26,25 +26,43 @@ afterAll(async () => {
 
 const newAccount = () => verifiedUser(t.app);
 
-/** A notification for `account`, `secondsAgo` old (so that the order is certain). */
+let made = 0;
+
+/**
+ * A notification for `account` through `notify` (delivered live once its transaction commits),
+ * `secondsAgo` old (so that the order is certain).
+ */
 async function notify(
   account: Account,
-  overrides: Partial<NewNotification> = {},
+  overrides: Partial<Omit<NotificationEvent, 'recipients'>> = {},
   secondsAgo = 0,
 ): Promise<Notification> {
-  const notification = await recordNotification(t.app.ctx.db, {
-    userId: account.user._id,
-    type: 'timer_auto_stopped',
-    title: 'Timer stopped',
-    message: 'Your timer on <strong>Write docs</strong> was stopped.',
-    link: '/acme/projects',
-    senderId: null,
-    ...overrides,
-  });
-  await t.app.ctx.db
-    .update(notifications)
-    .set({ createdAt: sql`now() - make_interval(secs => ${secondsAgo})` })
-    .where(eq(notifications.id, notification._id));
+  made += 1;
+  const title = overrides.title ?? `Timer stopped ${made}`;
+  await t.app.ctx.db.transaction((tx) =>
+    sendNotification(t.app.ctx, tx, {
+      type: 'timer_auto_stopped',
+      message: 'Your timer on <strong>Write docs</strong> was stopped.',
+      link: '/acme/projects',
+      actorId: null,
+      ...overrides,
+      title,
+      recipients: [account.user._id],
+    }),
+  );
+  const [row] = await t.app.ctx.db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, account.user._id), eq(notifications.title, title)));
+  if (!row) throw new Error(`no notification "${title}" was made`);
+  if (secondsAgo > 0) {
+    await t.app.ctx.db
+      .update(notifications)
+      .set({ createdAt: sql`now() - make_interval(secs => ${secondsAgo})` })
+      .where(eq(notifications.id, row.id));
+  }
+  const notification = await notificationById(t.app.ctx.db, row.id);
+  if (!notification) throw new Error('the notification vanished');
   return notification;
 }
 
@@ -118,7 +136,7 @@ describe('listing notifications', () => {
       title: 'New task',
       message: '<b>Ann</b> assigned you a task',
       link: '/acme/board/1?task=2',
-      senderId: sender.user._id,
+      actorId: sender.user._id,
     });
     const [notification] = (await page(me)).notifications;
     expect(notification).toEqual({
@@ -256,7 +274,6 @@ describe('live notifications', () => {
     expect(await request(otherJoined.socket, 'join-notifications', {})).toEqual({ ok: true });
 
     const notification = await notify(me, { title: 'Live' });
-    deliverNotification(t.app.ctx, me.user._id, notification);
 
     await waitFor(joined.received);
     await settle();
@@ -270,7 +287,7 @@ describe('live notifications', () => {
     const { socket, received } = await socketOf(me);
     await request(socket, 'join-notifications', {});
     expect(await request(socket, 'leave-notifications', {})).toEqual({ ok: true });
-    deliverNotification(t.app.ctx, me.user._id, await notify(me));
+    await notify(me);
     await settle();
     expect(received).toEqual([]);
   });

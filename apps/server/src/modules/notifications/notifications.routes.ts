@@ -1,20 +1,32 @@
 import {
   markAllNotificationsReadResponseSchema,
+  messageResponseSchema,
+  notificationPreferencesInputSchema,
+  notificationPreferencesResponseSchema,
   notificationResponseSchema,
   notificationsQuerySchema,
   notificationsResponseSchema,
+  unsubscribeInputSchema,
+  unsubscribeResponseSchema,
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, signedInUser } from '../../http/authenticate';
-import { listNotifications, markAllRead, markRead } from './notifications.service';
+import type { IpRateLimits } from '../../http/rate-limits';
+import { changePreferences, preferencesOf, unsubscribe } from './notification-settings.service';
+import {
+  listNotifications,
+  markAllRead,
+  markRead,
+  removeNotification,
+} from './notifications.service';
 
 const notificationParams = z.object({ id: z.uuid('Notification not found') });
 
 /**
- * The signed-in user's own notifications. Nobody else's is ever visible: an id of another user's
- * notification reads as missing.
+ * The signed-in user's own notifications and notification settings. Nobody else's is ever
+ * visible: an id of another user's notification reads as missing.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
@@ -22,6 +34,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 ) => {
   const tags = ['notifications'];
   app.addHook('preHandler', authenticate(ctx));
+  const userOf = async (request: Parameters<typeof signedInUser>[1]) =>
+    (await signedInUser(ctx.db, request)).id;
 
   app.get(
     '/notifications',
@@ -32,24 +46,71 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         response: { 200: notificationsResponseSchema },
       },
     },
-    async (request) =>
-      listNotifications(ctx.db, (await signedInUser(ctx.db, request)).id, request.query.page),
+    async (request) => listNotifications(ctx.db, await userOf(request), request.query),
   );
 
   app.post(
     '/notifications/:id/mark-read',
     { schema: { tags, params: notificationParams, response: { 200: notificationResponseSchema } } },
-    async (request) => {
-      const user = await signedInUser(ctx.db, request);
-      return { notification: await markRead(ctx.db, user.id, request.params.id) };
-    },
+    async (request) => ({
+      notification: await markRead(ctx.db, await userOf(request), request.params.id),
+    }),
   );
 
   app.post(
     '/notifications/mark-all-read',
     { schema: { tags, response: { 200: markAllNotificationsReadResponseSchema } } },
+    async (request) => ({ updated: await markAllRead(ctx.db, await userOf(request)) }),
+  );
+
+  app.delete(
+    '/notifications/:id',
+    { schema: { tags, params: notificationParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await removeNotification(ctx.db, await userOf(request), request.params.id);
+      return { message: 'Notification deleted' };
+    },
+  );
+
+  app.get(
+    '/me/notification-preferences',
+    { schema: { tags, response: { 200: notificationPreferencesResponseSchema } } },
+    async (request) => ({ preferences: await preferencesOf(ctx.db, await userOf(request)) }),
+  );
+
+  app.put(
+    '/me/notification-preferences',
+    {
+      schema: {
+        tags,
+        body: notificationPreferencesInputSchema,
+        response: { 200: notificationPreferencesResponseSchema },
+      },
+    },
     async (request) => ({
-      updated: await markAllRead(ctx.db, (await signedInUser(ctx.db, request)).id),
+      preferences: await changePreferences(ctx.db, await userOf(request), request.body),
     }),
+  );
+};
+
+/**
+ * An email's one-click unsubscribe link: the signed token is the only credential (no sign-in),
+ * limited per address like the other link tokens.
+ */
+export const unsubscribeRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  limits: IpRateLimits;
+}> = async (app, { ctx, limits }) => {
+  app.post(
+    '/notifications/unsubscribe',
+    {
+      schema: {
+        tags: ['notifications'],
+        body: unsubscribeInputSchema,
+        response: { 200: unsubscribeResponseSchema },
+      },
+      config: { rateLimit: limits.linkToken },
+    },
+    async (request) => unsubscribe(ctx, request.body.token),
   );
 };

@@ -1,11 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { AppContext, BoardEvents } from '../../context';
+import type { AppContext } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { sessionOfAccessToken } from '../../http/authenticate';
 import { openRedis } from '../../redis';
 import { startBoardUpdateFeed } from './board-update-feed';
+import { notificationById } from '../notifications/notifications.repo';
 import { registerRoomHandlers } from './room-handlers';
 import { boardRoom, notificationsRoom, userRoom } from './rooms';
 import { applyUserChange, localSocketsOf } from './socket-checks';
@@ -17,10 +18,11 @@ export const MAX_SOCKETS_PER_USER = 20;
 export const TOO_MANY_SOCKETS = 'Too many connections';
 const UNAUTHORIZED = 'Unauthorized';
 
-export interface Realtime extends BoardEvents {
+export interface Realtime {
   /**
-   * Starts serving socket.io on the app's HTTP server, and listening for the board updates and
-   * user changes the database publishes (every process applies each one to its own sockets).
+   * Starts serving socket.io on the app's HTTP server, and listening for the board updates, user
+   * changes and notifications the database publishes (every process applies each one to its own
+   * sockets).
    */
   attach(server: HttpServer, ctx: AppContext, database: DatabaseHandle): Promise<void>;
   /** Stops listening, disconnects every socket (before the HTTP server closes) and Redis. */
@@ -76,6 +78,12 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
         watched: (boardId) => namespace.adapter.rooms.has(boardRoom(boardId)),
         deliver: (update) => local.to(boardRoom(update.boardId)).emit('board-update', update),
         onUserChange: (change) => applyUserChange(ctx, namespace, change),
+        onNotification: async ({ userId, notificationId }) => {
+          const room = notificationsRoom(userId);
+          if (!namespace.adapter.rooms.has(room)) return;
+          const notification = await notificationById(ctx.db, notificationId);
+          if (notification) local.to(room).emit('notification', notification);
+        },
         // Reconnecting clients refetch what they may have missed; ended sessions are read again.
         onResumed: () => {
           local.disconnectSockets();
@@ -85,9 +93,6 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
       });
       // Listening first, then reading: a session ended in between is in one or the other.
       await ctx.endedSessions.reload(ctx.db);
-    },
-    notify(userId, notification) {
-      io?.to(notificationsRoom(userId)).emit('notification', notification);
     },
     async close() {
       await stopFeed?.();

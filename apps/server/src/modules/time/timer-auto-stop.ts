@@ -1,7 +1,6 @@
-import type { Notification } from '@teamboard/shared';
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../mail/email-layout';
-import { deliverNotification, recordNotification } from '../notifications/notifications.service';
+import { notify } from '../notifications/notify';
 import { announce, systemInitiator } from '../realtime/board-events';
 import { presentTask } from '../tasks/task.presenter';
 import { claimOverdueTimer, updateTimeEntryRow, workspaceUrlOfBoard } from './time.repo';
@@ -13,33 +12,26 @@ import { claimOverdueTimer, updateTimeEntryRow, workspaceUrlOfBoard } from './ti
  * processes sweep at once without stopping one timer twice.
  */
 
-interface AutoStopped {
-  userId: string;
-  notification: Notification;
-}
-
 /** Stops every overdue timer, one transaction each; answers how many. Tests call it directly. */
 export async function sweepOverdueTimers(ctx: AppContext): Promise<number> {
   let count = 0;
-  for (;;) {
-    const stopped = await stopOneOverdueTimer(ctx);
-    if (!stopped) return count;
-    deliverNotification(ctx, stopped.userId, stopped.notification);
-    count += 1;
-  }
+  while (await stopOneOverdueTimer(ctx)) count += 1;
+  return count;
 }
 
-async function stopOneOverdueTimer(ctx: AppContext): Promise<AutoStopped | undefined> {
+/** Stops one overdue timer; false when none is left. */
+async function stopOneOverdueTimer(ctx: AppContext): Promise<boolean> {
   const limit = ctx.config.timerAutoStopSeconds;
   const startedBy = new Date(ctx.clock.now().getTime() - limit * 1000);
   return ctx.db.transaction(async (tx) => {
     const timer = await claimOverdueTimer(tx, startedBy);
-    if (!timer) return undefined;
+    if (!timer) return false;
     await updateTimeEntryRow(tx, timer.id, { duration: limit });
     const task = await presentTask(tx, timer.taskId);
     const workspaceUrl = await workspaceUrlOfBoard(tx, timer.boardId);
-    const notification = await recordNotification(tx, {
-      userId: timer.userId,
+    await notify(ctx, tx, {
+      recipients: [timer.userId],
+      actorId: null,
       type: 'timer_auto_stopped',
       title: 'Timer stopped automatically',
       message:
@@ -51,12 +43,11 @@ async function stopOneOverdueTimer(ctx: AppContext): Promise<AutoStopped | undef
         workspaceUrl !== undefined
           ? `/${workspaceUrl}/projects/${timer.boardId}?task=${encodeURIComponent(task.taskId)}`
           : null,
-      senderId: null,
     });
     await announce(tx, systemInitiator(timer.userId), timer.boardId, 'TASK_TIMER_AUTO_STOPPED', {
       task,
     });
-    return { userId: timer.userId, notification };
+    return true;
   });
 }
 
