@@ -55,7 +55,10 @@ import {
   invitationsRoutes,
   publicInvitationRoutes,
 } from './modules/invitations/invitations.routes';
-import { notificationsRoutes, unsubscribeRoutes } from './modules/notifications/notifications.routes';
+import {
+  notificationsRoutes,
+  unsubscribeRoutes,
+} from './modules/notifications/notifications.routes';
 import { createRealtime } from './modules/realtime/realtime-server';
 import { meRoutes } from './modules/users/me.routes';
 import { columnTypesRoutes } from './modules/workspaces/column-types.routes';

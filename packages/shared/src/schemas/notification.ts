@@ -123,9 +123,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 export const notificationPreferencesResponseSchema = z.object({
   preferences: notificationPreferencesSchema,
 });
-export type NotificationPreferencesResponse = z.infer<
-  typeof notificationPreferencesResponseSchema
->;
+export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
 /** PUT /api/me/notification-preferences: the types to change; the others stay as they are. */
 export const notificationPreferencesInputSchema = z.object({
   preferences: z.partialRecord(notificationTypeSchema, notificationChannelsSchema),

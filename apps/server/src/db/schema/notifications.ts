@@ -23,7 +23,9 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_user_created_idx').on(table.userId, table.createdAt),
     // Read notifications are purged after 90 days.
-    index('notifications_read_created_idx').on(table.createdAt).where(sql`read`),
+    index('notifications_read_created_idx')
+      .on(table.createdAt)
+      .where(sql`read`),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

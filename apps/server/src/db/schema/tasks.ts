@@ -53,7 +53,9 @@ export const tasks = pgTable(
     index('tasks_board_list_version_idx').on(table.boardId, table.listVersion),
     unique('tasks_column_position_unique').on(table.columnId, table.position),
     // The due-date reminders look for tasks due soon or just past.
-    index('tasks_due_date_idx').on(table.dueDate).where(sql`due_date is not null`),
+    index('tasks_due_date_idx')
+      .on(table.dueDate)
+      .where(sql`due_date is not null`),
   ],
 );
 export type TaskRow = typeof tasks.$inferSelect;
