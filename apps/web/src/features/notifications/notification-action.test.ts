@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { notificationActionLabel, notificationPath } from './notification-action';
+import { notificationPath } from './notification-action';
 import { sanitizeNotificationHtml } from './notification-html';
-
-describe('notificationActionLabel', () => {
-  it('names the action after the type', () => {
-    expect(notificationActionLabel('board_invite')).toBe('View Project');
-    expect(notificationActionLabel('workspace_invite')).toBe('Join Workspace');
-    for (const type of ['task_assigned', 'task_priority_changed', 'task_comment', 'task_due_date'])
-      expect(notificationActionLabel(type)).toBe('View Task');
-    expect(notificationActionLabel('invitation_accepted')).toBe('View Profile');
-    expect(notificationActionLabel('timer_auto_stopped')).toBe('View Notification');
-    expect(notificationActionLabel('anything else')).toBe('View Notification');
-  });
-});
 
 describe('notificationPath', () => {
   const origin = 'https://teamboard.example';

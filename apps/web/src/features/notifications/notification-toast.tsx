@@ -1,11 +1,12 @@
 import {
   NOTIFICATION_TOAST_DURATION_MS,
   NOTIFICATION_TOAST_WIDTH_PX,
+  notificationActionLabel,
   type Notification,
 } from '@teamboard/shared';
 import { toast } from 'sonner';
 import { NotificationMessage } from './components/notification-message';
-import { notificationActionLabel, notificationPath } from './notification-action';
+import { notificationPath } from './notification-action';
 
 /**
  * A notification that just arrived, as a toast: its title and message, 10

@@ -1,8 +1,8 @@
-import { relativeTime, type Notification } from '@teamboard/shared';
+import { relativeTime, type Notification, notificationActionLabel } from '@teamboard/shared';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/class-names';
-import { notificationActionLabel, notificationPath } from '../notification-action';
+import { notificationPath } from '../notification-action';
 import { NotificationMessage } from './notification-message';
 
 interface NotificationItemProps {
