@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../mail/email-layout';
+import { taskLink } from '../notifications/notification-links';
 import { notify } from '../notifications/notify';
 import { announce, systemInitiator } from '../realtime/board-events';
 import { presentTask } from '../tasks/task.presenter';
@@ -38,11 +39,7 @@ async function stopOneOverdueTimer(ctx: AppContext): Promise<boolean> {
         `Your timer on <strong>${escapeHtml(task.title)}</strong> was stopped automatically ` +
         `after running for ${formatLimit(limit)}. The entry records ${formatLimit(limit)}: ` +
         `edit it if you worked less.`,
-      // The board page opens a task's panel from `?task=<its key>`.
-      link:
-        workspaceUrl !== undefined
-          ? `/${workspaceUrl}/projects/${timer.boardId}?task=${encodeURIComponent(task.taskId)}`
-          : null,
+      link: workspaceUrl !== undefined ? taskLink(workspaceUrl, timer.boardId, task.taskId) : null,
     });
     await announce(tx, systemInitiator(timer.userId), timer.boardId, 'TASK_TIMER_AUTO_STOPPED', {
       task,
