@@ -4,7 +4,8 @@ import { taskLink } from '../notifications/notification-links';
 import { notify } from '../notifications/notify';
 import { announce, systemInitiator } from '../realtime/board-events';
 import { presentTask } from '../tasks/task.presenter';
-import { claimOverdueTimer, updateTimeEntryRow, workspaceUrlOfBoard } from './time.repo';
+import { workspaceUrlOfBoard } from '../boards/workspace-url-of-board.repo';
+import { claimOverdueTimer, updateTimeEntryRow } from './time.repo';
 
 /**
  * Stops timers left running past the limit (TIMER_AUTO_STOP_HOURS), recording exactly the limit
