@@ -54,6 +54,15 @@ export async function mentionsOf(
 }
 
 /** Replaces the mentions of a comment. */
+/** The ids of the people a comment mentions. */
+export async function mentionIdsOf(db: Database, commentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: commentMentions.userId })
+    .from(commentMentions)
+    .where(eq(commentMentions.commentId, commentId));
+  return rows.map((row) => row.userId);
+}
+
 export async function writeMentions(
   db: Database,
   commentId: string,

@@ -11,12 +11,14 @@ import type { BoardRow, CommentRow, TaskRow } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { boardViewersAmong, type BoardAccess } from '../boards/board.policy';
 import { recordTaskActivity } from '../tasks/task-activity.repo';
+import { notifyComment } from './comment-notifications';
 import { presentComment, presentComments } from './comment.presenter';
 import {
   commentsOfTask,
   deleteCommentRow,
   findCommentOfTask,
   insertComment,
+  mentionIdsOf,
   updateCommentContent,
   writeMentions,
 } from './comments.repo';
@@ -72,6 +74,13 @@ export async function addComment(
       type: 'comment_added',
       data: { commentId: comment.id },
     });
+    await notifyComment(ctx, tx, {
+      access,
+      task,
+      content: fields.content,
+      newMentions: mentions,
+      added: true,
+    });
     return comment;
   });
   return presentComment(ctx.db, { comment, author: access.user });
@@ -89,8 +98,16 @@ export async function editComment(
   if (comment.authorId !== access.user.id) throw forbidden('Only the author can edit a comment');
   const mentions = await mentionable(ctx.db, access.board, fields.mentions);
   const edited = await ctx.db.transaction(async (tx) => {
+    const mentionedBefore = await mentionIdsOf(tx, comment.id);
     const row = await updateCommentContent(tx, comment.id, fields.content);
     await writeMentions(tx, comment.id, mentions);
+    await notifyComment(ctx, tx, {
+      access,
+      task,
+      content: fields.content,
+      newMentions: mentions.filter((id) => !mentionedBefore.includes(id)),
+      added: false,
+    });
     return row;
   });
   return presentComment(ctx.db, { comment: edited, author: access.user });

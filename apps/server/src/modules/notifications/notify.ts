@@ -19,7 +19,8 @@ export interface NotificationEvent {
   link: string | null;
 }
 
-type NotifyContext = Pick<AppContext, 'config' | 'clock' | 'unsubscribeTokens'>;
+/** What notifying needs of the app: the clock, the app's address, the unsubscribe links. */
+export type NotifyContext = Pick<AppContext, 'config' | 'clock' | 'unsubscribeTokens'>;
 
 /**
  * Tells each recipient, in the caller's transaction, on the channels they chose for the type: a

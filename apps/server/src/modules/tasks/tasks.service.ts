@@ -6,6 +6,8 @@ import { announce, type Initiator } from '../realtime/board-events';
 import { assertBoardHasRoom } from './board-task-limit';
 import { recordTaskActivity } from './task-activity.repo';
 import { taskNotFound } from './task-errors';
+import { notifyTaskChange } from './task-notifications';
+import { assigneeIdsOf } from './task-people.repo';
 import { lockColumn, placeInColumn } from './task-position';
 import { renumberColumn } from './task-position.repo';
 import { assertReferences } from './task-references';
@@ -82,6 +84,7 @@ export async function createTask(
       : null;
     const placedTask = { task: await presentTask(tx, task.id), rebalanced };
     await announce(tx, initiator, access.board.id, 'TASK_CREATED', placedTask);
+    await notifyTaskChange(ctx, tx, { access, task: placedTask.task, assigneesBefore: [] });
     return placedTask;
   });
 }
@@ -103,6 +106,7 @@ export async function updateTask(
   const changed = changedFields(task, fields);
   if (changed.length === 0) return presentTask(ctx.db, task.id);
   return ctx.db.transaction(async (tx) => {
+    const assigneesBefore = fields.assignees ? await assigneeIdsOf(tx, task.id) : undefined;
     if (!(await updateTaskFields(tx, task.id, scalarFields(fields)))) throw taskNotFound();
     await writeRelations(tx, access.board.id, task.id, fields);
     await recordTaskActivity(tx, {
@@ -113,6 +117,12 @@ export async function updateTask(
     });
     const updatedTask = await presentTask(tx, task.id);
     await announce(tx, initiator, access.board.id, 'TASK_UPDATED', { task: updatedTask });
+    await notifyTaskChange(ctx, tx, {
+      access,
+      task: updatedTask,
+      assigneesBefore,
+      priorityBefore: task.priority,
+    });
     return updatedTask;
   });
 }
