@@ -1,7 +1,7 @@
 import type { Session } from '@teamboard/shared';
 import type { App } from '../app';
 import { bearer, verifiedUser } from './factories';
-import { createTestApp, linkTokenFromEmail, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 /** A 1×1 PNG, for logo uploads. */
 export const TINY_PNG = Buffer.from(
@@ -55,7 +55,7 @@ export async function createWorkspaceWithCast(
   return { id, url };
 }
 
-/** Adds `member` the only way there is: `actor` invites them, and they accept from the email. */
+/** Adds `member` the only way there is: `actor` invites them, and they accept it signed in. */
 export async function addMember(
   app: App,
   actor: Session,
@@ -70,13 +70,31 @@ export async function addMember(
     payload: { email: member.email, role },
   });
   if (invited.statusCode !== 202) throw new Error(`invite failed: ${invited.body}`);
-  const token = await linkTokenFromEmail(app, member.email, '/join');
+  const id = await pendingInvitationId(app, member, workspaceId);
   const accepted = await app.inject({
     method: 'POST',
-    url: `/api/workspaces/invitations/${token}/accept`,
+    url: `/api/me/invitations/${id}/accept`,
     headers: bearer(member),
   });
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+}
+
+/** The id of `account`'s pending invitation to the workspace, as their invitations page lists it. */
+export async function pendingInvitationId(
+  app: App,
+  account: Account,
+  workspaceId: string,
+): Promise<string> {
+  const mine = await app.inject({
+    method: 'GET',
+    url: '/api/me/invitations',
+    headers: bearer(account),
+  });
+  const invitation = mine
+    .json<{ invitations: { _id: string; workspace: { _id: string } }[] }>()
+    .invitations.find((each) => each.workspace._id === workspaceId);
+  if (!invitation) throw new Error(`no pending invitation to ${workspaceId}: ${mine.body}`);
+  return invitation._id;
 }
 
 /** A fresh app with the cast and one workspace holding them all: the usual start of a board test. */

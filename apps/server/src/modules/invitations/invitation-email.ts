@@ -25,12 +25,15 @@ export function subjectName(workspaceName: string): string {
         .trimEnd()}…`;
 }
 
+/** "a member", "an admin": the role as the invitation's sentence names it. */
+export const roleWithArticle = (role: AssignableRole) => `${role === 'admin' ? 'an' : 'a'} ${role}`;
+
 export function invitationEmail(
   to: string,
   details: { inviterName: string; workspaceName: string; role: AssignableRole; link: string },
 ): EmailMessage {
   const { inviterName, workspaceName, role, link } = details;
-  const intro = `${inviterName} invited you to join the ${workspaceName} workspace on Teamboard as ${role === 'admin' ? 'an' : 'a'} ${role}.`;
+  const intro = `${inviterName} invited you to join the ${workspaceName} workspace on Teamboard as ${roleWithArticle(role)}.`;
   return {
     to,
     subject: `You're invited to join ${subjectName(workspaceName)} on Teamboard`,

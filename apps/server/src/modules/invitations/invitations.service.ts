@@ -20,6 +20,7 @@ import { recordActivity } from '../workspaces/activity.repo';
 import { countMembers, findMemberRole, insertMember } from '../workspaces/members.repo';
 import type { Membership } from '../workspaces/workspace.policy';
 import { invitationEmail } from './invitation-email';
+import { notifyInvited, notifyInviterOfAcceptance } from './invitation-notifications';
 import { chargeInvitationEmails, REINVITE_COOLDOWN_HOURS } from './invitation-quotas';
 import { invitationStatus, presentInvitation } from './invitation.presenter';
 import {
@@ -42,7 +43,7 @@ const recentlyCancelled = (email: string) =>
 
 type BulkResult = BulkInvitationResponse['results'][number];
 
-/** Sends one invitation: the checks, the daily quotas, then the email with the link. */
+/** Sends one invitation: the checks, the daily quotas, then telling the person invited. */
 export async function invite(
   ctx: AppContext,
   membership: Membership,
@@ -167,7 +168,7 @@ async function assertInvitable(
     throw recentlyCancelled(input.email);
 }
 
-/** Writes the invitation and queues its email with the link, in one transaction. */
+/** Writes the invitation and tells the person invited (see notifyInvited), in one transaction. */
 async function send(
   ctx: AppContext,
   membership: Membership,
@@ -189,16 +190,22 @@ async function send(
         invitedBy: inviter.id,
         expiresAt: addDays(now, INVITATION_TTL_DAYS),
       });
-      const link = `${ctx.config.appUrl}/join/${token}`;
-      await enqueueEmail(
-        tx,
-        invitationEmail(input.email, {
-          inviterName: inviter.name,
-          workspaceName: workspace.name,
-          role: input.role,
-          link,
-        }),
-      );
+      const account = await findUserByEmail(tx, input.email);
+      // Someone who can already sign in is told by a notification (in the app, and by email if
+      // they want it); anyone else gets the emailed link to sign up and join.
+      if (account?.emailVerifiedAt) {
+        await notifyInvited(ctx, tx, { account, inviter, workspace, role: input.role });
+      } else {
+        await enqueueEmail(
+          tx,
+          invitationEmail(input.email, {
+            inviterName: inviter.name,
+            workspaceName: workspace.name,
+            role: input.role,
+            link: `${ctx.config.appUrl}/join/${token}`,
+          }),
+        );
+      }
       await recordActivity(tx, {
         workspaceId: workspace.id,
         actorId: inviter.id,
@@ -244,6 +251,7 @@ export async function acceptInvitation(
     const current = await findMemberRole(tx, workspace.id, user.id);
     if (current) return current;
     await insertMember(tx, workspace.id, user.id, invitation.role);
+    await notifyInviterOfAcceptance(ctx, tx, { invitation, workspace, member: user });
     await recordActivity(tx, {
       workspaceId: workspace.id,
       actorId: user.id,

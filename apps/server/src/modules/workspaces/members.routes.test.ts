@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { boardFavorites, boardMembers, boardPreferences } from '../../db/schema/index';
 import { boardCalls } from '../../test/board-fixture';
 import { bearer, verifiedUser } from '../../test/factories';
-import { linkTokenFromEmail } from '../../test/test-app';
-import { addMember, type Account } from '../../test/workspace-fixture';
+import { addMember, pendingInvitationId, type Account } from '../../test/workspace-fixture';
 import { useBoardScene } from '../../test/board-scene';
 
 const scene = useBoardScene();
@@ -126,14 +125,14 @@ describe('adding someone by email', () => {
     expect(await roleOf(existing)).toBeNull();
   });
 
-  it('adds nobody until they accept the emailed invitation, with the role asked for', async () => {
+  it('adds nobody until they accept the invitation, with the role asked for', async () => {
     const person = await verifiedUser(scene.t.app);
     expect((await add(person.email, 'guest')).statusCode).toBe(202);
     expect(await roleOf(person)).toBeNull();
-    const token = await linkTokenFromEmail(scene.t.app, person.email, '/join');
+    const id = await pendingInvitationId(scene.t.app, person, scene.workspace.id);
     const accepted = await scene.t.app.inject({
       method: 'POST',
-      url: `/api/workspaces/invitations/${token}/accept`,
+      url: `/api/me/invitations/${id}/accept`,
       headers: bearer(person),
     });
     expect(accepted.statusCode).toBe(200);
