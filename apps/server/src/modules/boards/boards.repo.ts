@@ -30,16 +30,21 @@ export async function findBoardRole(
   return row?.role ?? null;
 }
 
+/** Puts the user on the board with this role, or changes theirs; true when they were not on it. */
 export async function setBoardMember(
   db: Database,
   boardId: string,
   userId: string,
   role: BoardRole,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const [row] = await db
     .insert(boardMembers)
     .values({ boardId, userId, role })
-    .onConflictDoUpdate({ target: [boardMembers.boardId, boardMembers.userId], set: { role } });
+    .onConflictDoUpdate({ target: [boardMembers.boardId, boardMembers.userId], set: { role } })
+    // A row the statement inserted has no deleting transaction yet (xmax 0); an updated one has
+    // this one: the answer is decided by the same write, so two concurrent adds never both win.
+    .returning({ added: sql<boolean>`xmax = 0` });
+  return row?.added ?? false;
 }
 
 /** Adds a collaborator, leaving anyone already on the board (an admin, say) as they are. */
