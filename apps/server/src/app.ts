@@ -50,6 +50,9 @@ import { taskActivityRoutes } from './modules/tasks/task-activity.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { createTimerSweeper } from './modules/time/timer-auto-stop';
+import { createPeriodicJob } from './jobs/periodic-job';
+import { keepNotificationsUp } from './modules/notifications/notification-upkeep';
+import { sendDueDateReminders } from './modules/tasks/due-date-reminders';
 import { timeRoutes } from './modules/time/time.routes';
 import {
   invitationsRoutes,
@@ -205,14 +208,31 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, webRoot);
 
-  // Timers left running past the limit are stopped at start-up (ready), then on an interval.
-  const timerSweeper = createTimerSweeper(ctx);
-  app.addHook('onReady', () => timerSweeper.start());
+  // Background work, at start-up (ready) and then on an interval: timers left running past the
+  // limit, due-date reminders, notification digests and purging.
+  const jobs = [
+    createTimerSweeper(ctx),
+    createPeriodicJob({
+      name: 'due-date reminders',
+      intervalSeconds: config.notificationSweepSeconds,
+      run: () => sendDueDateReminders(ctx),
+      log,
+    }),
+    createPeriodicJob({
+      name: 'notification upkeep',
+      intervalSeconds: config.notificationSweepSeconds,
+      run: () => keepNotificationsUp(ctx),
+      log,
+    }),
+  ];
+  app.addHook('onReady', async () => {
+    for (const job of jobs) await job.start();
+  });
 
   app.addHook('onClose', async () => {
     await inFlight.drained(10_000);
     await ctx.mail.stop();
-    await timerSweeper.stop();
+    for (const job of jobs) await job.stop();
     redis?.disconnect();
     if (!overrides.database) await database.close();
   });

@@ -95,6 +95,12 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 3600')
     .max(3600, 'must be between 1 and 3600')
     .default(60),
+  NOTIFICATION_SWEEP_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be between 1 and 3600')
+    .max(3600, 'must be between 1 and 3600')
+    .default(60),
   INVITATIONS_PER_INVITER_PER_DAY: dailyQuota(100),
   INVITATIONS_PER_WORKSPACE_PER_DAY: dailyQuota(200),
   INVITATIONS_PER_ADDRESS_PER_DAY: dailyQuota(3),
@@ -122,6 +128,8 @@ export interface Config {
   timerAutoStopSeconds: number;
   /** How often the server looks for timers past that limit. */
   timerSweepSeconds: number;
+  /** How often the server sends due-date reminders and digests and purges old notifications. */
+  notificationSweepSeconds: number;
   /** Invitation emails allowed per day: by one inviter, from one workspace, to one address. */
   invitationsPerDay: { inviter: number; workspace: number; address: number };
 }
@@ -173,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     timerAutoStopSeconds: Math.round(values.TIMER_AUTO_STOP_HOURS * 3600),
     timerSweepSeconds: values.TIMER_SWEEP_SECONDS,
+    notificationSweepSeconds: values.NOTIFICATION_SWEEP_SECONDS,
     invitationsPerDay: {
       inviter: values.INVITATIONS_PER_INVITER_PER_DAY,
       workspace: values.INVITATIONS_PER_WORKSPACE_PER_DAY,

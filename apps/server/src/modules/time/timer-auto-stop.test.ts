@@ -1,5 +1,5 @@
 import type { StartTimerResponse, TimeEntryResponse } from '@teamboard/shared';
-import { eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, timeEntries } from '../../db/schema/index';
 import { boardCalls, type TestBoard } from '../../test/board-fixture';
@@ -46,8 +46,14 @@ async function startOn(account: Account, title: string) {
   return { task, timer: response.json<StartTimerResponse>().timeEntry };
 }
 
+/** The account's timer notifications (joining the workspace brought others). */
 const notificationsOf = (account: Account) =>
-  t.app.ctx.db.select().from(notifications).where(eq(notifications.userId, account.user._id));
+  t.app.ctx.db
+    .select()
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, account.user._id), eq(notifications.type, 'timer_auto_stopped')),
+    );
 
 describe('the auto-stop sweep', () => {
   it('stops a timer past the limit at the limit, and tells its owner', async () => {

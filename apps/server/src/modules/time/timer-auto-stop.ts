@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job';
 import { escapeHtml } from '../../mail/email-layout';
 import { taskLink } from '../notifications/notification-links';
 import { notify } from '../notifications/notify';
@@ -56,42 +57,12 @@ function formatLimit(seconds: number): string {
     : plural(Math.round(seconds / 60), 'minute');
 }
 
-export interface TimerSweeper {
-  /** Sweeps once (awaited: the start-up sweep), then every TIMER_SWEEP_SECONDS. */
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-export function createTimerSweeper(ctx: AppContext): TimerSweeper {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const sweep = (): Promise<void> => {
-    running ??= sweepOverdueTimers(ctx)
-      .then(
-        (count) => {
-          if (count > 0) ctx.log.info({ count }, 'stopped overdue timers');
-        },
-        (error: unknown) => ctx.log.error({ err: error }, 'timer auto-stop failed'),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  return {
-    start: async () => {
-      if (stopped || timer) return;
-      timer = setInterval(() => void sweep(), ctx.config.timerSweepSeconds * 1000);
-      timer.unref();
-      await sweep();
-    },
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Stops overdue timers at start-up, then every TIMER_SWEEP_SECONDS. */
+export function createTimerSweeper(ctx: AppContext): PeriodicJob {
+  return createPeriodicJob({
+    name: 'timer auto-stop',
+    intervalSeconds: ctx.config.timerSweepSeconds,
+    run: () => sweepOverdueTimers(ctx),
+    log: ctx.log,
+  });
 }
