@@ -3,12 +3,14 @@ import {
   type NotificationPreferencesResponse,
   type NotificationsResponse,
 } from '@teamboard/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, verifiedUser } from '../../test/factories';
 import { createTestApp, emailsTo, type TestApp } from '../../test/test-app';
 import { MINUTE } from '../../test/test-clock';
 import type { Account } from '../../test/workspace-fixture';
 import { sendHeldDigests } from './notification-emails';
+import { keepNotificationsUp } from './notification-upkeep';
 import { notify, type NotificationEvent } from './notify';
 
 let t: TestApp;
@@ -242,5 +244,23 @@ describe('deleting and filtering notifications', () => {
     expect(unread.meta).toMatchObject({ total: 1, unread: 1, totalPages: 1 });
     expect((await listOf(me, '?unread=false')).meta.total).toBe(2);
     expect((await call(me, 'GET', '/api/notifications?unread=maybe')).statusCode).toBe(400);
+  });
+});
+
+describe('notification upkeep', () => {
+  it('deletes read notifications after 90 days, and keeps unread ones', async () => {
+    const me = await verifiedUser(t.app);
+    for (const title of ['Old read', 'Old unread', 'Recent read']) await assign(me, { title });
+    const byTitle = new Map((await listOf(me)).notifications.map((n) => [n.title, n._id]));
+    for (const title of ['Old read', 'Recent read'])
+      await call(me, 'POST', `/api/notifications/${byTitle.get(title) ?? ''}/mark-read`);
+    await t.app.ctx.db.execute(sql`
+      update notifications set created_at = now() - interval '91 days'
+      where user_id = ${me.user._id} and title like 'Old%'`);
+
+    await keepNotificationsUp(t.app.ctx);
+
+    const left = (await listOf(me)).notifications.map((n) => n.title).sort();
+    expect(left).toEqual(['Old unread', 'Recent read']);
   });
 });
