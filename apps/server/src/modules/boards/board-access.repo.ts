@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BoardRole, WorkspaceRole } from '@teamboard/shared';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
@@ -82,6 +83,39 @@ export async function columnAccessRow(db: Database, userId: string, columnId: st
   );
   const [row] = await statement.execute({ userId, columnId });
   return row;
+}
+
+/** A workspace role with a board role (null: not a member of the board). */
+export interface RolePair {
+  workspaceRole: WorkspaceRole;
+  boardRole: BoardRole | null;
+}
+
+/**
+ * taskAccessRow as SQL, for a statement that decides the gate and writes in the same round trip
+ * (a move): one row when the user exists, with the task's id, column and board (null when
+ * missing) and whether the session holds (`version`) and the user's roles are one of `allowed`.
+ */
+export function taskGateQuery(
+  userId: string,
+  version: number,
+  taskId: string,
+  allowed: RolePair[],
+): SQL {
+  const pairs = sql.join(
+    allowed.map((pair) => sql`(${pair.workspaceRole}, ${pair.boardRole ?? ''})`),
+    sql`, `,
+  );
+  return sql`
+    select t.id as task_id, t.column_id as from_column_id, t.board_id,
+      coalesce(u.session_version = ${version}
+        and (wm.role, coalesce(bm.role, '')) in (${pairs}), false) as allowed
+    from users u
+    left join tasks t on t.id = ${taskId}
+    left join boards b on b.id = t.board_id
+    left join workspace_members wm on wm.workspace_id = b.workspace_id and wm.user_id = u.id
+    left join board_members bm on bm.board_id = b.id and bm.user_id = u.id
+    where u.id = ${userId}`;
 }
 
 /** The workspace and board roles of those of these users who belong to the board's workspace. */

@@ -1,9 +1,12 @@
 import {
+  BOARD_ROLES,
   canOnBoard,
+  WORKSPACE_ROLES,
   type BoardAction,
   type BoardRole,
   type WorkspaceRole,
 } from '@teamboard/shared';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { BoardRow, TaskRow, UserRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/app-error';
@@ -13,7 +16,9 @@ import {
   boardAccessRow,
   boardRolesOf,
   taskAccessRow,
+  taskGateQuery,
   type BoardAccessRow,
+  type RolePair,
 } from './board-access.repo';
 
 export interface BoardAccess {
@@ -96,6 +101,28 @@ export async function authorizeTask(
   const user = signedIn(claims, row?.user);
   if (!row?.task) throw notFound(TASK_NOT_FOUND);
   return { user, task: row.task, access: decideBoardAccess(user, row, action, TASK_NOT_FOUND) };
+}
+
+/**
+ * authorizeTask's decision as SQL, for a statement that writes only when it holds (a move, in one
+ * round trip): the query answers the task's id, column and board and `allowed`, true exactly when
+ * authorizeTask would pass (the session holds, the user sees the board and may take `action`).
+ * When it is false, authorizeTask says why.
+ */
+export function taskGate(claims: AccessTokenClaims, taskId: string, action: BoardAction): SQL {
+  return taskGateQuery(claims.userId, claims.version, taskId, rolePairsAllowed(action));
+}
+
+/** Every pair of roles decideBoardAccess lets through for `action`. */
+function rolePairsAllowed(action: BoardAction): RolePair[] {
+  const pairs = WORKSPACE_ROLES.flatMap((workspaceRole) =>
+    [null, ...BOARD_ROLES].map((boardRole) => ({ workspaceRole, boardRole })),
+  );
+  return pairs.filter(
+    ({ workspaceRole, boardRole }) =>
+      canOnBoard(workspaceRole, boardRole, 'board.view') &&
+      canOnBoard(workspaceRole, boardRole, action),
+  );
 }
 
 /**

@@ -35,20 +35,20 @@ export async function announce<Type extends BoardEventType>(
 /**
  * `announce` as an SQL expression, for a statement that announces its own result in the same
  * round trip. `payloadJson` is SQL giving the payload's JSON text; it is spliced in as text, as
- * PostgreSQL wrote it, rather than parsed again.
+ * PostgreSQL wrote it, rather than parsed again. `boardId` may be SQL too (a uuid the statement
+ * reads), so the envelope opens with it: a uuid's text needs no escaping in JSON.
  */
 export function announceInStatement(
   initiator: Initiator,
-  boardId: string,
+  boardId: string | SQL,
   type: BoardEventType,
   payloadJson: SQL,
 ): SQL {
-  const envelope = JSON.stringify({
+  const rest = JSON.stringify({
     type,
-    boardId,
     initiator: initiator.userId,
     origin: initiator.origin,
-  } satisfies Omit<BoardUpdate, 'payload'>);
-  const opening = `${envelope.slice(0, -1)},"payload":`;
-  return sql`publish_board_update(${boardId}::text, ${opening}::text || ${payloadJson} || '}')`;
+  } satisfies Omit<BoardUpdate, 'payload' | 'boardId'>);
+  const afterBoardId = `",${rest.slice(1, -1)},"payload":`;
+  return sql`publish_board_update(${boardId}::text, '{"boardId":"' || ${boardId}::text || ${afterBoardId}::text || ${payloadJson} || '}')`;
 }

@@ -3,7 +3,9 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/pg-errors';
 import type { TaskRow } from '../../db/schema/index';
-import type { BoardAccess } from '../boards/board.policy';
+import { forbidden } from '../../http/app-error';
+import type { AccessTokenClaims } from '../auth/access-token';
+import { authorizeTask, taskGate, type BoardAccess } from '../boards/board.policy';
 import { announce, type Initiator } from '../realtime/board-events';
 import { recordTaskActivity } from './task-activity.repo';
 import { taskNotFound } from './task-errors';
@@ -20,17 +22,18 @@ export interface MoveTarget {
 
 /**
  * Moves a task to a place in a column of the same board; answers the response's JSON. The common
- * case is one statement: it writes the row and the history line, announces the move and answers
- * the task as the API shows it, as JSON PostgreSQL wrote (sent on as it is, like the board's
- * task list), taking only a shared lock on the column (moves do not wait for each other). When
- * the place is taken or too crowded, the column is renumbered under its exclusive lock instead
- * (a crowded place was written first, so that move is announced twice: the second with the
- * renumbering).
+ * case is one statement: it decides the task's gate (taskGate: the session, the board and the
+ * permission, read in that statement), writes the row and the history line, announces the move
+ * and answers the task as the API shows it, as JSON PostgreSQL wrote (sent on as it is, like the
+ * board's task list), taking only a shared lock on the column (moves do not wait for each other).
+ * When the place is taken or too crowded, the column is renumbered under its exclusive lock
+ * instead (a crowded place was written first, so that move is announced twice: the second with
+ * the renumbering).
  */
 export async function moveTask(
   ctx: AppContext,
-  access: BoardAccess,
-  task: TaskRow,
+  claims: AccessTokenClaims,
+  taskId: string,
   target: MoveTarget,
   initiator: Initiator,
 ): Promise<string> {
@@ -38,21 +41,17 @@ export async function moveTask(
   const position =
     typeof target.position === 'number'
       ? target.position
-      : (await placeInColumn(ctx.db, columnId, target.position, task.id)).position;
-  const moving = {
-    boardId: access.board.id,
-    taskId: task.id,
-    fromColumnId: task.columnId,
-    actorId: access.user.id,
-  };
+      : (await placeInColumn(ctx.db, columnId, target.position, taskId)).position;
+  const moving = { taskId, actorId: claims.userId, gate: taskGate(claims, taskId, 'board.work') };
   const written = await writeMove(ctx.db, moving, { columnId, position }, initiator).catch(
     (error: unknown) => {
       if (uniqueViolation(error)) return 'taken' as const;
       throw error;
     },
   );
-  if (written === undefined) throw await whyNothingMoved(ctx.db, access, columnId);
   if (written !== 'taken') {
+    if (!written?.allowed) throw await whyRefused(ctx.db, claims, taskId);
+    if (written.json === null) throw await whyNothingMoved(ctx.db, written.boardId, columnId);
     const nearest = nearestOf(
       position,
       { first: null, last: null },
@@ -61,6 +60,8 @@ export async function moveTask(
     );
     if (!needsRebalance(position, nearest)) return written.json;
   }
+  // Rare: the task and its access, read again (a crowded place's move is already written).
+  const { task, access } = await authorizeTask(ctx.db, claims, taskId, 'board.work');
   const placed = await moveByRenumbering(ctx, access, task, { columnId, position }, initiator);
   return JSON.stringify(placed);
 }
@@ -110,9 +111,18 @@ async function renumberWithTask(
   });
 }
 
-/** Nothing was written: the column is not on the board, or the task is gone. */
-async function whyNothingMoved(db: Database, access: BoardAccess, columnId: string) {
-  return (await isColumnOfBoard(db, columnId, access.board.id))
+/**
+ * The gate refused the move: authorizeTask, reading the access again, says why (401, 404 or 403).
+ * Should it pass now (a membership granted since), the move still was refused: 403.
+ */
+async function whyRefused(db: Database, claims: AccessTokenClaims, taskId: string) {
+  await authorizeTask(db, claims, taskId, 'board.work');
+  return forbidden();
+}
+
+/** Nothing was written: the column is not on the task's board, or the task is gone. */
+async function whyNothingMoved(db: Database, boardId: string | null, columnId: string) {
+  return boardId !== null && (await isColumnOfBoard(db, columnId, boardId))
     ? taskNotFound()
     : columnNotOnBoard();
 }

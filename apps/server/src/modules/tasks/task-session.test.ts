@@ -66,6 +66,27 @@ describe('POST /api/tasks/move and the session', () => {
     expect((await move(guest, missing, board.columns[0])).statusCode).toBe(404);
   });
 
+  it('refuses a client from the request after they leave the board with 404, moving nothing', async () => {
+    const { board, task } = await taskOnNewBoard('Shared', scene.cast.member);
+    const members = (method: 'POST' | 'DELETE', url: string, payload?: object) =>
+      scene.t.app.inject({ method, url, headers: bearer(scene.cast.owner), payload });
+    const clientId = scene.cast.client.user._id;
+    const added = await members('POST', '/api/boards/members', {
+      boardId: board.id,
+      userId: clientId,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect((await move(scene.cast.client, task._id, board.columns[1])).statusCode).toBe(200);
+
+    const removed = await members('DELETE', `/api/boards/${board.id}/members/${clientId}`);
+    expect(removed.statusCode).toBe(200);
+    const refused = await move(scene.cast.client, task._id, board.columns[2]);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ message: 'Task not found' });
+    const [after] = (await scene.calls.boardTasks(board)).filter((each) => each._id === task._id);
+    expect(after?.columnId).toBe(board.columns[1]);
+  });
+
   it('refuses a missing or malformed token with 401', async () => {
     const response = await scene.t.app.inject({
       method: 'POST',
