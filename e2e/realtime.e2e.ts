@@ -2,7 +2,7 @@ import type { Session, Workspace } from '@teamboard/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../apps/server/src/test/smtp-capture';
-import { createVerifiedAccount, createWorkspace } from './support/accounts';
+import { createVerifiedAccount, createWorkspace, logIn } from './support/accounts';
 import {
   boardApi,
   createBoard,
@@ -14,6 +14,7 @@ import {
 import { launchBrowser, screenshot } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { dragWithMouse } from './support/drag';
+import { watchRoomJoin } from './support/room-join';
 
 let mailbox: Mailbox;
 let server: RunningServer;
@@ -37,21 +38,6 @@ const member = {
 /** Page loads and server round trips on a busy 2-core machine: poll for up to 10 s. */
 const WAIT = { timeout: 10_000 };
 
-/** Logs in through the form: the browser's other pages share the stored session. */
-async function logIn(
-  browser: BrowserContext,
-  account: typeof owner,
-  landing: RegExp,
-): Promise<void> {
-  const page = await browser.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(landing);
-  await page.close();
-}
-
 beforeAll(async () => {
   // The browsers first: without Chromium no server process is left running.
   mailbox = await startMailbox();
@@ -73,8 +59,8 @@ beforeAll(async () => {
   await memberApi.post(`/api/me/invitations/${invitations[0]?._id ?? ''}/accept`, {});
 
   // Both land on the workspace last used: the member's is the one whose invitation they accepted.
-  await logIn(ownerBrowser, owner, /\/orbit-labs\/projects$/);
-  await logIn(memberBrowser, member, /\/orbit-labs\/projects$/);
+  await logIn(ownerBrowser, server.url, owner, /\/orbit-labs\/projects$/);
+  await logIn(memberBrowser, server.url, member, /\/orbit-labs\/projects$/);
 });
 
 afterAll(async () => {
@@ -92,27 +78,6 @@ const card = (page: Page, title: string) =>
 /** The header's connection dot while the socket is connected. */
 const liveIndicator = (page: Page) => page.getByRole('img', { name: 'Live updates on' });
 
-/**
- * Whether the page has been acknowledged a `join-board` for this board: the socket.io ack
- * (`43<id>[{"ok":true}]`) to the page's own `42<id>["join-board",{"boardId":…}]` frame. Only
- * then does the server send the board's updates to it. Watch before the page opens the board.
- */
-function watchBoardJoin(page: Page, boardId: string): () => boolean {
-  const requests = new Set<string>();
-  let joined = false;
-  page.on('websocket', (socket) => {
-    socket.on('framesent', ({ payload }) => {
-      const sent = /^42(\d+)\["join-board",(.*)\]$/.exec(String(payload));
-      if (sent?.[1] && sent[2]?.includes(boardId)) requests.add(sent[1]);
-    });
-    socket.on('framereceived', ({ payload }) => {
-      const answer = /^43(\d+)\[\{"ok":true\}\]$/.exec(String(payload));
-      if (answer?.[1] && requests.has(answer[1])) joined = true;
-    });
-  });
-  return () => joined;
-}
-
 /** Opens the board, waits until it shows `layout` and is in the board's realtime room. */
 async function openLiveBoard(
   browser: BrowserContext,
@@ -120,7 +85,7 @@ async function openLiveBoard(
   layout: BoardLayout,
 ): Promise<Page> {
   const page = await browser.newPage();
-  const joined = watchBoardJoin(page, boardId);
+  const joined = watchRoomJoin(page, 'join-board', boardId);
   await page.goto(boardUrl(boardId));
   await expect.poll(() => pageLayout(page), WAIT).toEqual(layout);
   await expect.poll(joined, WAIT).toBe(true);

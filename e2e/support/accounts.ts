@@ -1,3 +1,4 @@
+import type { BrowserContext } from 'playwright-core';
 import type { Session, Workspace } from '@teamboard/shared';
 import type { Mailbox } from '../../apps/server/src/test/smtp-capture';
 
@@ -43,4 +44,20 @@ export async function createWorkspace(
   });
   if (response.status !== 201) throw new Error(`create workspace failed: ${await response.text()}`);
   return ((await response.json()) as { workspace: Workspace }).workspace;
+}
+
+/** Logs in through the form and waits for `landing`: the browser's other pages share the session. */
+export async function logIn(
+  browser: BrowserContext,
+  serverUrl: string,
+  account: { email: string; password: string },
+  landing: RegExp,
+): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${serverUrl}/login`);
+  await page.locator('input[name="email"]').fill(account.email);
+  await page.locator('input[name="password"]').fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL(landing);
+  await page.close();
 }

@@ -1,7 +1,7 @@
 import type { Session, Workspace } from '@teamboard/shared';
 import type { BrowserContext } from 'playwright-core';
 import { startMailbox, type Mailbox } from '../../apps/server/src/test/smtp-capture';
-import { createVerifiedAccount, createWorkspace } from './accounts';
+import { createVerifiedAccount, createWorkspace, logIn } from './accounts';
 import { boardApi, type BoardApi } from './boards';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
@@ -57,11 +57,10 @@ export async function startScene(
  * Waits for the projects page of `workspaceUrl`, where a member with one workspace lands.
  */
 export async function logInThroughForm(scene: Scene, account: Account): Promise<void> {
-  const page = await scene.browser.newPage();
-  await page.goto(`${scene.server.url}/login`);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(new RegExp(`/${scene.workspace.url}/projects$`));
-  await page.close();
+  await logIn(
+    scene.browser,
+    scene.server.url,
+    account,
+    new RegExp(`/${scene.workspace.url}/projects$`),
+  );
 }
