@@ -1,6 +1,6 @@
-import type { Notification, NotificationsResponse } from '@teamboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, verifiedUser } from '../../test/factories';
+import { notificationsOf } from '../../test/notifications-of';
 import type { TestApp } from '../../test/test-app';
 import { addMember, castWorkspace, type Account, type Cast } from '../../test/workspace-fixture';
 
@@ -35,20 +35,12 @@ const addToBoard = (adder: Account, boardId: string, person: Account, role?: str
   });
 
 /** The account's board_invite notifications about one board, newest first. */
-async function invitesTo(account: Account, boardId: string): Promise<Notification[]> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/notifications',
-    headers: bearer(account),
-  });
-  expect(response.statusCode).toBe(200);
-  return response
-    .json<NotificationsResponse>()
-    .notifications.filter(
-      (notification) =>
-        notification.type === 'board_invite' && notification.link?.endsWith(boardId) === true,
-    );
-}
+const invitesTo = (account: Account, boardId: string) =>
+  notificationsOf(
+    t.app,
+    account,
+    (each) => each.type === 'board_invite' && each.link?.endsWith(boardId) === true,
+  );
 
 describe('board_invite', () => {
   it('tells the person a board admin adds, and no one else, with a link to the board', async () => {

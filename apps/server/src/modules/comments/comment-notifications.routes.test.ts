@@ -1,9 +1,12 @@
+import type { Task } from '@teamboard/shared';
 import { describe, expect, it } from 'vitest';
 import { useBoardScene } from '../../test/board-scene';
-import { notificationsAbout, typesOf } from '../../test/task-notifications';
+import type { Account } from '../../test/workspace-fixture';
+import { aboutTask as about, notificationsOf, typesOf } from '../../test/notifications-of';
 
 const scene = useBoardScene();
-const aboutTask = notificationsAbout(scene);
+const aboutTask = (account: Account, task: Task) =>
+  notificationsOf(scene.t.app, account, about(task));
 
 describe('comment notifications', () => {
   const comment = (taskId: string, content: string, mentions: string[]) =>

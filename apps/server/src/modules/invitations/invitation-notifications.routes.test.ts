@@ -1,6 +1,6 @@
-import type { Notification, NotificationsResponse } from '@teamboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerUser, verifiedUser } from '../../test/factories';
+import { notificationsOf } from '../../test/notifications-of';
 import { createTestApp, emailsTo, linkTokenFromEmail, type TestApp } from '../../test/test-app';
 import { addMember, pendingInvitationId, type Account } from '../../test/workspace-fixture';
 
@@ -46,17 +46,8 @@ const answer = (account: Account, invitationId: string, verb: 'accept' | 'declin
   });
 
 /** The account's notifications of one type, newest first. */
-async function notificationsOf(account: Account, type: string): Promise<Notification[]> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/notifications',
-    headers: bearer(account),
-  });
-  expect(response.statusCode).toBe(200);
-  return response
-    .json<NotificationsResponse>()
-    .notifications.filter((notification) => notification.type === type);
-}
+const notificationsOfType = (account: Account, type: string) =>
+  notificationsOf(t.app, account, (each) => each.type === type);
 
 /** The emails sent to the account, the sign-up's verification email aside. */
 const emailsAfterSignUp = async (address: string) =>
@@ -71,7 +62,7 @@ describe('workspace_invite', () => {
 
     expect((await invite(owner, workspace.id, invitee.email, 'admin')).statusCode).toBe(201);
 
-    expect(await notificationsOf(invitee, 'workspace_invite')).toEqual([
+    expect(await notificationsOfType(invitee, 'workspace_invite')).toEqual([
       expect.objectContaining({
         title: 'Invited to a workspace',
         message:
@@ -90,8 +81,8 @@ describe('workspace_invite', () => {
     expect(emails[0]?.textBody).not.toContain('/join/');
     expect(emails[0]?.textBody).toContain('/account/notifications?unsubscribe=workspace_invite');
 
-    expect(await notificationsOf(owner, 'workspace_invite')).toEqual([]);
-    expect(await notificationsOf(bystander, 'workspace_invite')).toEqual([]);
+    expect(await notificationsOfType(owner, 'workspace_invite')).toEqual([]);
+    expect(await notificationsOfType(bystander, 'workspace_invite')).toEqual([]);
   });
 
   it('follows their choices: no email when they turned it off, no row when in-app is off', async () => {
@@ -112,9 +103,9 @@ describe('workspace_invite', () => {
       expect((await invite(owner, workspace.id, account.email)).statusCode).toBe(201);
     }
 
-    expect(await notificationsOf(noEmail, 'workspace_invite')).toHaveLength(1);
+    expect(await notificationsOfType(noEmail, 'workspace_invite')).toHaveLength(1);
     expect(await emailsAfterSignUp(noEmail.email)).toEqual([]);
-    expect(await notificationsOf(noInApp, 'workspace_invite')).toEqual([]);
+    expect(await notificationsOfType(noInApp, 'workspace_invite')).toEqual([]);
     expect((await emailsAfterSignUp(noInApp.email)).map((email) => email.subject)).toEqual([
       'Invited to a workspace',
     ]);
@@ -136,7 +127,7 @@ describe('workspace_invite', () => {
       method: 'POST',
       url: `/auth/verify-email/${await linkTokenFromEmail(t.app, unverified.email, '/signup/verify')}`,
     });
-    expect(await notificationsOf(verified.json<Account>(), 'workspace_invite')).toEqual([]);
+    expect(await notificationsOfType(verified.json<Account>(), 'workspace_invite')).toEqual([]);
   });
 
   it('goes out for each account of a bulk invitation too', async () => {
@@ -156,8 +147,10 @@ describe('workspace_invite', () => {
       },
     });
     expect(bulk.statusCode).toBe(200);
-    expect((await notificationsOf(first, 'workspace_invite'))[0]?.message).toContain('as a member');
-    expect((await notificationsOf(second, 'workspace_invite'))[0]?.message).toContain(
+    expect((await notificationsOfType(first, 'workspace_invite'))[0]?.message).toContain(
+      'as a member',
+    );
+    expect((await notificationsOfType(second, 'workspace_invite'))[0]?.message).toContain(
       'as a client',
     );
     await linkTokenFromEmail(t.app, 'bulk-nobody@example.com', '/join');
@@ -168,7 +161,7 @@ describe('workspace_invite', () => {
     const workspace = await newWorkspace(owner, '<img src=x onerror=alert(2)>');
     const invitee = await verifiedUser(t.app);
     await invite(owner, workspace.id, invitee.email);
-    const [notification] = await notificationsOf(invitee, 'workspace_invite');
+    const [notification] = await notificationsOfType(invitee, 'workspace_invite');
     expect(notification?.message).toBe(
       `<strong>${ESCAPED_XSS}</strong> invited you to join ` +
         '<strong>&lt;img src=x onerror=alert(2)&gt;</strong> as a member',
@@ -191,7 +184,7 @@ describe('invitation_accepted', () => {
     const id = await pendingInvitationId(t.app, newcomer, workspace.id);
     expect((await answer(newcomer, id, 'accept')).statusCode).toBe(200);
 
-    expect(await notificationsOf(admin, 'invitation_accepted')).toEqual([
+    expect(await notificationsOfType(admin, 'invitation_accepted')).toEqual([
       expect.objectContaining({
         title: 'Invitation accepted',
         message:
@@ -202,9 +195,9 @@ describe('invitation_accepted', () => {
     ]);
     // The owner did not invite the newcomer (only the admin, whose acceptance they hear of).
     expect(
-      (await notificationsOf(owner, 'invitation_accepted')).map((each) => each.sender?._id),
+      (await notificationsOfType(owner, 'invitation_accepted')).map((each) => each.sender?._id),
     ).toEqual([admin.user._id]);
-    expect(await notificationsOf(newcomer, 'invitation_accepted')).toEqual([]);
+    expect(await notificationsOfType(newcomer, 'invitation_accepted')).toEqual([]);
   });
 
   it('tells nobody of a declined invitation, nor of an answer refused', async () => {
@@ -215,7 +208,7 @@ describe('invitation_accepted', () => {
     const id = await pendingInvitationId(t.app, decliner, workspace.id);
     expect((await answer(decliner, id, 'decline')).statusCode).toBe(200);
     expect((await answer(decliner, id, 'accept')).statusCode).toBe(410);
-    expect(await notificationsOf(owner, 'invitation_accepted')).toEqual([]);
+    expect(await notificationsOfType(owner, 'invitation_accepted')).toEqual([]);
   });
 
   it('tells nobody when the inviter has left the workspace since', async () => {
@@ -234,7 +227,7 @@ describe('invitation_accepted', () => {
 
     const id = await pendingInvitationId(t.app, newcomer, workspace.id);
     expect((await answer(newcomer, id, 'accept')).statusCode).toBe(200);
-    expect(await notificationsOf(admin, 'invitation_accepted')).toEqual([]);
+    expect(await notificationsOfType(admin, 'invitation_accepted')).toEqual([]);
   });
 
   it("carries the new member's name as text", async () => {
@@ -242,7 +235,7 @@ describe('invitation_accepted', () => {
     const workspace = await newWorkspace(owner, 'Names Co');
     const newcomer = await verifiedUser(t.app, { name: XSS });
     await addMember(t.app, owner, workspace.id, newcomer, 'member');
-    const [notification] = await notificationsOf(owner, 'invitation_accepted');
+    const [notification] = await notificationsOfType(owner, 'invitation_accepted');
     expect(notification?.message).toBe(
       `<strong>${ESCAPED_XSS}</strong> accepted your invitation and joined <strong>Names Co</strong>`,
     );

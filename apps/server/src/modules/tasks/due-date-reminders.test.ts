@@ -1,7 +1,7 @@
-import type { Notification, NotificationsResponse, Task } from '@teamboard/shared';
+import type { Notification, Task } from '@teamboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardCalls, type TestBoard } from '../../test/board-fixture';
-import { bearer } from '../../test/factories';
+import { aboutTask, notificationsOf } from '../../test/notifications-of';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { everyoneIn, timeCalls } from '../../test/time-calls';
 import { DAY, HOUR } from '../../test/test-clock';
@@ -44,18 +44,8 @@ const dueIn = (fromNow: number, title: string) =>
     assignees: [cast.manager.user._id],
   });
 
-async function remindersOf(account: Account, task: Task): Promise<Notification[]> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/notifications',
-    headers: bearer(account),
-  });
-  return response
-    .json<NotificationsResponse>()
-    .notifications.filter(
-      (each) => each.type === 'task_due_date' && each.link?.endsWith(`?task=${task.taskId}`),
-    );
-}
+const remindersOf = (account: Account, task: Task) =>
+  notificationsOf(t.app, account, (each) => each.type === 'task_due_date' && aboutTask(task)(each));
 
 const titles = (notifications: Notification[]) => notifications.map((each) => each.title);
 
