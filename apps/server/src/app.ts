@@ -1,6 +1,5 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -16,6 +15,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { contentSecurityPolicy } from './http/content-security-policy';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerBoardWriteLimit } from './http/board-write-limit';
 import { registerErrorHandler } from './http/error-handler';
 import {
@@ -158,7 +158,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ? await openRedis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
     : undefined;
   const webRoot = overrides.webRoot ?? DEFAULT_WEB_ROOT;
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(webRoot) });
+  registerSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(webRoot) });
   // JSON of 1 KB and more, by Accept-Encoding; the web app's files are compressed at build time
   // (http/spa.ts) and a large prebuilt list once per change (http/prebuilt-json.ts).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 
 /** Scripts written inside the page (not loaded by src), with what they contain. */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
@@ -20,9 +20,7 @@ function inlineScriptHashes(html: string): string[] {
  * (sonner) insert a <style> element; a style cannot run code. Images may come from any https address (avatars, covers) or the app itself.
  * 'self' covers the same-origin websocket of socket.io.
  */
-export function contentSecurityPolicy(
-  webRoot: string,
-): FastifyHelmetOptions['contentSecurityPolicy'] {
+export function contentSecurityPolicy(webRoot: string): HelmetOptions['contentSecurityPolicy'] {
   const indexFile = path.join(webRoot, 'index.html');
   const hashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
   return {
