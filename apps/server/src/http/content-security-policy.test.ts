@@ -54,13 +54,20 @@ describe('Content-Security-Policy', () => {
     });
   });
 
-  it('comes with API answers too', async () => {
+  it("comes with API answers too, with helmet's other headers", async () => {
     const health = await t.app.inject({ method: 'GET', url: '/health' });
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     for (const response of [health, missing]) {
       expect(directives(response.headers['content-security-policy'])['frame-ancestors']).toEqual([
         "'none'",
       ]);
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'x-frame-options': 'SAMEORIGIN',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
     }
   });
 });
