@@ -108,12 +108,19 @@ describe('the notification panel', () => {
   });
 
   it('keeps a deleted notification out once the server has removed it (or it was gone already)', async () => {
+    let held = twenty.slice(0, 2);
     await openDashboard(
-      { 1: pageOf(twenty.slice(0, 2)) },
+      {},
       {
-        'DELETE /api/notifications/n-0': () => json(200, { message: 'Notification deleted' }),
-        'DELETE /api/notifications/n-1': () =>
-          json(404, { message: 'Notification not found', code: 'NOT_FOUND' }),
+        'GET /api/notifications': () => json(200, pageOf(held)),
+        'DELETE /api/notifications/n-0': () => {
+          held = held.filter((each) => each._id !== 'n-0');
+          return json(200, { message: 'Notification deleted' });
+        },
+        'DELETE /api/notifications/n-1': () => {
+          held = held.filter((each) => each._id !== 'n-1');
+          return json(404, { message: 'Notification not found', code: 'NOT_FOUND' });
+        },
       },
     );
     await waitFor(() => expect(badge()).toHaveTextContent('2'));
@@ -125,6 +132,38 @@ describe('the notification panel', () => {
     expect(await within(panel).findByText('No notifications yet.')).toBeInTheDocument();
     expect(badge()).not.toBeInTheDocument();
     expect(screen.queryByText('Failed to delete notification')).not.toBeInTheDocument();
+  });
+
+  it('fetches the loaded pages again after a delete, so the next page skips nothing', async () => {
+    let held = [...twenty, buildNotification({ _id: 'n-20', title: 'The oldest' })];
+    const pageAt = (page: number) =>
+      pageOf(held.slice((page - 1) * 20, page * 20), {
+        total: held.length,
+        unread: held.length,
+        page,
+        totalPages: Math.ceil(held.length / 20),
+      });
+    await openDashboard(
+      {},
+      {
+        'GET /api/notifications': (request) => json(200, pageAt(Number(request.query.get('page')))),
+        'DELETE /api/notifications/n-3': () => {
+          held = held.filter((each) => each._id !== 'n-3');
+          return json(200, { message: 'Notification deleted' });
+        },
+      },
+    );
+    await waitFor(() => expect(badge()).toHaveTextContent('21'));
+
+    const { user, panel } = await openPanel();
+    await user.click(within(panel).getByRole('button', { name: 'Delete "Notification 3"' }));
+
+    // Page 1 again: the oldest moved up into it, and nothing is left to load.
+    expect(await within(panel).findByText('The oldest')).toBeInTheDocument();
+    expect(panel.querySelectorAll('li')).toHaveLength(20);
+    await waitFor(() =>
+      expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument(),
+    );
   });
 
   it('marks one notification read without opening it', async () => {
