@@ -46,7 +46,7 @@ export const tasks = pgTable(
      * change the card shows (its own row, its people, labels, links, running timers): the rows
      * above a version are what changed since it.
      */
-    listVersion: bigint('list_version', { mode: 'number' }).notNull().default(0),
+    listVersion: bigint('list_version', { mode: 'number' }),
   },
   (table) => [
     uniqueIndex('tasks_board_number_unique').on(table.boardId, table.number),
@@ -141,7 +141,7 @@ export const taskTombstones = pgTable(
       .notNull()
       .references(() => boards.id, { onDelete: 'cascade' }),
     taskId: uuid('task_id').notNull(),
-    listVersion: bigint('list_version', { mode: 'number' }).notNull(),
+    listVersion: bigint('list_version', { mode: 'number' }),
   },
   (table) => [
     primaryKey({ columns: [table.boardId, table.taskId] }),

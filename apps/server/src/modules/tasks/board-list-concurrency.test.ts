@@ -2,7 +2,7 @@ import type { BoardTasksResponse } from '@teamboard/shared';
 import { describe, expect, it } from 'vitest';
 import { useBoardScene } from '../../test/board-scene';
 import { CachedBoardList } from './board-tasks-cache';
-import { boardCards } from './task-json.repo';
+import { boardCards, stampBoardList } from './task-json.repo';
 
 const scene = useBoardScene();
 
@@ -53,6 +53,7 @@ describe("a board's task list under writers side by side", () => {
       await listed;
     }
 
+    await stampBoardList(scene.t.app.ctx.db, board.id);
     const fresh = new CachedBoardList(await boardCards(scene.t.app.ctx.db, board.id));
     const afresh = [...fresh.cards.values()].map((json) => JSON.parse(json) as { _id: string });
     const served = await list();

@@ -23,12 +23,13 @@ export class CachedBoardList {
   }
 
   /**
-   * Applies changes read at a later version. Changes read since any version this copy already
-   * passed cover everything after it, so a late, overlapping read is harmless; an older one is
-   * ignored.
+   * Applies changes read at this version or a later one. Changes read since any version this
+   * copy already passed cover everything after it, so a late, overlapping read is harmless; an
+   * older one is ignored. At the same version they carry the changes still pending (a later
+   * read carries them again, until they are stamped).
    */
   apply(changes: BoardCardChanges): void {
-    if (changes.version <= this.version) return;
+    if (changes.version < this.version) return;
     if (changes.reset) throw new Error('a reset list is built again, not changed');
     for (const taskId of changes.removed) this.remove(taskId);
     for (const [taskId, json] of changes.cards) {

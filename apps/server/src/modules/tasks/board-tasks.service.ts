@@ -1,31 +1,49 @@
 import type { Database } from '../../db/client';
 import type { BoardRow } from '../../db/schema/index';
 import { boardTasksJson, CachedBoardList, type BoardTasksCache } from './board-tasks-cache';
-import { boardCardChanges, boardCards } from './task-json.repo';
+import { boardCardChanges, boardCards, stampBoardList, type StampedList } from './task-json.repo';
 import { taskIdsWithDescriptionContaining } from './task-search.repo';
 
-/**
- * The ETag of a board's task list: the list is unchanged while the board's tasks version is, so
- * a browser may keep its copy.
- */
-export function boardTasksEtag(board: BoardRow): string {
-  return `"${board.id}.${String(board.tasksVersion)}"`;
+/** A board's task list as read now: its JSON, and its ETag while nothing is left pending. */
+export interface BoardListRead {
+  json: string;
+  /** Unset while a change is still pending: the same version may then come with more. */
+  etag: string | undefined;
+}
+
+function etagOf(board: BoardRow, stamped: StampedList): string | undefined {
+  return stamped.pending ? undefined : `"${board.id}.${String(stamped.version)}"`;
 }
 
 /**
- * A board's whole task list JSON: the cached copy, brought up to the version the caller saw by
- * applying what changed since, or built once when the board has no copy yet.
+ * A board's whole task list: its pending changes stamped first, then the cached copy brought up
+ * to that version by applying what changed since, or built once when the board has no copy yet.
  */
-export async function boardTasksJsonOf(
+export async function readBoardList(
   db: Database,
   cache: BoardTasksCache,
   board: BoardRow,
+): Promise<BoardListRead> {
+  const stamped = await stampBoardList(db, board.id);
+  return { json: await listJsonAt(db, cache, board.id, stamped), etag: etagOf(board, stamped) };
+}
+
+/** The ETag a browser's copy would need to be current, without reading the list. */
+export async function boardListEtag(db: Database, board: BoardRow): Promise<string | undefined> {
+  return etagOf(board, await stampBoardList(db, board.id));
+}
+
+async function listJsonAt(
+  db: Database,
+  cache: BoardTasksCache,
+  boardId: string,
+  stamped: StampedList,
 ): Promise<string> {
-  const held = cache.get(board.id);
-  if (!held) return (await buildList(db, cache, board.id)).json();
-  if (held.version >= board.tasksVersion) return held.json();
-  const changes = await boardCardChanges(db, board.id, held.version);
-  if (changes.reset) return (await buildList(db, cache, board.id)).json();
+  const held = cache.get(boardId);
+  if (!held) return (await buildList(db, cache, boardId)).json();
+  if (held.version >= stamped.version && !stamped.pending) return held.json();
+  const changes = await boardCardChanges(db, boardId, held.version);
+  if (changes.reset) return (await buildList(db, cache, boardId)).json();
   held.apply(changes);
   // The changed list has grown or shrunk: the lists together may no longer fit.
   const json = held.json();
@@ -53,10 +71,11 @@ export async function boardTaskChangesJson(
   board: BoardRow,
   since: number,
 ): Promise<string> {
-  if (since > board.tasksVersion) return boardTasksJsonOf(db, cache, board);
-  if (since === board.tasksVersion) return boardTasksJson(since, false, [], []);
+  const stamped = await stampBoardList(db, board.id);
+  if (since > stamped.version) return listJsonAt(db, cache, board.id, stamped);
+  if (since === stamped.version && !stamped.pending) return boardTasksJson(since, false, [], []);
   const changes = await boardCardChanges(db, board.id, since);
-  if (changes.reset) return boardTasksJsonOf(db, cache, board);
+  if (changes.reset) return listJsonAt(db, cache, board.id, stamped);
   const cards = changes.cards.map(([, json]) => json);
   return boardTasksJson(changes.version, false, cards, changes.removed);
 }

@@ -169,8 +169,8 @@ export async function boardCards(db: Database, boardId: string): Promise<BoardCa
 
 /**
  * The cards a board changed or added after version `since` and the tasks it deleted since (the
- * triggers of migration 0014 stamp each), with the version they bring it to; `reset` when a
- * change since altered every card.
+ * triggers of migrations 0014 and 0016 mark each, stampBoardList stamps them), pending ones
+ * included, with the version they bring it to; `reset` when a change since altered every card.
  */
 export async function boardCardChanges(
   db: Database,
@@ -188,11 +188,13 @@ export async function boardCardChanges(
     sql`
     select b.tasks_version as version, 'card' as kind, t.id, ${cardOfOneTask}::text as json,
       false as reset
-    from boards b join tasks t on t.board_id = b.id and t.list_version > ${since}
+    from boards b join tasks t on t.board_id = b.id
+      and (t.list_version > ${since} or t.list_version is null)
     where b.id = ${boardId} and b.list_reset_version <= ${since}
     union all
     select b.tasks_version, 'removed', s.task_id, null, false
-    from boards b join task_tombstones s on s.board_id = b.id and s.list_version > ${since}
+    from boards b join task_tombstones s on s.board_id = b.id
+      and (s.list_version > ${since} or s.list_version is null)
     where b.id = ${boardId} and b.list_reset_version <= ${since}
     union all
     select b.tasks_version, 'board', null, null, b.list_reset_version > ${since}
@@ -223,4 +225,24 @@ export async function taskJson(db: Database, taskId: string): Promise<string | u
     where t.id = ${taskId}`,
   );
   return row?.json;
+}
+
+/** The board's list version after stamping its pending changes, and whether some are left. */
+export interface StampedList {
+  version: number;
+  /** Pending changes a writer still held: they are read as changes until a later stamp. */
+  pending: boolean;
+}
+
+/**
+ * Stamps the board's pending card changes and tombstones with its next version (migration
+ * 0016), in a statement of its own: a reader calls it before reading the list.
+ */
+export async function stampBoardList(db: Database, boardId: string): Promise<StampedList> {
+  const [row] = await rawRows<{ version: number | string | null; pending: boolean | null }>(
+    db,
+    sql`select version, pending from stamp_board_list(${boardId})`,
+  );
+  if (!row || row.version === null) throw new Error(`board ${boardId} vanished while stamping`);
+  return { version: Number(row.version), pending: row.pending === true };
 }

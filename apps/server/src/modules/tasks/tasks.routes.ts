@@ -25,11 +25,12 @@ import { authorizeColumn } from '../columns/column.policy';
 import { boardHeadJson } from './board-head.repo';
 import { BoardTasksCache } from './board-tasks-cache';
 import {
+  boardListEtag,
   boardTaskChangesJson,
-  boardTasksEtag,
-  boardTasksJsonOf,
+  readBoardList,
   searchBoardDescriptions,
 } from './board-tasks.service';
+import { stampBoardList } from './task-json.repo';
 import { moveTask } from './task-move.service';
 import { createTask, deleteTask, rebalanceColumn, showTask, updateTask } from './tasks.service';
 
@@ -72,10 +73,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         const changes = await boardTaskChangesJson(ctx.db, boardCache, access.board, since);
         return sendPrebuiltJson(reply, changes);
       }
-      const etag = boardTasksEtag(access.board);
-      void reply.header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return sendPrebuiltJson(reply, await boardTasksJsonOf(ctx.db, boardCache, access.board));
+      const held = request.headers['if-none-match'];
+      if (held !== undefined && held === (await boardListEtag(ctx.db, access.board))) {
+        return reply.header('etag', held).status(304).send();
+      }
+      const list = await readBoardList(ctx.db, boardCache, access.board);
+      if (list.etag) void reply.header('etag', list.etag);
+      return sendPrebuiltJson(reply, list.json);
     },
   );
 
@@ -97,6 +101,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         'board.view',
       );
       void reply.header('cache-control', 'private, no-cache');
+      // At the version the whole list will have: pending changes stamped first.
+      await stampBoardList(ctx.db, access.board.id);
       const json = await boardHeadJson(ctx.db, access.board.id, request.query.perColumn);
       return sendPrebuiltJson(reply, json);
     },
