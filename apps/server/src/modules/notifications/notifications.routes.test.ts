@@ -282,6 +282,34 @@ describe('live notifications', () => {
     expect(otherJoined.received).toEqual([]);
   });
 
+  it('do not reach a user who turned the type off in the app (no row, no event)', async () => {
+    const me = await newAccount();
+    const { socket, received } = await socketOf(me);
+    await request(socket, 'join-notifications', {});
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/notification-preferences',
+      headers: bearer(me),
+      payload: { preferences: { timer_auto_stopped: { inApp: false, email: false } } },
+    });
+    await t.app.ctx.db.transaction((tx) =>
+      sendNotification(t.app.ctx, tx, {
+        type: 'timer_auto_stopped',
+        recipients: [me.user._id],
+        actorId: null,
+        title: 'Not wanted',
+        message: 'Your timer stopped.',
+        link: null,
+      }),
+    );
+    // A wanted one after it: once it arrives, the unwanted one would have too.
+    const wanted = await notify(me, { type: 'task_assigned', title: 'Wanted' });
+    await waitFor(received);
+    await settle();
+    expect(received).toEqual([wanted]);
+    expect((await page(me)).notifications.map((n) => n.title)).toEqual(['Wanted']);
+  });
+
   it('stop after leave-notifications', async () => {
     const me = await newAccount();
     const { socket, received } = await socketOf(me);
