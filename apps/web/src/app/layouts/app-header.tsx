@@ -19,8 +19,9 @@ export function AppHeader() {
   const inWorkspace = useOptionalCurrentWorkspace() !== null;
   const workspacesClasses = ({ isActive }: { isActive: boolean }) =>
     barLinkClasses({ isActive: isActive || inWorkspace });
+  // Above the task panel (z-30), so the bell's and the user's menus open over an open task.
   return (
-    <header className="sticky top-0 z-10 border-b border-neutral-200 bg-white/80 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/80">
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/80 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/80">
       <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4 sm:px-6">
         <div className="flex items-center gap-6">
           <Brand to="/dashboard" />
