@@ -13,6 +13,7 @@ import {
   taskResponseSchema,
   updateTaskInputSchema,
 } from '@teamboard/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardParams } from '../boards/board-params';
@@ -46,6 +47,20 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const tags = ['tasks'];
   app.addHook('preHandler', authenticate(ctx));
   const boardCache = new BoardTasksCache(BOARD_CACHE_CHARS);
+  /** The reader of a board's list (board.view); a browser must ask again before reusing it. */
+  const listReader = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const access = await authorizeBoard(
+      ctx.db,
+      sessionOf(request),
+      request.params.id,
+      'board.view',
+    );
+    void reply.header('cache-control', 'private, no-cache');
+    return access;
+  };
 
   app.get(
     '/boards/:id/tasks',
@@ -61,13 +76,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
-      void reply.header('cache-control', 'private, no-cache');
+      const access = await listReader(request, reply);
       const { since } = request.query;
       if (since !== undefined) {
         const changes = await boardTaskChangesJson(ctx.db, boardCache, access.board, since);
@@ -94,13 +103,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
-      void reply.header('cache-control', 'private, no-cache');
+      const access = await listReader(request, reply);
       // At the version the whole list will have: pending changes stamped first.
       await stampBoardList(ctx.db, access.board.id);
       const json = await boardHeadJson(ctx.db, access.board.id, request.query.perColumn);
