@@ -51,6 +51,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { createTimerSweeper } from './modules/time/timer-auto-stop';
 import { createPeriodicJob } from './jobs/periodic-job';
+import { chatsRoutes } from './modules/chats/chats.routes';
 import { keepNotificationsUp } from './modules/notifications/notification-upkeep';
 import { sendDueDateReminders } from './modules/tasks/due-date-reminders';
 import { timeRoutes } from './modules/time/time.routes';
@@ -201,6 +202,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     commentsRoutes,
     notificationsRoutes,
     timeRoutes,
+    chatsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api', ctx });
   }

@@ -23,3 +23,4 @@ export * from './schemas/task-activity';
 export * from './schemas/notification';
 export * from './schemas/realtime';
 export * from './ordering';
+export * from './schemas/chat';

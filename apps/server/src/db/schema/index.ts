@@ -10,3 +10,4 @@ export * from './time-entries';
 export * from './notifications';
 export * from './board-updates';
 export * from './app-secrets';
+export * from './chats';

@@ -1,0 +1,180 @@
+import { chatSchema, messageSchema, type Chat, type Message } from '@teamboard/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { isoJson, publicUserJson } from '../../db/json-fragments';
+import { rawRows } from '../../db/raw-rows';
+
+/** The message JSON over a row `m` with its sender `s` (left joined). */
+const messageDocument = sql`json_build_object(
+  '_id', m.id, 'chatId', m.chat_id,
+  'sender', case when s.id is null then null else ${publicUserJson('s')} end,
+  'content', m.content, 'status', m.status,
+  'reactions', coalesce((
+    select json_agg(json_build_object('emoji', r.emoji, 'userIds', r.user_ids) order by r.first)
+    from (
+      select emoji, json_agg(user_id order by created_at, user_id) as user_ids, min(created_at) as first
+      from message_reactions where message_id = m.id group by emoji) r), '[]'::json),
+  'createdAt', ${isoJson(sql`m.created_at`)},
+  'deletedAt', ${isoJson(sql`m.deleted_at`)})`;
+
+/** The chat JSON over a row `c`: both participants with their unread counts, the last message. */
+const chatDocument = sql`json_build_object(
+  '_id', c.id, 'type', 'direct', 'workspaceId', c.workspace_id,
+  'participants', (
+    select json_agg(json_build_object('user', ${publicUserJson('u')}, 'unreadCount', p.unread_count)
+      order by u.name, u.id)
+    from chat_participants p join users u on u.id = p.user_id where p.chat_id = c.id),
+  'lastMessage', (
+    select ${messageDocument} from messages m left join users s on s.id = m.sender_id
+    where m.chat_id = c.id order by m.created_at desc, m.id desc limit 1),
+  'updatedAt', ${isoJson(sql`c.updated_at`)})`;
+
+const parseChats = (rows: { json: string }[]): Chat[] =>
+  rows.map((row) => chatSchema.parse(JSON.parse(row.json)));
+const parseMessages = (rows: { json: string }[]): Message[] =>
+  rows.map((row) => messageSchema.parse(JSON.parse(row.json)));
+
+/**
+ * The pair's chat in the workspace, made if they have none: the pair's unique index decides
+ * between two people starting it at once. Answers its id and whether this call made it.
+ */
+export async function directChatOf(
+  db: Database,
+  workspaceId: string,
+  userIds: [string, string],
+): Promise<{ chatId: string; created: boolean }> {
+  const [first, second] = [...userIds].sort();
+  const [made] = await rawRows<{ id: string }>(
+    db,
+    sql`
+    insert into chats (workspace_id, first_user_id, second_user_id)
+    values (${workspaceId}, ${first}, ${second})
+    on conflict (workspace_id, first_user_id, second_user_id) do nothing
+    returning id`,
+  );
+  if (made) {
+    await db.execute(sql`
+      insert into chat_participants (chat_id, user_id)
+      values (${made.id}, ${first}), (${made.id}, ${second})`);
+    return { chatId: made.id, created: true };
+  }
+  const [held] = await rawRows<{ id: string }>(
+    db,
+    sql`
+    select id from chats
+    where workspace_id = ${workspaceId} and first_user_id = ${first} and second_user_id = ${second}`,
+  );
+  if (!held) throw new Error('a chat both exists and does not');
+  return { chatId: held.id, created: false };
+}
+
+/** One chat as the API shows it. */
+export async function chatById(db: Database, chatId: string): Promise<Chat | undefined> {
+  const rows = await rawRows<{ json: string }>(
+    db,
+    sql`select ${chatDocument}::text as json from chats c where c.id = ${chatId}`,
+  );
+  return parseChats(rows)[0];
+}
+
+/** The user's chats in a workspace, newest activity first. */
+export async function chatsOf(db: Database, userId: string, workspaceId: string): Promise<Chat[]> {
+  const rows = await rawRows<{ json: string }>(
+    db,
+    sql`
+    select ${chatDocument}::text as json
+    from chats c join chat_participants me on me.chat_id = c.id and me.user_id = ${userId}
+    where c.workspace_id = ${workspaceId}
+    order by c.updated_at desc, c.id desc`,
+  );
+  return parseChats(rows);
+}
+
+/** The chat's workspace when the user takes part in it. */
+export async function chatOfParticipant(
+  db: Database,
+  chatId: string,
+  userId: string,
+): Promise<{ workspaceId: string } | undefined> {
+  const [row] = await rawRows<{ workspace_id: string }>(
+    db,
+    sql`
+    select c.workspace_id from chats c
+    join chat_participants p on p.chat_id = c.id and p.user_id = ${userId}
+    where c.id = ${chatId}`,
+  );
+  return row ? { workspaceId: row.workspace_id } : undefined;
+}
+
+/**
+ * Stores a message, moves the chat to the top of its lists and counts it unread for the other
+ * participant (in the same statement, so counts stay exact however many are sent at once).
+ */
+export async function insertMessage(
+  db: Database,
+  chatId: string,
+  senderId: string,
+  content: string,
+): Promise<Message> {
+  const rows = await rawRows<{ json: string }>(
+    db,
+    sql`
+    with m as (
+      insert into messages (chat_id, sender_id, content)
+      values (${chatId}, ${senderId}, ${content})
+      returning *),
+    touched as (
+      update chats set updated_at = (select created_at from m) where id = ${chatId}),
+    counted as (
+      update chat_participants set unread_count = unread_count + 1
+      where chat_id = ${chatId} and user_id <> ${senderId})
+    select ${messageDocument}::text as json from m left join users s on s.id = m.sender_id`,
+  );
+  const [message] = parseMessages(rows);
+  if (!message) throw new Error('message insert returned nothing');
+  return message;
+}
+
+/**
+ * A page of the chat's messages, oldest first: the newest `limit`, or those just before or just
+ * after a message of the chat; `hasMore` says whether more lie beyond in that direction.
+ */
+export async function messagesPage(
+  db: Database,
+  chatId: string,
+  page: { before?: string | undefined; after?: string | undefined; limit: number },
+): Promise<{ messages: Message[]; hasMore: boolean }> {
+  const anchor = page.before ?? page.after;
+  const from = anchor
+    ? sql`(select created_at, id from messages where id = ${anchor} and chat_id = ${chatId})`
+    : undefined;
+  const where = !from
+    ? sql``
+    : page.after
+      ? sql`and (m.created_at, m.id) > (select * from ${from} a)`
+      : sql`and (m.created_at, m.id) < (select * from ${from} a)`;
+  const order = page.after ? sql`asc` : sql`desc`;
+  const rows = await rawRows<{ json: string }>(
+    db,
+    sql`
+    select ${messageDocument}::text as json
+    from messages m left join users s on s.id = m.sender_id
+    where m.chat_id = ${chatId} ${where}
+    order by m.created_at ${order}, m.id ${order}
+    limit ${page.limit + 1}`,
+  );
+  const found = parseMessages(rows);
+  const hasMore = found.length > page.limit;
+  const kept = found.slice(0, page.limit);
+  return { messages: page.after ? kept : kept.reverse(), hasMore };
+}
+
+/** The user read the chat: nothing unread, the other's messages read. */
+export async function markChatRead(db: Database, chatId: string, userId: string): Promise<void> {
+  await db.execute(sql`
+    with me as (
+      update chat_participants set unread_count = 0, last_read_at = clock_timestamp()
+      where chat_id = ${chatId} and user_id = ${userId})
+    update messages set status = 'read'
+    where chat_id = ${chatId} and sender_id <> ${userId} and status <> 'read'`);
+}

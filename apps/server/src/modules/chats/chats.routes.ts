@@ -1,0 +1,86 @@
+import {
+  chatMessageResponseSchema,
+  chatResponseSchema,
+  chatsQuerySchema,
+  chatsResponseSchema,
+  directChatInputSchema,
+  messagesQuerySchema,
+  messagesResponseSchema,
+  sendMessageInputSchema,
+} from '@teamboard/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate, sessionOf } from '../../http/authenticate';
+import { listChats, listMessages, openDirectChat, readChat, sendMessage } from './chats.service';
+
+const chatParams = z.object({ id: z.uuid('Chat not found') });
+
+/** Direct chats between members of a workspace: only their two participants see one. */
+export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['chats'];
+  app.addHook('preHandler', authenticate(ctx));
+
+  app.get(
+    '/chats',
+    { schema: { tags, querystring: chatsQuerySchema, response: { 200: chatsResponseSchema } } },
+    async (request) => ({
+      chats: await listChats(ctx, sessionOf(request), request.query.workspaceId),
+    }),
+  );
+
+  app.post(
+    '/chats/direct',
+    {
+      schema: {
+        tags,
+        body: directChatInputSchema,
+        response: { 200: chatResponseSchema, 201: chatResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { chat, created } = await openDirectChat(ctx, sessionOf(request), request.body);
+      return reply.status(created ? 201 : 200).send({ chat });
+    },
+  );
+
+  app.get(
+    '/chats/:id/messages',
+    {
+      schema: {
+        tags,
+        params: chatParams,
+        querystring: messagesQuerySchema,
+        response: { 200: messagesResponseSchema },
+      },
+    },
+    async (request) => listMessages(ctx, sessionOf(request), request.params.id, request.query),
+  );
+
+  app.post(
+    '/chats/:id/messages',
+    {
+      schema: {
+        tags,
+        params: chatParams,
+        body: sendMessageInputSchema,
+        response: { 201: chatMessageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const message = await sendMessage(
+        ctx,
+        sessionOf(request),
+        request.params.id,
+        request.body.content,
+      );
+      return reply.status(201).send({ message });
+    },
+  );
+
+  app.post(
+    '/chats/:id/read',
+    { schema: { tags, params: chatParams, response: { 200: chatResponseSchema } } },
+    async (request) => ({ chat: await readChat(ctx, sessionOf(request), request.params.id) }),
+  );
+};
