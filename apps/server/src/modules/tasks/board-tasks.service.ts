@@ -6,7 +6,8 @@ import { taskIdsWithDescriptionContaining } from './task-search.repo';
 
 /** A board's task list as read now: its JSON, and its ETag while nothing is left pending. */
 export interface BoardListRead {
-  json: string;
+  /** Undefined when the caller's copy (its ETag) is current. */
+  json: string | undefined;
   /** Unset while a change is still pending: the same version may then come with more. */
   etag: string | undefined;
 }
@@ -16,21 +17,20 @@ function etagOf(board: BoardRow, stamped: StampedList): string | undefined {
 }
 
 /**
- * A board's whole task list: its pending changes stamped first, then the cached copy brought up
- * to that version by applying what changed since, or built once when the board has no copy yet.
+ * A board's whole task list: its pending changes stamped first (once), then nothing when the
+ * caller's copy is that version (`heldEtag`), else the cached copy brought up to it by applying
+ * what changed since, or built once when the board has no copy yet.
  */
 export async function readBoardList(
   db: Database,
   cache: BoardTasksCache,
   board: BoardRow,
+  heldEtag: string | undefined,
 ): Promise<BoardListRead> {
   const stamped = await stampBoardList(db, board.id);
-  return { json: await listJsonAt(db, cache, board.id, stamped), etag: etagOf(board, stamped) };
-}
-
-/** The ETag a browser's copy would need to be current, without reading the list. */
-export async function boardListEtag(db: Database, board: BoardRow): Promise<string | undefined> {
-  return etagOf(board, await stampBoardList(db, board.id));
+  const etag = etagOf(board, stamped);
+  if (etag !== undefined && etag === heldEtag) return { json: undefined, etag };
+  return { json: await listJsonAt(db, cache, board.id, stamped), etag };
 }
 
 async function listJsonAt(

@@ -26,7 +26,6 @@ import { authorizeColumn } from '../columns/column.policy';
 import { boardHeadJson } from './board-head.repo';
 import { BoardTasksCache } from './board-tasks-cache';
 import {
-  boardListEtag,
   boardTaskChangesJson,
   readBoardList,
   searchBoardDescriptions,
@@ -83,11 +82,9 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         return sendPrebuiltJson(reply, changes);
       }
       const held = request.headers['if-none-match'];
-      if (held !== undefined && held === (await boardListEtag(ctx.db, access.board))) {
-        return reply.header('etag', held).status(304).send();
-      }
-      const list = await readBoardList(ctx.db, boardCache, access.board);
+      const list = await readBoardList(ctx.db, boardCache, access.board, held);
       if (list.etag) void reply.header('etag', list.etag);
+      if (list.json === undefined) return reply.status(304).send();
       return sendPrebuiltJson(reply, list.json);
     },
   );
