@@ -7,6 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { freshDatabase, measureInBrowser, type BrowserResults } from './browser-phase';
 import type { Measurement } from './load';
 import { measureAccounts } from './scenarios/accounts';
+import type { Member } from './scenarios/audience';
+import {
+  EMBEDDED_VIEWS_TARGETS,
+  measureBoardViews,
+  POSTGRES_VIEWS_TARGETS,
+  type BoardViewsTargets,
+} from './scenarios/board-views';
+import { measureChat } from './scenarios/chat';
 import { measureFanout } from './scenarios/fanout';
 import { measureMemory } from './scenarios/memory';
 import {
@@ -26,6 +34,7 @@ interface Target {
   name: string;
   databaseUrl: string | undefined;
   board: BoardTargets;
+  views: BoardViewsTargets;
 }
 
 interface Ready {
@@ -34,18 +43,30 @@ interface Ready {
   seeded: SeededBoard;
   /** Tokens of the people whose sockets watch the board in the fan-out. */
   audience: string[];
+  /** The people of the chat benchmark, members of the board's workspace. */
+  chatters: Member[];
 }
 
 /** Benchmarks of the real app over loopback HTTP, on PostgreSQL and on embedded PGlite. */
 async function main(): Promise<void> {
   const targets: Target[] = [
-    { name: 'embedded PGlite', databaseUrl: undefined, board: EMBEDDED_TARGETS },
+    {
+      name: 'embedded PGlite',
+      databaseUrl: undefined,
+      board: EMBEDDED_TARGETS,
+      views: EMBEDDED_VIEWS_TARGETS,
+    },
   ];
   const postgresUrl = await freshDatabase(POSTGRES_ADMIN_URL, 'teamboard_bench').catch(
     () => undefined,
   );
   if (postgresUrl)
-    targets.unshift({ name: 'PostgreSQL', databaseUrl: postgresUrl, board: POSTGRES_TARGETS });
+    targets.unshift({
+      name: 'PostgreSQL',
+      databaseUrl: postgresUrl,
+      board: POSTGRES_TARGETS,
+      views: POSTGRES_VIEWS_TARGETS,
+    });
   else console.warn(`PostgreSQL at ${POSTGRES_ADMIN_URL} is not reachable: measuring PGlite only`);
 
   const cpuCheck = cpuCheckMs();
@@ -73,13 +94,17 @@ async function measureTarget(target: Target): Promise<Measurement[]> {
     server.once('message', (message) => resolve(message as Ready));
     server.once('exit', (code) => reject(new Error(`the app exited with code ${String(code)}`)));
   });
-  // First, while the tokens are fresh: the built server's memory, in a process of its own.
+  // Before any move load adds to the task history: the reports read the seeded 50,000 moves.
+  const views = await measureBoardViews(ready.url, ready.token, ready.seeded, target.views);
+  // Then, while the tokens are fresh: the built server's memory, in a process of its own.
   const memory = target.databaseUrl
     ? await measureMemory(target.databaseUrl, [ready.token, ...ready.audience], ready.seeded)
     : [];
   const measurements = [
     ...(await measureBoard(ready.url, ready.token, ready.seeded, target.board)),
+    ...views,
     await measureFanout(ready.url, ready.token, ready.seeded, ready.audience),
+    await measureChat(ready.url, ready.seeded.workspaceId, ready.chatters),
     ...(await measureAccounts(ready.url, ready.token)),
     ...memory,
   ];
@@ -136,7 +161,9 @@ How to run: \`npm run bench\` (it builds the app first; PostgreSQL at \`BENCH_PO
 created; embedded PGlite in a temporary folder; Debian's chromium for the browser rows).
 
 The API board: 5,000 tasks in 4 columns, every other task with one or two of 6 labels, every third
-with one of 5 assignees. "Board load" is the two calls the board page makes, in parallel
+with one of 5 assignees, and 90 days of history (each task created in the first 20 days and moved 10
+times since: 50,000 moves), 10,000 time entries and due dates 28 a day (bench/scenarios/board-views.ts)
+for the reports and the calendar's month. "Board load" is the two calls the board page makes, in parallel
 (\`GET /api/boards/{id}/columns\` and \`GET /api/boards/{id}/tasks\`), 20 times one after the other.
 Moves send a random task to a random place (a random sortable number) in a random column.
 The browser boards: 5,000 and 50,000 tasks in 3 columns, titles of about 40 characters and
@@ -182,6 +209,12 @@ Notes
 - The timings are of a warm server: the benchmark first moves tasks for 10 s at 16 connections (the
   "Warm-up" row, for information), while V8 compiles the hot paths, and only then times the board
   load, the moves and the throughput. The fan-out likewise sends 5 untimed moves first.
+- The chat: 200 members of the workspace in 100 direct chats, each with one socket (websocket)
+  in its chat's room, in a process of its own. Messages are posted at a steady 20 a second in all,
+  each chat in turn and its two people taking turns, for 3 untimed seconds and then 30 timed ones.
+  A delivery is timed from the moment the POST is sent to the moment the other person's socket has
+  the \`new-message\`; its acknowledgement (as the web app sends it) marks the message delivered
+  and tells the sender (\`message-status\`), which is part of the load.
 - A move is one prepared statement that reads the task, its board access and the signed-in user,
   then one statement that writes the row, its history line, announces the move (NOTIFY) and answers
   the task as JSON sent on unparsed, reading only the neighbours through the (column, position)

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { signedInToken } from './scenarios/accounts';
-import { seedAudience } from './scenarios/audience';
+import { seedAudience, seedMembers } from './scenarios/audience';
 import { seedBoard } from './scenarios/board';
+import { seedBoardHistory } from './scenarios/board-views';
+import { CHAT_PEOPLE } from './scenarios/chat';
 import { FANOUT_CLIENTS } from './scenarios/fanout';
 
 /**
@@ -28,8 +30,10 @@ const app = await buildApp(config, {
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const token = await signedInToken(app, url);
 const seeded = await seedBoard(app, url, token);
-const audience = await seedAudience(app, seeded.boardId, FANOUT_CLIENTS);
-process.send?.({ url, token, seeded, audience });
+await seedBoardHistory(app, seeded);
+const audience = await seedAudience(app, seeded.workspaceId, FANOUT_CLIENTS);
+const chatters = await seedMembers(app, seeded.workspaceId, 'Chatter', CHAT_PEOPLE);
+process.send?.({ url, token, seeded, audience, chatters });
 process.on('message', (message) => {
   if (message !== 'close') return;
   void app.close().then(() => process.exit(0));

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../apps/server/src/test/smtp-capture';
 import { createVerifiedAccount, createWorkspace, logIn } from './support/accounts';
-import { boardApi, createBoard, type BoardApi } from './support/boards';
+import { boardApi, createBoard, joinWorkspace, type BoardApi } from './support/boards';
 import { launchBrowser, screenshot } from './support/browser';
 import { watchRoomJoin } from './support/room-join';
 import { startServer, type RunningServer } from './support/server';
@@ -30,14 +30,7 @@ beforeAll(async () => {
   workspace = await createWorkspace(server.url, assignerSession, 'Signal Co', 'signal-co');
   assignerApi = boardApi(server.url, assignerSession);
   assigneeApi = boardApi(server.url, await createVerifiedAccount(server.url, mailbox, assignee));
-  await assignerApi.post(`/api/workspaces/${workspace._id}/members`, {
-    email: assignee.email,
-    role: 'member',
-  });
-  const { invitations } = await assigneeApi.get<{ invitations: { _id: string }[] }>(
-    '/api/me/invitations',
-  );
-  await assigneeApi.post(`/api/me/invitations/${invitations[0]?._id ?? ''}/accept`, {});
+  await joinWorkspace(assignerApi, assigneeApi, workspace._id, assignee.email);
   // The invitation was a notification too: this test starts from none unread.
   await assigneeApi.post('/api/notifications/mark-all-read', {});
   await logIn(assignerBrowser, server.url, assigner, /\/signal-co\/projects$/);

@@ -6,6 +6,7 @@ import { createVerifiedAccount, createWorkspace, logIn } from './support/account
 import {
   boardApi,
   createBoard,
+  joinWorkspace,
   pageLayout,
   serverLayout,
   type BoardApi,
@@ -49,14 +50,7 @@ beforeAll(async () => {
   const memberApi = boardApi(server.url, await createVerifiedAccount(server.url, mailbox, member));
   api = boardApi(server.url, ownerSession);
   // The owner adds the second account as a plain member: an invitation, which they accept.
-  await api.post(`/api/workspaces/${workspace._id}/members`, {
-    email: member.email,
-    role: 'member',
-  });
-  const { invitations } = await memberApi.get<{ invitations: { _id: string }[] }>(
-    '/api/me/invitations',
-  );
-  await memberApi.post(`/api/me/invitations/${invitations[0]?._id ?? ''}/accept`, {});
+  await joinWorkspace(api, memberApi, workspace._id, member.email);
 
   // Both land on the workspace last used: the member's is the one whose invitation they accepted.
   await logIn(ownerBrowser, server.url, owner, /\/orbit-labs\/projects$/);

@@ -46,6 +46,11 @@ export const ALLOWED_FEATURE_IMPORTS = {
     'a notification may change the lists of boards and members',
   ],
   realtime: [['boards', 'columns', 'tasks'], "a board's live updates go to each feature's cache"],
+  'board-overview': [
+    ['boards', 'board-filters', 'columns', 'tasks', 'task-activity', 'time-tracking'],
+    "a board's summary: its filtered tasks counted, linking to the filtered board; its week's time and history",
+  ],
+  'board-reports': [['boards'], "a board's reports, under the board's API path"],
 };
 
 /**

@@ -5,8 +5,6 @@ import {
   taskAssignees,
   taskLabels,
   tasks,
-  users,
-  workspaceMembers,
 } from '../../apps/server/src/db/schema/index';
 import {
   describeLoad,
@@ -16,6 +14,7 @@ import {
   timeSequentialAfter,
   type Measurement,
 } from '../load';
+import { seedMembers } from './audience';
 
 const TASKS = 5000;
 const BATCH = 500;
@@ -23,6 +22,7 @@ const LABELS = 6;
 const PEOPLE = 5;
 
 export interface SeededBoard {
+  workspaceId: string;
   boardId: string;
   columnIds: string[];
   taskIds: string[];
@@ -74,23 +74,10 @@ export async function seedBoard(app: App, url: string, token: string): Promise<S
       )
       .returning({ id: boardLabels.id })
   ).map((row) => row.id);
-  const peopleIds = (
-    await db
-      .insert(users)
-      .values(
-        Array.from({ length: PEOPLE }, (_u, index) => ({
-          name: `Teammate ${index + 1}`,
-          username: `teammate${index + 1}`,
-          email: `teammate${index + 1}@example.com`,
-        })),
-      )
-      .returning({ id: users.id })
-  ).map((row) => row.id);
-  await db
-    .insert(workspaceMembers)
-    .values(
-      peopleIds.map((userId) => ({ workspaceId: workspace._id, userId, role: 'member' as const })),
-    );
+  // Assignees of the cards (their tokens go unused).
+  const peopleIds = (await seedMembers(app, workspace._id, 'Teammate', PEOPLE)).map(
+    (person) => person.id,
+  );
   const taskIds: string[] = [];
   for (let start = 0; start < TASKS; start += BATCH) {
     const rows = Array.from({ length: BATCH }, (_unused, offset) => {
@@ -130,7 +117,7 @@ export async function seedBoard(app: App, url: string, token: string): Promise<S
       );
   }
   await db.update(boards).set({ taskCounter: TASKS });
-  return { boardId, columnIds, taskIds };
+  return { workspaceId: workspace._id, boardId, columnIds, taskIds };
 }
 
 /** Deterministic pseudo-random numbers, so runs move the same tasks to the same places. */

@@ -29,6 +29,7 @@ const BOARD = ['src/app/board-guard.tsx', 'src/app/routes/board-route.tsx'];
 const SIGNED_IN = [
   'src/app/live-notifications.tsx',
   'src/features/notifications/components/notification-bell.tsx',
+  'src/features/chat/components/chat-header-link.tsx',
 ];
 
 export const ROUTE_PAGES: RoutePage[] = [

@@ -28,6 +28,21 @@ export function boardApi(serverUrl: string, session: Session): BoardApi {
   };
 }
 
+/** `member` joins the workspace as `role` the only way there is: invited by `owner`, accepting. */
+export async function joinWorkspace(
+  owner: BoardApi,
+  member: BoardApi,
+  workspaceId: string,
+  email: string,
+  role = 'member',
+): Promise<void> {
+  await owner.post(`/api/workspaces/${workspaceId}/members`, { email, role });
+  const { invitations } = await member.get<{ invitations: { _id: string }[] }>(
+    '/api/me/invitations',
+  );
+  await member.post(`/api/me/invitations/${invitations[0]?._id ?? ''}/accept`, {});
+}
+
 /** A board with the workspace's default columns (To Do, In Progress, Done) and these tasks. */
 export async function createBoard(
   api: BoardApi,

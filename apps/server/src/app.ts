@@ -40,6 +40,7 @@ import { createThrottle } from './modules/auth/throttle';
 import { healthRoutes } from './modules/health/health.routes';
 import { boardJoinLinksRoutes } from './modules/boards/board-join-links.routes';
 import { boardLabelsRoutes } from './modules/boards/board-labels.routes';
+import { boardReportsRoutes } from './modules/board-reports/board-reports.routes';
 import { boardMembersRoutes } from './modules/boards/board-members.routes';
 import { boardPreferencesRoutes } from './modules/boards/board-preferences.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     boardLabelsRoutes,
     boardPreferencesRoutes,
     boardJoinLinksRoutes,
+    boardReportsRoutes,
     columnsRoutes,
     tasksRoutes,
     taskActivityRoutes,

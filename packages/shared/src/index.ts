@@ -23,4 +23,5 @@ export * from './schemas/task-activity';
 export * from './schemas/notification';
 export * from './schemas/realtime';
 export * from './ordering';
+export * from './schemas/board-report';
 export * from './schemas/chat';

@@ -81,6 +81,8 @@ function malformedCalls(): Call[] {
     ['PUT', `/api/boards/${board.id}/move`, { folderId: BAD }],
     ['GET', `/api/boards/${BAD}/columns`],
     ['GET', `/api/boards/${BAD}/tasks`],
+    ['GET', `/api/boards/${BAD}/tasks?dueFrom=2026-12-01&dueTo=2026-12-31`],
+    ['GET', `/api/boards/${BAD}/activity`],
     ['POST', '/api/boards', { workspaceId: ws, title: 'New', folderId: BAD }],
     ['PUT', '/api/boards/reorder', { folderId: null, items: [{ id: BAD, position: 1 }] }],
     ['PUT', '/api/boards/reorder', { folderId: BAD, items: [{ id: board.id, position: 1 }] }],
@@ -115,6 +117,7 @@ function malformedCalls(): Call[] {
     ['PUT', '/api/columns/order', { boardId: BAD, columnOrder: board.columns }],
     ['PUT', '/api/columns/order', { boardId: board.id, columnOrder: [BAD, ...board.columns] }],
     ['PUT', `/api/columns/${BAD}`, { title: 'Renamed' }],
+    ['PUT', `/api/columns/${BAD}`, { isDone: true }],
     ['DELETE', `/api/columns/${BAD}`],
     ['DELETE', `/api/columns/${column}?moveTasksTo=${BAD}`],
     ['POST', '/api/tasks', { ...task, boardId: BAD }],
@@ -154,6 +157,13 @@ function malformedCalls(): Call[] {
     ['DELETE', `/api/workspaces/${ws}/labels/${BAD}`],
     ['PUT', `/api/workspaces/${ws}/column-types/${BAD}`, { name: 'Doing' }],
     ['DELETE', `/api/workspaces/${ws}/column-types/${BAD}`],
+    ['POST', '/api/chats/direct', { workspaceId: ws, participantId: BAD }],
+    ['POST', '/api/chats/direct', { workspaceId: BAD, participantId: user }],
+    ['GET', `/api/chats/${BAD}/messages`],
+    ['POST', `/api/chats/${BAD}/messages`, { content: 'Hi' }],
+    ['POST', `/api/chats/${BAD}/read`],
+    ['POST', `/api/messages/${BAD}/react`, { emoji: '👍' }],
+    ['DELETE', `/api/messages/${BAD}`],
   ];
 }
 

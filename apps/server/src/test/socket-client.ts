@@ -25,29 +25,42 @@ export function request(socket: Socket, event: string, body: object): Promise<So
   return socket.timeout(5000).emitWithAck(event, body) as Promise<SocketAck>;
 }
 
-/** Every board update a socket receives, in order. */
-export function recordUpdates(socket: Socket): BoardUpdate[] {
-  const received: BoardUpdate[] = [];
-  socket.on('board-update', (update: BoardUpdate) => received.push(update));
+/**
+ * Every `event` a socket receives, in order. An event sent with an acknowledgement is answered
+ * at once, as the web client does, unless `acknowledge` is false.
+ */
+export function recordEvents<T>(socket: Socket, event: string, acknowledge = true): T[] {
+  const received: T[] = [];
+  socket.on(event, (payload: T, ack?: unknown) => {
+    received.push(payload);
+    if (acknowledge && typeof ack === 'function') (ack as () => void)();
+  });
   return received;
 }
 
+/** Every board update a socket receives, in order. */
+export const recordUpdates = (socket: Socket): BoardUpdate[] =>
+  recordEvents<BoardUpdate>(socket, 'board-update');
+
 /**
- * Waits until `received` holds an update matching `match` (events travel asynchronously), or
+ * Waits until `received` holds an event matching `match` (events travel asynchronously), or
  * fails after a few seconds.
  */
-export async function waitForUpdate(
-  received: BoardUpdate[],
-  match: (update: BoardUpdate) => boolean,
-): Promise<BoardUpdate> {
+export async function waitFor<T>(received: T[], match: (event: T) => boolean): Promise<T> {
   const deadline = Date.now() + 5000;
   for (;;) {
     const found = received.find(match);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error('no matching board update arrived');
+    if (Date.now() > deadline) throw new Error('no matching event arrived');
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** Waits for a board update matching `match`. */
+export const waitForUpdate = (
+  received: BoardUpdate[],
+  match: (update: BoardUpdate) => boolean,
+): Promise<BoardUpdate> => waitFor(received, match);
 
 /** A short quiet period, to show that something did NOT arrive. */
 export function settle(): Promise<void> {

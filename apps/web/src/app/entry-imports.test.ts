@@ -100,7 +100,7 @@ describe("the entry chunk's modules", () => {
     expect(alsoStatic.map((file) => path.relative(src, file))).toEqual([]);
   });
 
-  it('leave the board, forms, sanitiser and socket libraries to the pages that use them', () => {
+  it('leave the board, forms, sanitiser, chart, CSV, emoji and socket libraries to the pages that use them', () => {
     const packages = new Set([...entry.values()].flatMap((imports) => imports.packages));
     for (const library of [
       '@dnd-kit/core',
@@ -108,7 +108,10 @@ describe("the entry chunk's modules", () => {
       '@tanstack/react-virtual',
       'date-fns',
       'dompurify',
+      'emoji-picker-react',
+      'papaparse',
       'react-hook-form',
+      'recharts',
       'socket.io-client',
     ]) {
       expect(packages, library).not.toContain(library);

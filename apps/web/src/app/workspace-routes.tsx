@@ -67,6 +67,25 @@ export const workspaceAreaRoute: RouteObject = {
                   lazy: page(() => import('./routes/board-route'), 'BoardRoute'),
                   handle: { fullWidth: true },
                 },
+                // The other views of the board: each its own chunk, none in the kanban's.
+                {
+                  path: 'calendar',
+                  lazy: page(() => import('./routes/board-calendar-route'), 'BoardCalendarRoute'),
+                  handle: { fullWidth: true },
+                },
+                {
+                  path: 'timeline',
+                  lazy: page(() => import('./routes/board-timeline-route'), 'BoardTimelineRoute'),
+                  handle: { fullWidth: true },
+                },
+                {
+                  path: 'overview',
+                  lazy: page(() => import('./routes/board-overview-route'), 'BoardOverviewRoute'),
+                },
+                {
+                  path: 'reports',
+                  lazy: page(() => import('./routes/board-reports-route'), 'BoardReportsRoute'),
+                },
                 {
                   path: 'update',
                   lazy: page(() => import('./routes/board-settings-route'), 'BoardSettingsRoute'),
@@ -84,6 +103,8 @@ export const workspaceAreaRoute: RouteObject = {
             },
           ],
         },
+        { path: 'chat', lazy: page(() => import('./routes/chat-list-route'), 'ChatListRoute') },
+        { path: 'chat/:username', lazy: page(() => import('./routes/chat-route'), 'ChatRoute') },
         { path: 'u', lazy: page(() => import('./routes/people-route'), 'PeopleRoute') },
         {
           path: 'u/:username',

@@ -47,6 +47,7 @@ export function buildColumn(overrides: Partial<Column> = {}): Column {
     boardId: 'board-1',
     status: 'active',
     color: null,
+    isDone: false,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,

@@ -34,6 +34,8 @@ const DEFAULT_HANDLERS: Record<string, Handler> = {
   'GET /api/folders': () => json(200, { folders: [] }),
   // The header's running timer: none.
   'GET /api/tasks/timers/active': () => json(200, { timer: null }),
+  // The header's chat link: no chats.
+  'GET /api/chats': () => json(200, { chats: [] }),
   'GET /api/notifications': () =>
     json(200, {
       notifications: [],

@@ -16,6 +16,7 @@ const lazyModules = import.meta.glob([
   '../app/**/*.tsx',
   '!../app/**/*.test.tsx',
   '../features/notifications/components/notification-bell.tsx',
+  '../features/chat/components/chat-header-link.tsx',
 ]);
 beforeAll(async () => {
   await Promise.all(Object.values(lazyModules).map((load) => load()));

@@ -20,6 +20,7 @@ export function buildTask(overrides: Partial<Task> = {}): Task {
     priority: 1,
     complexity: null,
     dueDate: null,
+    startDate: null,
     cover: null,
     assignees: [],
     members: [],

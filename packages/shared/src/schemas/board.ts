@@ -168,6 +168,8 @@ export const columnSchema = z.object({
   boardId: z.string(),
   status: z.enum(['active']),
   color: z.string().nullable(),
+  /** A done column: tasks arriving here count as completed (reports, overdue counts). */
+  isDone: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

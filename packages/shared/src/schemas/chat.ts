@@ -32,6 +32,11 @@ export const chatSchema = z.object({
   participants: z.array(z.object({ user: publicUserSchema, unreadCount: z.number().int() })),
   lastMessage: messageSchema.nullable(),
   updatedAt: z.string(),
+  /**
+   * The other participant left the workspace (or was removed): the conversation stays readable
+   * for the caller, but nothing more can be sent or reacted to in it.
+   */
+  readOnly: z.boolean(),
 });
 export type Chat = z.infer<typeof chatSchema>;
 
@@ -75,3 +80,34 @@ export const sendMessageInputSchema = z.object({
 });
 export type SendMessageInput = z.input<typeof sendMessageInputSchema>;
 export const chatMessageResponseSchema = z.object({ message: messageSchema });
+
+/** How long "… is typing" shows after the last typing event (spec, section 9). */
+export const TYPING_INDICATOR_MS = 3000;
+
+/** Chat room requests: `join-chat {chatId}`, `leave-chat {chatId}`, `typing {chatId}`, `stop-typing {chatId}`. */
+export const chatRoomRequestSchema = z.object({ chatId: id });
+export type ChatRoomRequest = z.infer<typeof chatRoomRequestSchema>;
+
+/**
+ * The chat events a client receives. `new-message` reaches every open socket of both participants
+ * (so lists and unread badges update anywhere in the app); a recipient's client acknowledges it
+ * (the event's ack callback, with no arguments), which marks the message delivered.
+ */
+export const newMessageEventSchema = z.object({ chatId: z.string(), message: messageSchema });
+export type NewMessageEvent = z.infer<typeof newMessageEventSchema>;
+/** A reaction changed or the message was deleted: the message as it now is, to both participants. */
+export const messageUpdatedEventSchema = newMessageEventSchema;
+export type MessageUpdatedEvent = NewMessageEvent;
+/** To the sender: their message reached (`delivered`) or was read by (`read`) `userId`. */
+export const messageStatusEventSchema = z.object({
+  chatId: z.string(),
+  messageId: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  userId: z.string(),
+});
+export type MessageStatusEvent = z.infer<typeof messageStatusEventSchema>;
+/** To the other participant's sockets in the chat room. */
+export const userTypingEventSchema = z.object({ chatId: z.string(), user: publicUserSchema });
+export type UserTypingEvent = z.infer<typeof userTypingEventSchema>;
+export const userStopTypingEventSchema = z.object({ chatId: z.string(), userId: z.string() });
+export type UserStopTypingEvent = z.infer<typeof userStopTypingEventSchema>;

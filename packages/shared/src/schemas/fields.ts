@@ -60,3 +60,6 @@ export const imageUrlField = z
     (value) => UPLOADED_FILE.test(value) || httpsUrl.safeParse(value).success,
     'Use an https:// address or an uploaded file',
   );
+
+/** A calendar day, `YYYY-MM-DD`. */
+export const isoDateField = z.iso.date({ error: 'Use an ISO date (YYYY-MM-DD)' });

@@ -5,15 +5,20 @@ import { rebalanceSchema, taskSchema } from './task';
 
 /**
  * The realtime contract (socket.io). A client connects with `io(APP_URL, { auth: { token } })`
- * and sends `join-board {boardId}`, `leave-board {boardId}`, … each with an acknowledgement
- * callback answered with `{ok: true}` or `{ok: false, message}`. Every committed board write is
- * sent to the board's room as `board-update`.
+ * and sends `join-board {boardId}`, `leave-board {boardId}`, `join-chat {chatId}`, … each with an
+ * acknowledgement callback answered with `{ok: true}` or `{ok: false, message}`. Every committed
+ * board write is sent to the board's room as `board-update`. A socket is in at most one board or
+ * chat room: joining one leaves the previous. The chat events are in chat.ts.
  */
 export const CLIENT_EVENTS = [
   'join-notifications',
   'leave-notifications',
   'join-board',
   'leave-board',
+  'join-chat',
+  'leave-chat',
+  'typing',
+  'stop-typing',
 ] as const;
 export type ClientEvent = (typeof CLIENT_EVENTS)[number];
 

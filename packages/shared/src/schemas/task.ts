@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BOARD_HEAD_MAX_PER_COLUMN, MAX_TASK_DESCRIPTION_LENGTH } from '../constants';
 import { columnSchema } from './board';
-import { idField as id, imageUrlField } from './fields';
+import { idField as id, imageUrlField, isoDateField } from './fields';
 import { activeTimerSchema, timeEntrySchema } from './time';
 import { labelSchema, publicUserSchema } from './workspace';
 
@@ -48,7 +48,13 @@ export const boardTaskSchema = z.object({
   position: z.number(),
   priority: z.number(),
   complexity: z.number().nullable(),
+  /**
+   * Due and start dates are instants; the calendar day of one is its date in UTC (the app writes a
+   * picked day as that day's midnight UTC, so it reads back as the same day in every time zone).
+   */
   dueDate: z.string().nullable(),
+  /** When work is planned to begin (the timeline); never after `dueDate`. */
+  startDate: z.string().nullable(),
   cover: z.string().nullable(),
   assignees: z.array(publicUserSchema),
   members: z.array(publicUserSchema),
@@ -86,13 +92,29 @@ export const boardTasksResponseSchema = z.object({
   removed: z.array(z.string()),
 });
 export type BoardTasksResponse = z.infer<typeof boardTasksResponseSchema>;
-export const boardTasksQuerySchema = z.object({
-  since: z.coerce
-    .number({ error: 'since must be a version number' })
-    .int('since must be a version number')
-    .min(0, 'since must be a version number')
-    .optional(),
-});
+/**
+ * `since`: only what changed after a version. `dueFrom` and `dueTo` (together, both inclusive,
+ * calendar days in UTC): only the tasks due in that range, as a calendar shows a month or week.
+ */
+export const boardTasksQuerySchema = z
+  .object({
+    since: z.coerce
+      .number({ error: 'since must be a version number' })
+      .int('since must be a version number')
+      .min(0, 'since must be a version number')
+      .optional(),
+    dueFrom: isoDateField.optional(),
+    dueTo: isoDateField.optional(),
+  })
+  .refine((query) => (query.dueFrom === undefined) === (query.dueTo === undefined), {
+    message: 'Give both dueFrom and dueTo, or neither',
+  })
+  .refine((query) => !query.dueFrom || !query.dueTo || query.dueFrom <= query.dueTo, {
+    message: 'dueFrom must not be after dueTo',
+  })
+  .refine((query) => !(query.since !== undefined && query.dueFrom), {
+    message: 'Ask for changes since a version or for a due-date range, not both',
+  });
 
 /**
  * The head of a board's task list: the first `perColumn` tasks of each column in position order,
@@ -132,6 +154,7 @@ export const taskFieldsSchema = z
     priority: level,
     complexity: level.nullable(),
     dueDate: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).nullable(),
+    startDate: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).nullable(),
     cover: imageUrlField.nullable(),
     assignees: z.array(id).max(50),
     members: z.array(id).max(50),
@@ -203,6 +226,7 @@ export const updateColumnInputSchema = z
       .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must look like #4f46e5')
       .nullable()
       .optional(),
+    isDone: z.boolean().optional(),
   })
   .strict();
 export type UpdateColumnInput = z.input<typeof updateColumnInputSchema>;

@@ -1,4 +1,5 @@
 import {
+  boolean,
   bigint,
   doublePrecision,
   index,
@@ -148,6 +149,8 @@ export const columns = pgTable(
     status: text('status', { enum: ['active'] })
       .notNull()
       .default('active'),
+    /** Tasks arriving here are done: reports, overdue counts and workspace reports read it. */
+    isDone: boolean('is_done').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

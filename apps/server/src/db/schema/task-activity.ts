@@ -19,6 +19,11 @@ export const taskActivity = pgTable(
       .default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('task_activity_task_idx').on(table.taskId, table.createdAt)],
+  (table) => [
+    // Read backwards, newest first with ties by id (created_at desc, id desc): a task's history
+    // takes its first lines straight from the index, and a board's latest activity each of its
+    // tasks' newest lines without the table.
+    index('task_activity_task_newest_idx').on(table.taskId, table.createdAt, table.id),
+  ],
 );
 export type TaskActivityRow = typeof taskActivity.$inferSelect;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   doublePrecision,
   index,
   integer,
@@ -33,6 +34,8 @@ export const tasks = pgTable(
     priority: integer('priority').notNull().default(1),
     complexity: integer('complexity'),
     dueDate: timestamp('due_date', { withTimezone: true }),
+    /** When work is planned to begin (the timeline's bar starts here); never after the due date. */
+    startDate: timestamp('start_date', { withTimezone: true }),
     cover: text('cover'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +59,10 @@ export const tasks = pgTable(
     index('tasks_due_date_idx')
       .on(table.dueDate)
       .where(sql`due_date is not null`),
+    check(
+      'tasks_start_not_after_due',
+      sql`start_date is null or due_date is null or start_date <= due_date`,
+    ),
   ],
 );
 export type TaskRow = typeof tasks.$inferSelect;

@@ -112,6 +112,8 @@ export async function createBoard(
         title: type.name,
         color: type.color,
         position: (index + 1) * 1024,
+        // The last default column is where work ends: reports count arrivals there as done.
+        isDone: index === defaults.length - 1,
       })),
     );
     return created;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoJson, publicUserJson } from '../../db/json-fragments';
 import { rawRows } from '../../db/raw-rows';
+import { chatSignalSql } from '../realtime/chat-events';
 
 /** The message JSON over a row `m` with its sender `s` (left joined). */
 const messageDocument = sql`json_build_object(
@@ -27,7 +28,12 @@ const chatDocument = sql`json_build_object(
   'lastMessage', (
     select ${messageDocument} from messages m left join users s on s.id = m.sender_id
     where m.chat_id = c.id order by m.created_at desc, m.id desc limit 1),
-  'updatedAt', ${isoJson(sql`c.updated_at`)})`;
+  'updatedAt', ${isoJson(sql`c.updated_at`)},
+  'readOnly', exists (
+    select 1 from chat_participants p
+    where p.chat_id = c.id and not exists (
+      select 1 from workspace_members wm
+      where wm.workspace_id = c.workspace_id and wm.user_id = p.user_id)))`;
 
 const parseChats = (rows: { json: string }[]): Chat[] =>
   rows.map((row) => chatSchema.parse(JSON.parse(row.json)));
@@ -90,25 +96,10 @@ export async function chatsOf(db: Database, userId: string, workspaceId: string)
   return parseChats(rows);
 }
 
-/** The chat's workspace when the user takes part in it. */
-export async function chatOfParticipant(
-  db: Database,
-  chatId: string,
-  userId: string,
-): Promise<{ workspaceId: string } | undefined> {
-  const [row] = await rawRows<{ workspace_id: string }>(
-    db,
-    sql`
-    select c.workspace_id from chats c
-    join chat_participants p on p.chat_id = c.id and p.user_id = ${userId}
-    where c.id = ${chatId}`,
-  );
-  return row ? { workspaceId: row.workspace_id } : undefined;
-}
-
 /**
- * Stores a message, moves the chat to the top of its lists and counts it unread for the other
- * participant (in the same statement, so counts stay exact however many are sent at once).
+ * Stores a message, moves the chat to the top of its lists, counts it unread for the other
+ * participant (in the same statement, so counts stay exact however many are sent at once) and
+ * announces it to both participants' sockets once committed.
  */
 export async function insertMessage(
   db: Database,
@@ -116,6 +107,9 @@ export async function insertMessage(
   senderId: string,
   content: string,
 ): Promise<Message> {
+  const signal = sql`json_build_object('kind', 'new-message', 'chatId', m.chat_id,
+    'messageId', m.id, 'senderId', m.sender_id,
+    'recipientIds', (select coalesce(json_agg(user_id), '[]'::json) from counted))::text`;
   const rows = await rawRows<{ json: string }>(
     db,
     sql`
@@ -127,12 +121,25 @@ export async function insertMessage(
       update chats set updated_at = (select created_at from m) where id = ${chatId}),
     counted as (
       update chat_participants set unread_count = unread_count + 1
-      where chat_id = ${chatId} and user_id <> ${senderId})
-    select ${messageDocument}::text as json from m left join users s on s.id = m.sender_id`,
+      where chat_id = ${chatId} and user_id <> ${senderId}
+      returning user_id),
+    announced as (select ${chatSignalSql(signal)} from m)
+    select ${messageDocument}::text as json
+    from m left join users s on s.id = m.sender_id cross join announced`,
   );
   const [message] = parseMessages(rows);
   if (!message) throw new Error('message insert returned nothing');
   return message;
+}
+
+/** One message as the API shows it. */
+export async function messageById(db: Database, messageId: string): Promise<Message | undefined> {
+  const rows = await rawRows<{ json: string }>(
+    db,
+    sql`select ${messageDocument}::text as json
+    from messages m left join users s on s.id = m.sender_id where m.id = ${messageId}`,
+  );
+  return parseMessages(rows)[0];
 }
 
 /**
@@ -169,12 +176,96 @@ export async function messagesPage(
   return { messages: page.after ? kept : kept.reverse(), hasMore };
 }
 
-/** The user read the chat: nothing unread, the other's messages read. */
+/** Messages one read-status signal names at most (a notification holds 8,000 bytes). */
+const STATUS_SIGNAL_IDS = 100;
+
+/**
+ * The user read the chat: nothing unread, the other's messages read, and their sender told (in
+ * signals of at most STATUS_SIGNAL_IDS messages, and only while the sender is still a member).
+ */
 export async function markChatRead(db: Database, chatId: string, userId: string): Promise<void> {
+  const signal = sql`json_build_object('kind', 'message-status', 'chatId', ${chatId}::uuid,
+    'messageIds', json_agg(id order by created_at, id), 'status', 'read',
+    'userId', ${userId}::uuid, 'senderId', sender_id)::text`;
   await db.execute(sql`
     with me as (
       update chat_participants set unread_count = 0, last_read_at = clock_timestamp()
-      where chat_id = ${chatId} and user_id = ${userId})
-    update messages set status = 'read'
-    where chat_id = ${chatId} and sender_id <> ${userId} and status <> 'read'`);
+      where chat_id = ${chatId} and user_id = ${userId}),
+    changed as (
+      update messages set status = 'read'
+      where chat_id = ${chatId} and sender_id <> ${userId} and status <> 'read'
+      returning id, sender_id, created_at),
+    numbered as (
+      select *, (row_number() over (order by created_at, id) - 1) / ${STATUS_SIGNAL_IDS} as chunk
+      from changed
+      where exists (
+        select 1 from chats c join workspace_members wm on wm.workspace_id = c.workspace_id
+        where c.id = ${chatId} and wm.user_id = changed.sender_id))
+    select ${chatSignalSql(signal)} from numbered group by sender_id, chunk`);
+}
+
+/**
+ * A socket of the recipient received the message: `sent` becomes `delivered` (once, whichever
+ * socket or process acknowledges first) and the sender is told.
+ */
+export async function markDelivered(
+  db: Database,
+  messageId: string,
+  recipientId: string,
+): Promise<void> {
+  const signal = sql`json_build_object('kind', 'message-status', 'chatId', chat_id,
+    'messageIds', json_build_array(id), 'status', 'delivered',
+    'userId', ${recipientId}::uuid, 'senderId', sender_id)::text`;
+  await db.execute(sql`
+    with changed as (
+      update messages m set status = 'delivered'
+      where m.id = ${messageId} and m.status = 'sent' and m.sender_id <> ${recipientId}
+        and exists (
+          select 1 from chat_participants p
+          where p.chat_id = m.chat_id and p.user_id = ${recipientId})
+      returning id, chat_id, sender_id)
+    select ${chatSignalSql(signal)} from changed`);
+}
+
+/** Reactions one person may leave on one message. */
+export const REACTIONS_PER_PERSON = 10;
+
+/**
+ * Adds the user's reaction, or removes it if they had it. Answers what happened; `full` when the
+ * user already has REACTIONS_PER_PERSON other reactions on the message.
+ */
+export async function toggleReaction(
+  db: Database,
+  messageId: string,
+  userId: string,
+  emoji: string,
+): Promise<'added' | 'removed' | 'full'> {
+  const [row] = await rawRows<{ removed: number; full: boolean }>(
+    db,
+    sql`
+    with removed as (
+      delete from message_reactions
+      where message_id = ${messageId} and user_id = ${userId} and emoji = ${emoji}
+      returning 1),
+    mine as (
+      select count(*) as count from message_reactions
+      where message_id = ${messageId} and user_id = ${userId}),
+    added as (
+      insert into message_reactions (message_id, user_id, emoji)
+      select ${messageId}, ${userId}, ${emoji}
+      where not exists (select 1 from removed) and (select count from mine) < ${REACTIONS_PER_PERSON}
+      on conflict do nothing)
+    select (select count(*) from removed)::int as removed,
+      (select count from mine) >= ${REACTIONS_PER_PERSON} as full`,
+  );
+  if (row?.removed) return 'removed';
+  return row?.full ? 'full' : 'added';
+}
+
+/** Empties the message and marks it deleted (its reactions go with its content). */
+export async function tombstoneMessage(db: Database, messageId: string): Promise<void> {
+  await db.execute(sql`
+    with reactions as (delete from message_reactions where message_id = ${messageId})
+    update messages set content = '', deleted_at = clock_timestamp()
+    where id = ${messageId} and deleted_at is null`);
 }

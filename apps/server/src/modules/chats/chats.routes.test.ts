@@ -1,6 +1,6 @@
 import type { Chat, Message, MessagesResponse } from '@teamboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/factories';
+import { chatCalls } from '../../test/chat-calls';
 import type { TestApp } from '../../test/test-app';
 import { castWorkspace, type Account, type Cast } from '../../test/workspace-fixture';
 
@@ -17,23 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (account: Account, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(account), ...(payload ? { payload } : {}) });
-
-async function chatBetween(account: Account, other: Account): Promise<Chat> {
-  const response = await call(account, 'POST', '/api/chats/direct', {
-    workspaceId,
-    participantId: other.user._id,
-  });
-  expect([200, 201]).toContain(response.statusCode);
-  return response.json<{ chat: Chat }>().chat;
-}
-
-async function send(account: Account, chat: Chat, content: string): Promise<Message> {
-  const response = await call(account, 'POST', `/api/chats/${chat._id}/messages`, { content });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ message: Message }>().message;
-}
+const { call, chatBetween, send } = chatCalls(() => ({ t, workspaceId }));
 
 const unreadOf = (chat: Chat | undefined, account: Account) =>
   chat?.participants.find((each) => each.user._id === account.user._id)?.unreadCount;

@@ -8,13 +8,23 @@ import {
   messagesResponseSchema,
   sendMessageInputSchema,
 } from '@teamboard/shared';
+import { reactInputSchema } from '@teamboard/shared/reaction';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf } from '../../http/authenticate';
-import { listChats, listMessages, openDirectChat, readChat, sendMessage } from './chats.service';
+import {
+  deleteMessage,
+  listChats,
+  listMessages,
+  openDirectChat,
+  reactToMessage,
+  readChat,
+  sendMessage,
+} from './chats.service';
 
 const chatParams = z.object({ id: z.uuid('Chat not found') });
+const messageParams = z.object({ id: z.uuid('Message not found') });
 
 /** Direct chats between members of a workspace: only their two participants see one. */
 export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -82,5 +92,28 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/chats/:id/read',
     { schema: { tags, params: chatParams, response: { 200: chatResponseSchema } } },
     async (request) => ({ chat: await readChat(ctx, sessionOf(request), request.params.id) }),
+  );
+
+  app.post(
+    '/messages/:id/react',
+    {
+      schema: {
+        tags,
+        params: messageParams,
+        body: reactInputSchema,
+        response: { 200: chatMessageResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: await reactToMessage(ctx, sessionOf(request), request.params.id, request.body.emoji),
+    }),
+  );
+
+  app.delete(
+    '/messages/:id',
+    { schema: { tags, params: messageParams, response: { 200: chatMessageResponseSchema } } },
+    async (request) => ({
+      message: await deleteMessage(ctx, sessionOf(request), request.params.id),
+    }),
   );
 };

@@ -1,22 +1,23 @@
 import type { Chat, DirectChatInput, Message, MessagesResponse } from '@teamboard/shared';
 import type { AppContext } from '../../context';
+import { badRequest, forbidden } from '../../http/app-error';
 import type { AccessTokenClaims } from '../auth/access-token';
-import { signedIn } from '../auth/session-user';
-import { badRequest, notFound } from '../../http/app-error';
-import { findUserById } from '../users/users.repo';
+import { announceChatSignal } from '../realtime/chat-events';
 import { findMemberRole } from '../workspaces/members.repo';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
+import { authorizeChat, chatNotFound, messageNotFound, type ChatAccess } from './chat.policy';
 import {
   chatById,
-  chatOfParticipant,
   chatsOf,
   directChatOf,
   insertMessage,
   markChatRead,
+  messageById,
   messagesPage,
+  REACTIONS_PER_PERSON,
+  tombstoneMessage,
+  toggleReaction,
 } from './chats.repo';
-
-const chatNotFound = () => notFound('Chat not found');
 
 /** The caller's direct chats in a workspace they belong to (404 for any other). */
 export async function listChats(
@@ -55,20 +56,13 @@ export async function openDirectChat(
   const { chatId, created } = await ctx.db.transaction((tx) =>
     directChatOf(tx, workspace.id, [user.id, input.participantId]),
   );
-  const chat = await chatById(ctx.db, chatId);
-  if (!chat) throw chatNotFound();
-  return { chat, created };
+  return { chat: await chatOf(ctx, chatId), created };
 }
 
-/**
- * The chat when the caller takes part in it and still belongs to its workspace; anyone else
- * learns nothing (404).
- */
-async function participantOf(ctx: AppContext, claims: AccessTokenClaims, chatId: string) {
-  const user = signedIn(claims, await findUserById(ctx.db, claims.userId));
-  const chat = await chatOfParticipant(ctx.db, chatId, user.id);
-  if (!chat || !(await findMemberRole(ctx.db, chat.workspaceId, user.id))) throw chatNotFound();
-  return { user, chatId };
+async function chatOf(ctx: AppContext, chatId: string): Promise<Chat> {
+  const chat = await chatById(ctx.db, chatId);
+  if (!chat) throw chatNotFound();
+  return chat;
 }
 
 export async function listMessages(
@@ -77,7 +71,7 @@ export async function listMessages(
   chatId: string,
   page: { before?: string | undefined; after?: string | undefined; limit: number },
 ): Promise<MessagesResponse> {
-  await participantOf(ctx, claims, chatId);
+  await authorizeChat(ctx.db, claims, { chatId }, 'read');
   return messagesPage(ctx.db, chatId, page);
 }
 
@@ -87,7 +81,7 @@ export async function sendMessage(
   chatId: string,
   content: string,
 ): Promise<Message> {
-  const { user } = await participantOf(ctx, claims, chatId);
+  const { user } = await authorizeChat(ctx.db, claims, { chatId }, 'write');
   return insertMessage(ctx.db, chatId, user.id, content);
 }
 
@@ -97,9 +91,66 @@ export async function readChat(
   claims: AccessTokenClaims,
   chatId: string,
 ): Promise<Chat> {
-  const { user } = await participantOf(ctx, claims, chatId);
+  const { user } = await authorizeChat(ctx.db, claims, { chatId }, 'read');
   await markChatRead(ctx.db, chatId, user.id);
-  const chat = await chatById(ctx.db, chatId);
-  if (!chat) throw chatNotFound();
-  return chat;
+  return chatOf(ctx, chatId);
+}
+
+/** Adds the caller's reaction to a message, or takes it back if they had it. */
+export async function reactToMessage(
+  ctx: AppContext,
+  claims: AccessTokenClaims,
+  messageId: string,
+  emoji: string,
+): Promise<Message> {
+  const access = await authorizeChat(ctx.db, claims, { messageId }, 'write');
+  if (access.message?.deleted) throw badRequest('You cannot react to a deleted message');
+  return changeMessage(ctx, access, messageId, async (tx) => {
+    const outcome = await toggleReaction(tx, messageId, access.user.id, emoji);
+    if (outcome === 'full') {
+      throw badRequest(`You can add at most ${REACTIONS_PER_PERSON} reactions to a message`);
+    }
+  });
+}
+
+/**
+ * Deletes one of the caller's own messages: it stays as a tombstone (no content, `deletedAt`
+ * set) so the conversation keeps its shape. Deleting a tombstone again changes nothing.
+ */
+export async function deleteMessage(
+  ctx: AppContext,
+  claims: AccessTokenClaims,
+  messageId: string,
+): Promise<Message> {
+  const access = await authorizeChat(ctx.db, claims, { messageId }, 'write');
+  if (access.message?.senderId !== access.user.id) {
+    throw forbidden('You can only delete your own messages');
+  }
+  if (access.message.deleted) return messageOf(ctx, messageId);
+  return changeMessage(ctx, access, messageId, (tx) => tombstoneMessage(tx, messageId));
+}
+
+/** Applies a change to a message and tells both participants, in one transaction. */
+async function changeMessage(
+  ctx: AppContext,
+  access: ChatAccess,
+  messageId: string,
+  change: (tx: AppContext['db']) => Promise<void>,
+): Promise<Message> {
+  await ctx.db.transaction(async (tx) => {
+    await change(tx);
+    await announceChatSignal(tx, {
+      kind: 'message-updated',
+      chatId: access.chatId,
+      messageId,
+      userIds: [access.user.id, access.otherId],
+    });
+  });
+  return messageOf(ctx, messageId);
+}
+
+async function messageOf(ctx: AppContext, messageId: string): Promise<Message> {
+  const message = await messageById(ctx.db, messageId);
+  if (!message) throw messageNotFound();
+  return message;
 }

@@ -9,6 +9,7 @@ export function presentColumn(row: ColumnRow): Column {
     boardId: row.boardId,
     status: row.status,
     color: row.color,
+    isDone: row.isDone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

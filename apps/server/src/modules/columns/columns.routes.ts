@@ -18,7 +18,10 @@ import { createColumn, deleteColumn, reorderColumns, updateColumn } from './colu
 
 const idParams = z.object({ id: z.uuid('Column not found') });
 
-/** Columns of a board: added and renamed by those who work on it, deleted by its managers. */
+/**
+ * Columns of a board: added and renamed by those who work on it, marked done or not and deleted
+ * by its managers.
+ */
 export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['columns'];
   app.addHook('preHandler', authenticate(ctx));
@@ -71,11 +74,13 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
+      // Whether a column is done changes every report of the board: its managers decide it.
+      const action = request.body.isDone === undefined ? 'board.work' : 'board.manage';
       const { column } = await authorizeColumn(
         ctx.db,
         sessionOf(request),
         request.params.id,
-        'board.work',
+        action,
       );
       return { column: await updateColumn(ctx, column, request.body, initiatorOf(request)) };
     },

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
 import { boardUpdatePayloads } from '../../db/schema/index';
 import { BOARD_UPDATES_CHANNEL } from './board-events';
+import { CHAT_SIGNAL_MARK, type ChatSignal } from './chat-events';
 import { NOTIFICATION_MARK, type NotificationDelivery } from './notification-events';
 import { USER_CHANGE_MARK, type UserChange } from './user-events';
 
@@ -16,6 +17,8 @@ export interface BoardUpdateFeedOptions {
   onUserChange(change: UserChange): Promise<void>;
   /** Sends a committed notification to the user's sockets of this process. */
   onNotification(delivery: NotificationDelivery): Promise<void>;
+  /** Sends a chat signal to the participants' sockets of this process. */
+  onChatSignal(signal: ChatSignal): Promise<void>;
   /** Updates may have been missed (the database connection was lost for a while). */
   onResumed(): void;
   log: FastifyBaseLogger;
@@ -24,8 +27,9 @@ export interface BoardUpdateFeedOptions {
 /**
  * This process's end of the board update channel. Notifications arrive in commit order, each
  * "{boardId} {json}"; the board id comes first so that an update of a board nobody watches here
- * is dropped unread. A user change ("! {json}", user-events.ts) and a notification ("@ {json}",
- * notification-events.ts) take their places in the same queue. An update too large for a notification is read back from
+ * is dropped unread. A user change ("! {json}", user-events.ts), a notification ("@ {json}",
+ * notification-events.ts) and a chat signal ("# {json}", chat-events.ts) take their places in
+ * the same queue. An update too large for a notification is read back from
  * board_update_payloads, and the ones behind it wait for that read, so the order holds.
  * Answers a function that stops listening.
  */
@@ -65,6 +69,13 @@ export async function startBoardUpdateFeed(
       enqueue(
         () => options.onNotification(JSON.parse(json) as NotificationDelivery),
         'notification not delivered',
+      );
+      return;
+    }
+    if (key === CHAT_SIGNAL_MARK) {
+      enqueue(
+        () => options.onChatSignal(JSON.parse(json) as ChatSignal),
+        'chat signal not delivered',
       );
       return;
     }

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/client';
 import { sessionOfAccessToken } from '../../http/authenticate';
 import { openRedis } from '../../redis';
 import { startBoardUpdateFeed } from './board-update-feed';
+import { deliverChatSignal } from './chat-delivery';
 import { notificationById } from '../notifications/notifications.repo';
 import { registerRoomHandlers } from './room-handlers';
 import { boardRoom, notificationsRoom, userRoom } from './rooms';
@@ -84,6 +85,7 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
           const notification = await notificationById(ctx.db, notificationId);
           if (notification) local.to(room).emit('notification', notification);
         },
+        onChatSignal: (signal) => deliverChatSignal(ctx, namespace, signal),
         // Reconnecting clients refetch what they may have missed; ended sessions are read again.
         onResumed: () => {
           local.disconnectSockets();

@@ -1,4 +1,9 @@
-import type { BoardUpdate } from '@teamboard/shared';
+import type {
+  BoardUpdate,
+  MessageStatusEvent,
+  NewMessageEvent,
+  UserTypingEvent,
+} from '@teamboard/shared';
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,9 +11,11 @@ import { startServer, type RunningServer } from '../../test/server-process';
 import {
   connectSocket,
   disconnection,
+  recordEvents,
   recordUpdates,
   request,
   settle,
+  waitFor,
   waitForUpdate,
 } from '../../test/socket-client';
 import { freshPostgresDatabase } from '../../test/test-database';
@@ -70,7 +77,7 @@ async function signedUp(): Promise<string> {
 }
 
 async function signedUpSession(): Promise<Tokens> {
-  const email = `two-processes-${Date.now()}@example.com`;
+  const email = `two-processes-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await call('/auth/register', null, {
     name: 'Two Processes',
     email,
@@ -122,6 +129,21 @@ async function scene(): Promise<Scene> {
     columns: columns.map((column) => column._id),
     taskId: task._id,
   };
+}
+
+/** A new account made a member of the scene's workspace (invited, and accepting). */
+async function teammateIn({ workspaceId, token }: Scene): Promise<Tokens> {
+  const teammate = await signedUpSession();
+  await call(`/api/workspaces/${workspaceId}/invitations`, token, {
+    email: teammate.user.email,
+    role: 'member',
+  });
+  const { invitations } = await call<{ invitations: { _id: string }[] }>(
+    '/api/me/invitations',
+    teammate.access_token,
+  );
+  await call(`/api/me/invitations/${invitations[0]?._id ?? ''}/accept`, teammate.access_token, {});
+  return teammate;
 }
 
 async function watch(server: RunningServer, { token, boardId }: Scene) {
@@ -256,6 +278,50 @@ describe('realtime across server processes', () => {
   });
 });
 
+describe('chat across server processes', () => {
+  it('carries a message, its delivery, typing and the read between people on two processes', async () => {
+    const board = await scene();
+    const teammate = await teammateIn(board);
+    const { chat } = await call<{ chat: { _id: string } }>('/api/chats/direct', board.token, {
+      workspaceId: board.workspaceId,
+      participantId: teammate.user._id,
+    });
+    const senderSocket = await connectSocket(first.url, board.token);
+    const recipientSocket = await connectSocket(second.url, teammate.access_token);
+    sockets.push(senderSocket, recipientSocket);
+    for (const socket of [senderSocket, recipientSocket]) {
+      expect(await request(socket, 'join-chat', { chatId: chat._id })).toEqual({ ok: true });
+    }
+    const arrived = recordEvents<NewMessageEvent>(recipientSocket, 'new-message');
+    const statuses = recordEvents<MessageStatusEvent>(senderSocket, 'message-status');
+    const typing = recordEvents<UserTypingEvent>(senderSocket, 'user-typing');
+
+    const { message } = await call<{ message: { _id: string } }>(
+      `/api/chats/${chat._id}/messages`,
+      board.token,
+      { content: 'Hello from the first process' },
+    );
+    const received = await waitFor(arrived, (each) => each.message._id === message._id);
+    expect(received.message.content).toBe('Hello from the first process');
+    await waitFor(statuses, (each) => each.status === 'delivered');
+    await request(recipientSocket, 'typing', { chatId: chat._id });
+    expect(await waitFor(typing, () => true)).toMatchObject({
+      chatId: chat._id,
+      user: { _id: teammate.user._id },
+    });
+    await fetch(`${second.url}/api/chats/${chat._id}/read`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${teammate.access_token}` },
+    });
+    expect(await waitFor(statuses, (each) => each.status === 'read')).toEqual({
+      chatId: chat._id,
+      messageId: message._id,
+      status: 'read',
+      userId: teammate.user._id,
+    });
+  });
+});
+
 describe('sessions across server processes', () => {
   it('closes a socket on one process when its user changes their password through the other', async () => {
     const account = await signedUpSession();
@@ -287,20 +353,7 @@ describe('sessions across server processes', () => {
 
   it('takes a member demoted through one process out of the boards they may no longer see on the other', async () => {
     const board = await scene();
-    const teammate = await signedUpSession();
-    await call(`/api/workspaces/${board.workspaceId}/invitations`, board.token, {
-      email: teammate.user.email,
-      role: 'member',
-    });
-    const { invitations } = await call<{ invitations: { _id: string }[] }>(
-      '/api/me/invitations',
-      teammate.access_token,
-    );
-    await call(
-      `/api/me/invitations/${invitations[0]?._id ?? ''}/accept`,
-      teammate.access_token,
-      {},
-    );
+    const teammate = await teammateIn(board);
     const demoted = await watch(second, { ...board, token: teammate.access_token });
     const owner = await watch(second, board);
 

@@ -3,10 +3,14 @@ import type { Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import { AppError, notFound, tooManyRequests, unauthorized } from '../../http/app-error';
 import { authorizeBoard } from '../boards/board.policy';
-import { boardOfRoom, boardRoom, notificationsRoom, type Ack } from './rooms';
+import { registerChatHandlers } from './chat-room-handlers';
+import { boardRoom, joinOnly, notificationsRoom, type Ack } from './rooms';
 import { currentUserOf, socketSessionLive } from './socket-checks';
 import { SOCKET_EVENT_LIMITS, type SocketBudget } from './socket-budget';
 import { sessionOf } from './socket-session';
+
+/** Registers the handler of one client event (see registerRoomHandlers). */
+export type OnClientEvent = (event: ClientEvent, handler: (body: unknown) => Promise<void>) => void;
 
 /**
  * The events a client sends. Each answers its acknowledgement with {ok: true} or
@@ -16,7 +20,7 @@ import { sessionOf } from './socket-session';
  */
 export function registerRoomHandlers(ctx: AppContext, socket: Socket, budget: SocketBudget): void {
   const { userId } = sessionOf(socket);
-  const on = (event: ClientEvent, handler: (body: unknown) => Promise<void>) => {
+  const on: OnClientEvent = (event, handler) => {
     socket.on(event, (body: unknown, ack?: unknown) => {
       const answer: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
       const run = budget.take(socket.id, userId)
@@ -42,11 +46,7 @@ export function registerRoomHandlers(ctx: AppContext, socket: Socket, budget: So
     if (!socketSessionLive(ctx, session)) throw unauthorized();
     // The gate reads the user and answers 401 if the session no longer holds.
     await authorizeBoard(ctx.db, session, boardId, 'board.view');
-    // One board room at a time: joining a board leaves the previous one.
-    for (const room of socket.rooms) {
-      if (boardOfRoom(room) && room !== boardRoom(boardId)) await socket.leave(room);
-    }
-    await socket.join(boardRoom(boardId));
+    await joinOnly(socket, boardRoom(boardId));
   });
   on('leave-board', async (body) => {
     const boardId = boardIdOf(body);
@@ -59,6 +59,7 @@ export function registerRoomHandlers(ctx: AppContext, socket: Socket, budget: So
   on('leave-notifications', async () => {
     await socket.leave(notificationsRoom(userId));
   });
+  registerChatHandlers(ctx, socket, on);
 }
 
 /** The board a room request names; a malformed one is refused like a board the user cannot see. */

@@ -3,8 +3,9 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { sessionHolds } from '../auth/session-user';
 import { authorizeBoard } from '../boards/board.policy';
+import { authorizeChat } from '../chats/chat.policy';
 import { findUserById } from '../users/users.repo';
-import { boardOfRoom, userRoom } from './rooms';
+import { boardOfRoom, chatOfRoom, userRoom } from './rooms';
 import { sessionOf, type SocketSession } from './socket-session';
 import type { UserChange } from './user-events';
 
@@ -38,8 +39,8 @@ export async function currentUserOf(ctx: AppContext, socket: Socket): Promise<Us
 
 /**
  * Applies a user change on this process: the ended sessions are refused from now on, sockets
- * whose session no longer holds are closed, and the others leave every board room their user
- * may no longer see.
+ * whose session no longer holds are closed, and the others leave every board or chat room their
+ * user may no longer see.
  */
 export async function applyUserChange(
   ctx: AppContext,
@@ -55,20 +56,26 @@ export async function applyUserChange(
       socket.disconnect(true);
       continue;
     }
-    await leaveHiddenBoards(ctx, socket);
+    await leaveHiddenRooms(ctx, socket);
   }
 }
 
-async function leaveHiddenBoards(ctx: AppContext, socket: Socket): Promise<void> {
+async function leaveHiddenRooms(ctx: AppContext, socket: Socket): Promise<void> {
   for (const room of socket.rooms) {
-    const boardId = boardOfRoom(room);
-    if (!boardId) continue;
-    const visible = await authorizeBoard(ctx.db, sessionOf(socket), boardId, 'board.view').then(
+    const visible = await roomVisible(ctx, sessionOf(socket), room).then(
       () => true,
       () => false,
     );
     if (!visible) await socket.leave(room);
   }
+}
+
+/** Resolves when the session may still be in the room (rejects otherwise). */
+async function roomVisible(ctx: AppContext, session: SocketSession, room: string): Promise<void> {
+  const boardId = boardOfRoom(room);
+  if (boardId) await authorizeBoard(ctx.db, session, boardId, 'board.view');
+  const chatId = chatOfRoom(room);
+  if (chatId) await authorizeChat(ctx.db, session, { chatId }, 'read');
 }
 
 /** The user's sockets connected to this process. */

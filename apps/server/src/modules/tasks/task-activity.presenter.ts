@@ -1,6 +1,7 @@
-import type { TaskActivity } from '@teamboard/shared';
+import type { BoardActivity, TaskActivity } from '@teamboard/shared';
+import type { BoardRow } from '../../db/schema/index';
 import { presentPublicUser } from '../workspaces/member.presenter';
-import type { TaskActivityWithActor } from './task-activity.repo';
+import type { BoardActivityRow, TaskActivityWithActor } from './task-activity.repo';
 
 /** A line of a task's history, with its actor as a public user (no email). */
 export function presentTaskActivity({ activity, actor }: TaskActivityWithActor): TaskActivity {
@@ -15,5 +16,14 @@ export function presentTaskActivity({ activity, actor }: TaskActivityWithActor):
     ...(toColumn !== undefined ? { toColumn } : {}),
     ...(commentId ? { commentId } : {}),
     createdAt: activity.createdAt.toISOString(),
+  };
+}
+
+/** A line of a board's history: the task's line, and the task it is about (key and title). */
+export function presentBoardActivity(board: BoardRow, row: BoardActivityRow): BoardActivity {
+  const { id, number, title } = row.task;
+  return {
+    ...presentTaskActivity(row),
+    task: { _id: id, taskId: `${board.key}-${String(number)}`, title },
   };
 }

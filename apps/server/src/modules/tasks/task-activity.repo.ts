@@ -1,7 +1,13 @@
 import type { TaskActivityType } from '@teamboard/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { taskActivity, users, type TaskActivityRow, type UserRow } from '../../db/schema/index';
+import {
+  taskActivity,
+  tasks,
+  users,
+  type TaskActivityRow,
+  type UserRow,
+} from '../../db/schema/index';
 
 export interface TaskActivityEntry {
   taskId: string;
@@ -34,4 +40,47 @@ export async function taskActivityOf(
     .where(eq(taskActivity.taskId, taskId))
     .orderBy(desc(taskActivity.createdAt), desc(taskActivity.id))
     .limit(limit);
+}
+
+/** A line of a board's history: with its actor and the task it is about. */
+export interface BoardActivityRow extends TaskActivityWithActor {
+  task: { id: string; number: number; title: string };
+}
+
+/**
+ * The newest `limit` lines of the history of a board's tasks, newest first, in one statement:
+ * each task's own newest lines come from the history index alone (migration 0019), the board's
+ * newest of those are kept, and only they are read in full with their actor and task.
+ */
+export async function boardActivityOf(
+  db: Database,
+  boardId: string,
+  limit: number,
+): Promise<BoardActivityRow[]> {
+  const newestOfTask = db
+    .select({ id: taskActivity.id, createdAt: taskActivity.createdAt })
+    .from(taskActivity)
+    .where(eq(taskActivity.taskId, tasks.id))
+    .orderBy(desc(taskActivity.createdAt), desc(taskActivity.id))
+    .limit(limit)
+    .as('newest_of_task');
+  const newest = db
+    .select({ id: newestOfTask.id, createdAt: newestOfTask.createdAt })
+    .from(tasks)
+    .crossJoinLateral(newestOfTask)
+    .where(eq(tasks.boardId, boardId))
+    .orderBy(desc(newestOfTask.createdAt), desc(newestOfTask.id))
+    .limit(limit)
+    .as('newest');
+  return db
+    .select({
+      activity: taskActivity,
+      actor: users,
+      task: { id: tasks.id, number: tasks.number, title: tasks.title },
+    })
+    .from(newest)
+    .innerJoin(taskActivity, eq(taskActivity.id, newest.id))
+    .innerJoin(tasks, eq(tasks.id, taskActivity.taskId))
+    .leftJoin(users, eq(users.id, taskActivity.actorId))
+    .orderBy(desc(newest.createdAt), desc(newest.id));
 }

@@ -1,12 +1,20 @@
-import { taskActivityResponseSchema } from '@teamboard/shared';
+import {
+  boardActivityQuerySchema,
+  boardActivityResponseSchema,
+  taskActivityResponseSchema,
+} from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf } from '../../http/authenticate';
-import { listTaskActivity } from './task-activity.service';
-import { authorizeTask } from '../boards/board.policy';
+import { boardParams } from '../boards/board-params';
+import { authorizeBoard, authorizeTask } from '../boards/board.policy';
+import { listBoardActivity, listTaskActivity } from './task-activity.service';
 
-/** A task's history (created, updated, moved, comments), for whoever sees its board. */
+/**
+ * A task's history (created, updated, moved, comments), and a board's latest across its tasks,
+ * for whoever sees the board.
+ */
 export const taskActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
@@ -31,6 +39,27 @@ export const taskActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         'board.view',
       );
       return { activities: await listTaskActivity(ctx, task) };
+    },
+  );
+
+  app.get(
+    '/boards/:id/activity',
+    {
+      schema: {
+        tags,
+        params: boardParams,
+        querystring: boardActivityQuerySchema,
+        response: { 200: boardActivityResponseSchema },
+      },
+    },
+    async (request) => {
+      const access = await authorizeBoard(
+        ctx.db,
+        sessionOf(request),
+        request.params.id,
+        'board.view',
+      );
+      return { activities: await listBoardActivity(ctx, access.board, request.query.limit) };
     },
   );
 };

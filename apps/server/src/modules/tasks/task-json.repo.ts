@@ -34,6 +34,7 @@ const cardFields = (parts: CardParts) => sql`
   'priority', t.priority,
   'complexity', t.complexity,
   'dueDate', ${iso(sql`t.due_date`)},
+  'startDate', ${iso(sql`t.start_date`)},
   'cover', t.cover,
   'assignees', ${parts.assignees},
   'members', ${parts.members},

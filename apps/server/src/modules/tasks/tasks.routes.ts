@@ -23,6 +23,7 @@ import { initiatorOf } from '../../http/initiator';
 import { sendPrebuiltJson } from '../../http/prebuilt-json';
 import { authorizeBoard, authorizeTask } from '../boards/board.policy';
 import { authorizeColumn } from '../columns/column.policy';
+import { boardTasksDueJson } from './board-due-range.repo';
 import { boardHeadJson } from './board-head.repo';
 import { BoardTasksCache } from './board-tasks-cache';
 import {
@@ -35,6 +36,8 @@ import { moveTask } from './task-move.service';
 import { createTask, deleteTask, rebalanceColumn, showTask, updateTask } from './tasks.service';
 
 const idParams = z.object({ id: z.uuid('Task not found') });
+/** JSON text written for one answer: compressed on the way out by @fastify/compress, not kept. */
+const sendOnce = (reply: FastifyReply, json: string) => reply.type('application/json').send(json);
 /** Room for the task lists of about ten boards of 5,000 tasks (each card held once, joined once). */
 const BOARD_CACHE_CHARS = 48 * 1024 * 1024;
 
@@ -76,7 +79,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request, reply) => {
       const access = await listReader(request, reply);
-      const { since } = request.query;
+      const { since, dueFrom, dueTo } = request.query;
+      if (dueFrom && dueTo) {
+        // Read afresh each time, with no ETag, and compressed on the way out (not kept beside
+        // the whole lists' compressed copies): the whole list's caches are left alone.
+        const json = await boardTasksDueJson(ctx.db, access.board.id, { dueFrom, dueTo });
+        return sendOnce(reply, json);
+      }
       if (since !== undefined) {
         const changes = await boardTaskChangesJson(ctx.db, boardCache, access.board, since);
         return sendPrebuiltJson(reply, changes);

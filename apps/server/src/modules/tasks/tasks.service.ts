@@ -1,6 +1,7 @@
 import type { CreateTaskInput, PlacedTask, Rebalance, Task, TaskFields } from '@teamboard/shared';
 import type { AppContext } from '../../context';
 import type { TaskRow } from '../../db/schema/index';
+import { badRequest } from '../../http/app-error';
 import type { BoardAccess } from '../boards/board.policy';
 import { announce, type Initiator } from '../realtime/board-events';
 import { assertBoardHasRoom } from './board-task-limit';
@@ -25,12 +26,27 @@ function scalarFields(fields: TaskFields) {
     blockers: _blockers,
     dependencies: _dependencies,
     dueDate,
+    startDate,
     ...rest
   } = fields;
   return {
     ...rest,
-    ...(dueDate !== undefined ? { dueDate: dueDate === null ? null : new Date(dueDate) } : {}),
+    ...(dueDate !== undefined ? { dueDate: dateOrNull(dueDate) } : {}),
+    ...(startDate !== undefined ? { startDate: dateOrNull(startDate) } : {}),
   };
+}
+
+const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+/** A task never starts after it is due: checked on the dates it will have after the write. */
+function assertStartNotAfterDue(fields: TaskFields, before: TaskRow | null): void {
+  const start = fields.startDate === undefined ? before?.startDate : dateOrNull(fields.startDate);
+  const due = fields.dueDate === undefined ? before?.dueDate : dateOrNull(fields.dueDate);
+  if (start && due && start.getTime() > due.getTime()) {
+    throw badRequest('Start date cannot be after the due date', [
+      { field: 'startDate', message: 'Start date cannot be after the due date' },
+    ]);
+  }
 }
 
 /** Names of the fields this update really changes, for the task's history. */
@@ -57,6 +73,7 @@ export async function createTask(
   input: CreateTaskInput,
   initiator: Initiator,
 ): Promise<PlacedTask> {
+  assertStartNotAfterDue(input.fields, null);
   await assertReferences(ctx.db, access, input.fields, null);
   return ctx.db.transaction(async (tx) => {
     await lockColumn(tx, access.board.id, input.columnId);
@@ -102,6 +119,7 @@ export async function updateTask(
   fields: TaskFields,
   initiator: Initiator,
 ): Promise<Task> {
+  assertStartNotAfterDue(fields, task);
   await assertReferences(ctx.db, access, fields, task.id);
   const changed = changedFields(task, fields);
   if (changed.length === 0) return presentTask(ctx.db, task.id);

@@ -8,6 +8,11 @@ import { useOptionalCurrentWorkspace } from '../../features/workspaces/current-w
 import { Brand } from './brand';
 import { UserMenu } from './user-menu';
 
+// The chat link keeps the workspace's chats live and counts the unread: not before the page.
+const ChatHeaderLink = lazy(async () => ({
+  default: (await import('../../features/chat/components/chat-header-link')).ChatHeaderLink,
+}));
+
 // The bell and its panel (with the HTML sanitiser of the messages) do not hold the page back.
 const NotificationBell = lazy(async () => ({
   default: (await import('../../features/notifications/components/notification-bell'))
@@ -16,7 +21,8 @@ const NotificationBell = lazy(async () => ({
 
 export function AppHeader() {
   // "Workspaces" stays lit on the list, on /workspaces/create and anywhere inside a workspace.
-  const inWorkspace = useOptionalCurrentWorkspace() !== null;
+  const current = useOptionalCurrentWorkspace();
+  const inWorkspace = current !== null;
   const workspacesClasses = ({ isActive }: { isActive: boolean }) =>
     barLinkClasses({ isActive: isActive || inWorkspace });
   // Above the task panel (z-30), so the bell's and the user's menus open over an open task.
@@ -37,6 +43,14 @@ export function AppHeader() {
         <div className="flex items-center gap-2">
           <ActiveTimerWidget />
           <ConnectionStatus />
+          {current && (
+            <Suspense fallback={<span className="size-9" />}>
+              <ChatHeaderLink
+                workspaceId={current.workspace._id}
+                workspaceUrl={current.workspace.url}
+              />
+            </Suspense>
+          )}
           <Suspense fallback={<span className="size-9" />}>
             <NotificationBell />
           </Suspense>

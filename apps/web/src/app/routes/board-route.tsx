@@ -1,33 +1,21 @@
-import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useCurrentBoard } from '../../features/boards/current-board';
 import { useBoardRealtime } from '../../features/realtime/use-board-realtime';
 import { CardActionsProvider } from '../../features/tasks/components/card-actions';
-import { withParam } from '../../lib/search-string';
-import { prefetchWhenIdle } from '../prefetch';
 import { BoardColumns } from './board/board-columns';
 import { BoardHeader } from './board/board-header';
 import { CardTimerButton } from './board/card-timer-button';
-
-// The panel (task form, comments, activity, time entries) is not needed to show the board.
-const loadTaskPanel = () => import('./board/task-panel');
-const TaskPanel = lazy(async () => ({ default: (await loadTaskPanel()).TaskPanel }));
+import { OpenTaskPanel } from './board/open-task-panel';
+import { useSavedViewRedirect } from './board/saved-view';
 
 /**
  * /{workspace}/projects/{boardId}: the board view, its columns side by side, filtered by the query
  * string (see board-filters); with ?task=<id> the task's panel opens over it, filters kept.
+ * Arriving here other than from the view switcher goes on to the user's saved view.
  */
 export function BoardRoute() {
   const { board } = useCurrentBoard();
   useBoardRealtime(board._id);
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const taskKey = new URLSearchParams(search).get('task');
-  const closeTask = useCallback(
-    () => void navigate({ search: withParam(search, 'task', null) }),
-    [navigate, search],
-  );
-  useEffect(() => prefetchWhenIdle(loadTaskPanel), []);
+  useSavedViewRedirect(board._id);
   return (
     <div className="space-y-6">
       <BoardHeader />
@@ -37,11 +25,7 @@ export function BoardRoute() {
       <CardActionsProvider value={CardTimerButton}>
         <BoardColumns boardId={board._id} />
       </CardActionsProvider>
-      {taskKey && (
-        <Suspense>
-          <TaskPanel key={taskKey} taskKey={taskKey} onClose={closeTask} />
-        </Suspense>
-      )}
+      <OpenTaskPanel />
     </div>
   );
 }

@@ -1,14 +1,9 @@
-import { addDays } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { dueDateBucket } from './due-date-bucket';
 
-// 14:30 local time: buckets count calendar days, not 24-hour periods.
-const now = new Date(2026, 2, 10, 14, 30);
-const on = (days: number, hour = 9) => {
-  const day = addDays(now, days);
-  day.setHours(hour, 0, 0, 0);
-  return day.toISOString();
-};
+// 14:30 UTC: buckets count UTC calendar days, not 24-hour periods.
+const now = new Date('2026-03-10T14:30:00.000Z');
+const on = (days: number, hour = 9) => new Date(Date.UTC(2026, 2, 10 + days, hour)).toISOString();
 
 describe('dueDateBucket', () => {
   it('puts a task without a date in none', () => {
@@ -26,6 +21,12 @@ describe('dueDateBucket', () => {
     expect(dueDateBucket(on(1, 0), now)).toBe('tomorrow');
     expect(dueDateBucket(on(2), now)).toBe('next-week');
     expect(dueDateBucket(on(8, 23), now)).toBe('next-week');
+  });
+
+  it('counts the day a date was written for, whatever offset it was written with', () => {
+    expect(dueDateBucket('2026-03-10T00:00:00.000Z', now)).toBe('today');
+    expect(dueDateBucket('2026-03-10T21:00:00-05:00', now)).toBe('tomorrow');
+    expect(dueDateBucket('2026-03-10T01:00:00+03:00', now)).toBe('overdue');
   });
 
   it('has the 30 days after next week as next month, and later beyond', () => {

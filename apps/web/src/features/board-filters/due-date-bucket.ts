@@ -1,4 +1,4 @@
-import { differenceInCalendarDays } from 'date-fns';
+import { utcDay, utcDaysBetween } from '../../lib/utc-day';
 
 /** The due date filter's buckets, in the order they are offered. */
 export const DUE_DATE_BUCKETS = [
@@ -27,13 +27,14 @@ const NEXT_WEEK_LAST_DAY = 1 + 7;
 const NEXT_MONTH_LAST_DAY = NEXT_WEEK_LAST_DAY + 30;
 
 /**
- * Which bucket a due date falls in, by calendar days from `now` in the user's time zone (as the
- * cards' "Today"/"Tomorrow" labels count them): none without a date; overdue before today;
- * today; tomorrow; next-week for days 2-8 from today; next-month for days 9-38; later after.
+ * Which bucket a due date falls in, by calendar days from `now`, both as UTC days (a due date's
+ * day is its UTC date: see boardTaskSchema; the cards' "Today"/"Tomorrow" labels, the calendar
+ * and the overview count the same way): none without a date; overdue before today; today;
+ * tomorrow; next-week for days 2-8 from today; next-month for days 9-38; later after.
  */
 export function dueDateBucket(dueDate: string | null, now: Date): DueDateBucket {
   if (!dueDate) return 'none';
-  const days = differenceInCalendarDays(new Date(dueDate), now);
+  const days = utcDaysBetween(utcDay(now), utcDay(dueDate));
   if (days < 0) return 'overdue';
   if (days === 0) return 'today';
   if (days === 1) return 'tomorrow';

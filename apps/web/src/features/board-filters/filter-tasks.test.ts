@@ -3,7 +3,7 @@ import { buildCard } from '../../test/task-fixtures';
 import { readFilters } from './board-filters';
 import { taskMatcher } from './filter-tasks';
 
-const now = new Date(2026, 2, 10, 12);
+const now = new Date(Date.UTC(2026, 2, 10, 12));
 const ada = { _id: 'u-1', name: 'Ada', username: 'ada', avatar: null };
 const grace = { _id: 'u-2', name: 'Grace', username: 'grace', avatar: null };
 
@@ -15,7 +15,7 @@ const tasks = [
     priority: 2,
     complexity: 1,
     assignees: [ada],
-    dueDate: new Date(2026, 2, 10, 18).toISOString(),
+    dueDate: new Date(Date.UTC(2026, 2, 10, 18)).toISOString(),
   }),
   buildCard({
     _id: 'b',
@@ -24,7 +24,7 @@ const tasks = [
     priority: 3,
     members: [grace],
     blockers: ['a'],
-    dueDate: new Date(2026, 2, 1).toISOString(),
+    dueDate: new Date(Date.UTC(2026, 2, 1)).toISOString(),
   }),
   buildCard({ _id: 'c', taskId: 'WEB-12', title: 'Launch', dependencies: ['a', 'b'] }),
 ];
@@ -65,6 +65,16 @@ describe('taskMatcher', () => {
     expect(matching('?dueDates=today')).toEqual(['a']);
     expect(matching('?dueDates=overdue,none')).toEqual(['b', 'c']);
     expect(matching('?dueDates=none&not=dueDates')).toEqual(['a', 'b']);
+  });
+
+  it('never counts a task in a done column as overdue', () => {
+    const filters = readFilters(new URLSearchParams('?dueDates=overdue'));
+    const done = new Set([tasks[1]?.columnId ?? '']);
+    expect(tasks.filter(taskMatcher(filters, now, new Set(), done))).toEqual([]);
+    const notOverdue = readFilters(new URLSearchParams('?dueDates=overdue&not=dueDates'));
+    expect(
+      tasks.filter(taskMatcher(notOverdue, now, new Set(), done)).map((task) => task._id),
+    ).toEqual(['a', 'b', 'c']);
   });
 
   it('matches a task when any of its blockers or dependencies is listed', () => {

@@ -1,15 +1,8 @@
-import { startOfToday, startOfTomorrow } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import { useUtcToday } from '../../lib/use-utc-today';
 
-/** The start of today, moving on at midnight (due date buckets are counted from it). */
+/** The start of today's UTC day, moving on at UTC midnight (due date buckets count from it). */
 export function useToday(): Date {
-  const [today, setToday] = useState(startOfToday);
-  useEffect(() => {
-    const timer = setTimeout(
-      () => setToday(startOfToday()),
-      startOfTomorrow().getTime() - Date.now(),
-    );
-    return () => clearTimeout(timer);
-  }, [today]);
-  return today;
+  const today = useUtcToday();
+  return useMemo(() => new Date(`${today}T00:00:00.000Z`), [today]);
 }

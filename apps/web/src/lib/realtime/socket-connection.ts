@@ -17,8 +17,16 @@ export const SOCKET_NOT_CONNECTED_MESSAGE = 'Socket not connected';
 export const ACK_TIMEOUT_MS = 10_000;
 
 /** Server events the features listen to (each carries one payload, checked by its listener). */
-export type ServerEvent = 'board-update' | 'notification';
-const SERVER_EVENTS: readonly ServerEvent[] = ['board-update', 'notification'];
+const SERVER_EVENTS = [
+  'board-update',
+  'notification',
+  'new-message',
+  'message-updated',
+  'message-status',
+  'user-typing',
+  'user-stop-typing',
+] as const;
+export type ServerEvent = (typeof SERVER_EVENTS)[number];
 
 type ServerEventListener = (data: unknown) => void;
 
@@ -123,8 +131,11 @@ function createSocket(): Socket {
     if (current()) setConnectionState('failed');
   });
   for (const event of SERVER_EVENTS) {
-    created.on(event, (data: unknown) => {
+    created.on(event, (data: unknown, ack?: unknown) => {
       if (!current()) return;
+      // The acknowledgement of a chat message is what marks it delivered on the server: it is
+      // sent on receipt, whichever page is open (the message is in this tab now).
+      if (event === 'new-message' && typeof ack === 'function') (ack as () => void)();
       for (const listener of listeners.get(event) ?? []) listener(data);
     });
   }

@@ -1,12 +1,9 @@
 import type { BoardTask } from '@teamboard/shared';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDescriptionMatches } from '../../../features/board-filters/api/search-descriptions';
-import { taskMatcher } from '../../../features/board-filters/filter-tasks';
-import { useBoardFilters } from '../../../features/board-filters/use-board-filters';
-import { useToday } from '../../../features/board-filters/use-today';
+import { useTaskMatcher } from '../../../features/board-filters/use-task-matcher';
 import { QueryFailure } from '../../../features/boards/components/query-failure';
 import { BoardViewOnly, useCurrentBoard } from '../../../features/boards/current-board';
 import { useColumns } from '../../../features/columns/api/get-columns';
@@ -45,25 +42,22 @@ export function BoardColumns({ boardId }: { boardId: string }) {
   const tasksQuery = useTasks(boardId);
   const head = useTasksHead(boardId, tasksQuery.data === undefined);
   const reorder = useReorderColumns(boardId);
-  const filters = useDeferredValue(useBoardFilters().filters);
-  const today = useToday();
   const recent = useRecentTasks((state) => state.ids);
-  const descriptionMatches = useDescriptionMatches(boardId, filters.search);
   const tasks = tasksQuery.data?.tasks ?? head.data?.tasks ?? NO_TASKS;
   /** Each column's number of tasks while only the head of the list is here. */
   const headTotals = tasksQuery.data ? undefined : head.data?.totals;
   const columns = query.data?.columns;
+  const matches = useTaskMatcher(boardId, columns);
 
   const groups = useMemo(() => byColumn(tasks), [tasks]);
   const shown = useMemo(() => {
-    const matches = taskMatcher(filters, today, descriptionMatches);
     const result = new Map<string, BoardTask[]>();
     for (const [columnId, group] of groups) {
       const kept = group.filter((task) => matches(task) || recent.has(task._id));
       result.set(columnId, kept.length === group.length ? group : kept);
     }
     return result;
-  }, [groups, filters, today, recent, descriptionMatches]);
+  }, [groups, matches, recent]);
   const columnIds = useMemo(() => columns?.map((column) => column._id) ?? [], [columns]);
 
   if (query.isPending || (tasksQuery.isPending && !headTotals)) {

@@ -12,6 +12,7 @@ import { useCurrentBoard } from '../../../features/boards/current-board';
 import { WorkingHoursQuotaBar } from '../../../features/time-tracking/components/working-hours-quota-bar';
 import { useCurrentWorkspace } from '../../../features/workspaces/current-workspace';
 import { reportOutcome } from '../../../lib/report-outcome';
+import { BoardViewSwitcher } from './board-view-switcher';
 
 function JoinButton({ boardId }: { boardId: string }) {
   const join = useJoinBoard(boardId);
@@ -28,7 +29,7 @@ function JoinButton({ boardId }: { boardId: string }) {
 
 /**
  * Title, key, star and members; Join for non-members, Archive and Settings for its admins; under
- * them the search and filters.
+ * them the board's views, then the search and filters.
  */
 export function BoardHeader() {
   const { workspace } = useCurrentWorkspace();
@@ -56,6 +57,7 @@ export function BoardHeader() {
           )}
         </div>
       </div>
+      <BoardViewSwitcher />
       <FilterBar />
     </div>
   );

@@ -19,6 +19,7 @@ export type TaskPatch = Partial<
     | 'priority'
     | 'complexity'
     | 'dueDate'
+    | 'startDate'
     | 'assignees'
     | 'members'
     | 'labels'

@@ -19,6 +19,9 @@ export function WorkspaceBar({ current }: { current: CurrentWorkspace }) {
           <NavLink to={`${base}/projects`} className={barLinkClasses}>
             Projects
           </NavLink>
+          <NavLink to={`${base}/chat`} className={barLinkClasses}>
+            Chat
+          </NavLink>
           <NavLink to={`${base}/u`} className={barLinkClasses}>
             People
           </NavLink>

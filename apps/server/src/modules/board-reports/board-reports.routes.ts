@@ -1,0 +1,36 @@
+import { boardReportQuerySchema, boardReportResponseSchema } from '@teamboard/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { authenticate, sessionOf } from '../../http/authenticate';
+import { boardParams } from '../boards/board-params';
+import { authorizeBoard } from '../boards/board.policy';
+import { boardReport } from './board-reports.service';
+
+/** A board's reports page (issue 17), for whoever sees the board. */
+export const boardReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.addHook('preHandler', authenticate(ctx));
+
+  app.get(
+    '/boards/:id/reports',
+    {
+      schema: {
+        tags: ['boards'],
+        params: boardParams,
+        querystring: boardReportQuerySchema,
+        response: { 200: boardReportResponseSchema },
+      },
+    },
+    async (request) => {
+      const { board } = await authorizeBoard(
+        ctx.db,
+        sessionOf(request),
+        request.params.id,
+        'board.view',
+      );
+      return { report: await boardReport(ctx, board.id, request.query) };
+    },
+  );
+};

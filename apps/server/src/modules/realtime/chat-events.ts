@@ -1,0 +1,46 @@
+import type { MessageStatus, PublicUser } from '@teamboard/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { BOARD_UPDATES_CHANNEL } from './board-events';
+
+/** Marks a chat signal on the board updates channel (board ids are UUIDs: never this). */
+export const CHAT_SIGNAL_MARK = '#';
+
+/**
+ * Something happened in a chat that its participants' sockets must hear. Signals carry ids, not
+ * messages (a message may be longer than a notification can be): each process that holds a
+ * socket of someone concerned reads the message once and sends it to those sockets.
+ */
+export type ChatSignal =
+  | {
+      kind: 'new-message';
+      chatId: string;
+      messageId: string;
+      senderId: string;
+      /** The participants who receive it (their sockets acknowledge it: delivered). */
+      recipientIds: string[];
+    }
+  | { kind: 'message-updated'; chatId: string; messageId: string; userIds: string[] }
+  | {
+      kind: 'message-status';
+      chatId: string;
+      messageIds: string[];
+      status: Exclude<MessageStatus, 'sent'>;
+      /** Who received or read them. */
+      userId: string;
+      senderId: string;
+    }
+  | { kind: 'user-typing'; chatId: string; user: PublicUser }
+  | { kind: 'user-stop-typing'; chatId: string; userId: string };
+
+/**
+ * The pg_notify call announcing a signal whose JSON text `json` (SQL) a statement builds, so
+ * the signal leaves with the transaction that makes the change, and only if it commits.
+ */
+export const chatSignalSql = (json: SQL): SQL =>
+  sql`pg_notify(${BOARD_UPDATES_CHANNEL}, ${CHAT_SIGNAL_MARK} || ' ' || ${json})`;
+
+/** Announces a signal from inside the transaction that makes its change (or alone, for typing). */
+export async function announceChatSignal(db: Database, signal: ChatSignal): Promise<void> {
+  await db.execute(sql`select ${chatSignalSql(sql`${JSON.stringify(signal)}::text`)}`);
+}
