@@ -42,8 +42,9 @@ export async function seedBoardHistory(app: App, seeded: SeededBoard): Promise<v
           + interval '17 hours'
       where board_id = ${boardId}`);
     await tx.execute(sql`
-      insert into task_activity (task_id, actor_id, type, created_at)
-      select id, created_by, 'task_created', created_at from tasks where board_id = ${boardId}`);
+      insert into task_activity (task_id, board_id, actor_id, type, created_at)
+      select id, board_id, created_by, 'task_created', created_at from tasks
+      where board_id = ${boardId}`);
     // Column k of a task's walk (0 its first, 10 its column today) is `step` places after its
     // column today, `10 - k` times over, in board order: neighbours on the walk always differ.
     await tx.execute(sql`
@@ -57,8 +58,8 @@ export async function seedBoardHistory(app: App, seeded: SeededBoard): Promise<v
         from tasks t join board_columns c on c.id = t.column_id,
           generate_series(0, ${MOVES_PER_TASK}::int) k
         where t.board_id = ${boardId})
-      insert into task_activity (task_id, type, data, created_at)
-      select w.task_id, 'task_moved',
+      insert into task_activity (task_id, board_id, type, data, created_at)
+      select w.task_id, ${boardId}, 'task_moved',
         jsonb_build_object('fromColumn', source.title, 'toColumn', target.title),
         w.created_at + (now() - w.created_at) * w.k / (${MOVES_PER_TASK}::int + 1)
       from walk w

@@ -25,3 +25,4 @@ export * from './schemas/realtime';
 export * from './ordering';
 export * from './schemas/board-report';
 export * from './schemas/chat';
+export * from './schemas/workspace-report';

@@ -70,7 +70,10 @@ export type WorkspaceAction =
   | 'invitations.cancel'
   | 'labels.manage'
   | 'columnTypes.manage'
-  | 'activity.view';
+  | 'activity.view'
+  | 'reports.view'
+  | 'reports.viewEveryone'
+  | 'capacity.setOthers';
 
 const EVERYONE: readonly WorkspaceRole[] = WORKSPACE_ROLES;
 const INTERNAL: readonly WorkspaceRole[] = ['owner', 'admin', 'manager', 'member'];
@@ -94,6 +97,11 @@ export const WORKSPACE_PERMISSIONS: Record<WorkspaceAction, readonly WorkspaceRo
   'labels.manage': MANAGERS,
   'columnTypes.manage': MANAGERS,
   'activity.view': ADMINS,
+  // Members see their own rows of the workspace reports; managers and up see everyone's.
+  'reports.view': INTERNAL,
+  'reports.viewEveryone': MANAGERS,
+  // Everyone sets their own weekly capacity; managers and up set anyone's.
+  'capacity.setOthers': MANAGERS,
 };
 
 /** Whether a member with `role` may do `action` in their workspace (null: not a member). */

@@ -136,6 +136,24 @@ export const boardPreferences = pgTable(
   (table) => [primaryKey({ columns: [table.boardId, table.userId] })],
 );
 
+/** When each person last opened each board: the "recent boards" of the workspace home. */
+export const boardVisits = pgTable(
+  'board_visits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.boardId] }),
+    index('board_visits_recent_idx').on(table.userId, table.visitedAt),
+  ],
+);
+
 export const columns = pgTable(
   'columns',
   {

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boards } from './boards';
 import type { TaskActivityType } from '@teamboard/shared';
 import { tasks } from './tasks';
 import { users } from './users';
@@ -11,10 +13,25 @@ export const taskActivity = pgTable(
     taskId: uuid('task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
+    /**
+     * The task's board (a task never changes board): reports read a board's or a workspace's
+     * history by date range without going through its tasks.
+     */
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => boards.id, { onDelete: 'cascade' }),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type').$type<TaskActivityType>().notNull(),
     data: jsonb('data')
-      .$type<{ fields?: string[]; fromColumn?: string; toColumn?: string; commentId?: string }>()
+      .$type<{
+        fields?: string[];
+        fromColumn?: string;
+        toColumn?: string;
+        /** A move's columns by id too, since migration 0020 (titles change; ids do not). */
+        fromColumnId?: string;
+        toColumnId?: string;
+        commentId?: string;
+      }>()
       .notNull()
       .default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -24,6 +41,10 @@ export const taskActivity = pgTable(
     // takes its first lines straight from the index, and a board's latest activity each of its
     // tasks' newest lines without the table.
     index('task_activity_task_newest_idx').on(table.taskId, table.createdAt, table.id),
+    // The workspace reports: the moves on some boards inside a date range.
+    index('task_activity_board_moves_idx')
+      .on(table.boardId, table.createdAt)
+      .where(sql`type = 'task_moved'`),
   ],
 );
 export type TaskActivityRow = typeof taskActivity.$inferSelect;

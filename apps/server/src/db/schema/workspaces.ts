@@ -47,6 +47,8 @@ export const workspaceMembers = pgTable(
       enum: ['owner', 'admin', 'manager', 'member', 'guest', 'client'],
     }).notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Hours a week this person works for the workspace (resource analysis). */
+    weeklyCapacityHours: doublePrecision('weekly_capacity_hours').notNull().default(40),
   },
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.userId] }),

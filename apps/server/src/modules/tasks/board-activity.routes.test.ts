@@ -21,6 +21,7 @@ describe("a board's activity", () => {
     await scene.t.app.ctx.db.insert(taskActivity).values(
       Array.from({ length: 60 }, (_, index) => ({
         taskId: index % 2 === 0 ? first._id : second._id,
+        boardId: board.id,
         actorId: scene.cast.member.user._id,
         type: 'task_updated' as const,
         data: { fields: [`field${String(index)}`] },

@@ -1,5 +1,5 @@
 import type { TaskActivityType } from '@teamboard/shared';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   taskActivity,
@@ -22,9 +22,15 @@ export interface TaskActivityWithActor {
   actor: UserRow | null;
 }
 
-/** Appends to a task's history; call it inside the transaction that makes the change. */
+/**
+ * Appends to a task's history, with the task's board; call it inside the transaction that makes
+ * the change.
+ */
 export async function recordTaskActivity(tx: Database, entry: TaskActivityEntry): Promise<void> {
-  await tx.insert(taskActivity).values({ ...entry, data: entry.data ?? {} });
+  await tx.execute(sql`
+    insert into task_activity (task_id, board_id, actor_id, type, data)
+    select id, board_id, ${entry.actorId}, ${entry.type}, ${JSON.stringify(entry.data ?? {})}::jsonb
+    from tasks where id = ${entry.taskId}`);
 }
 
 /** The newest `limit` lines of a task's history, newest first. */

@@ -29,7 +29,7 @@ interface ActivityBody {
 }
 
 /** A board of the manager's with the guest on it (the client is not), its columns and a task. */
-async function boardWithTask(): Promise<{ columns: string[]; taskId: string }> {
+async function boardWithTask(): Promise<{ boardId: string; columns: string[]; taskId: string }> {
   const board = await t.app.inject({
     method: 'POST',
     url: '/api/boards',
@@ -59,7 +59,7 @@ async function boardWithTask(): Promise<{ columns: string[]; taskId: string }> {
     payload: { boardId, columnId: columns[0], fields: { title: 'Track me' } },
   });
   if (task.statusCode !== 201) throw new Error(task.body);
-  return { columns, taskId: task.json<{ task: { _id: string } }>().task._id };
+  return { boardId, columns, taskId: task.json<{ task: { _id: string } }>().task._id };
 }
 
 const read = (account: Account | null, taskId: string) =>
@@ -119,11 +119,12 @@ describe('GET /api/tasks/{id}/activity', () => {
   });
 
   it('returns at most the newest 200 entries', async () => {
-    const { taskId } = await boardWithTask();
+    const { boardId, taskId } = await boardWithTask();
     const start = Date.parse('2025-01-01T00:00:00Z');
     await t.app.ctx.db.insert(taskActivity).values(
       Array.from({ length: 210 }, (_, index) => ({
         taskId,
+        boardId,
         actorId: cast.member.user._id,
         type: 'task_updated' as const,
         data: { fields: [`field${index}`] },

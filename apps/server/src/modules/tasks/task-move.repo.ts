@@ -63,9 +63,10 @@ export async function writeMove(
       from boards b, target, gate where t.id = gate.task_id and b.id = t.board_id
       returning t.id, t.board_id, ${taskDocument}::text as json),
     logged as (
-      insert into task_activity (task_id, actor_id, type, data)
-      select moved.id, ${moving.actorId}, 'task_moved',
-        jsonb_build_object('fromColumn', source.title, 'toColumn', target.title)
+      insert into task_activity (task_id, board_id, actor_id, type, data)
+      select moved.id, moved.board_id, ${moving.actorId}, 'task_moved',
+        jsonb_build_object('fromColumn', source.title, 'toColumn', target.title,
+          'fromColumnId', source.id, 'toColumnId', target.id)
       from moved, target, gate, columns source
       where source.id = gate.from_column_id and source.id <> target.id),
     written as (
