@@ -71,6 +71,7 @@ import { labelsRoutes } from './modules/workspaces/labels.routes';
 import { logoRoutes } from './modules/workspaces/logo.routes';
 import { membersRoutes } from './modules/workspaces/members.routes';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
+import { workspaceReportsRoutes } from './modules/workspace-reports/workspace-reports.routes';
 import { openRedis } from './redis';
 import { loadSecrets } from './secrets';
 import { SERVER_ROOT } from './server-root';
@@ -205,6 +206,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     notificationsRoutes,
     timeRoutes,
     chatsRoutes,
+    workspaceReportsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api', ctx });
   }

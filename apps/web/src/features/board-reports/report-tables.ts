@@ -1,5 +1,5 @@
 import type { BoardReport } from '@teamboard/shared';
-import type { ReportTable } from './report-csv';
+import type { ReportTable } from '@teamboard/shared/report-csv';
 
 const HOUR = 3600;
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { downloadFile } from '../download-file';
-import { toCsv, type ReportTable } from '../report-csv';
+import { toCsv, type ReportTable } from '@teamboard/shared/report-csv';
 
 interface ChartCardProps {
   title: string;

@@ -9,7 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { ReportTable } from '../report-csv';
+import type { ReportTable } from '@teamboard/shared/report-csv';
 
 /** Tailwind 500s, one per column in board order (repeating past ten columns). */
 const COLORS = [

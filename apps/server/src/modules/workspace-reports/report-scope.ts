@@ -1,0 +1,68 @@
+import { canInWorkspace, type WorkspaceReportQuery } from '@teamboard/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { AccessTokenClaims } from '../auth/access-token';
+import { reportRange } from '../board-reports/report-range';
+import { authorizeWorkspace, workspaceNotFound } from '../workspaces/workspace.policy';
+
+/** What a workspace report counts: the viewer's workspace, boards and people, over a range. */
+export interface ReportScope {
+  workspaceId: string;
+  from: string;
+  to: string;
+  /** null: every board of the workspace. */
+  boardIds: string[] | null;
+  /** null: every member of the workspace. */
+  userIds: string[] | null;
+}
+
+/**
+ * The one gate of the workspace reports. Guests and clients get 404, as for anything they cannot
+ * see. Internal members see the whole workspace's boards (they see every board), narrowed by
+ * the board filter; members see their own rows only, whatever people the filter names.
+ */
+export async function reportScope(
+  db: Database,
+  claims: AccessTokenClaims,
+  workspaceRef: string,
+  query: WorkspaceReportQuery,
+): Promise<ReportScope> {
+  const membership = await authorizeWorkspace(db, claims, workspaceRef, 'workspace.view');
+  if (!canInWorkspace(membership.role, 'reports.view')) throw workspaceNotFound();
+  const everyone = canInWorkspace(membership.role, 'reports.viewEveryone');
+  const people = everyone ? query.userIds : [membership.user.id];
+  return {
+    workspaceId: membership.workspace.id,
+    from: query.from,
+    to: query.to,
+    boardIds: query.boardIds.length > 0 ? query.boardIds : null,
+    userIds: people.length > 0 ? people : null,
+  };
+}
+
+/** `column` is one of `ids` (null: no filter). One parameter, so the statement's text is fixed. */
+function oneOf(column: SQL, ids: string[] | null): SQL {
+  if (ids === null) return sql`true`;
+  return sql`${column} = any(string_to_array(${ids.join(',')}, ',')::uuid[])`;
+}
+
+/**
+ * The CTEs every report starts from: `range` (see reportRange), `weeks` (the Monday of each UTC
+ * week the range overlaps), `scope_boards` (the workspace's boards in the filter, archived ones
+ * included: their time was spent) and `people` (the members in the filter, with their weekly
+ * capacity).
+ */
+export function scopeCtes(scope: ReportScope): SQL {
+  return sql`
+    range as (${reportRange(scope)}),
+    weeks as (
+      select w::date as week_start
+      from range r,
+        generate_series(date_trunc('week', r.first_day::timestamp), r.last_day::timestamp, interval '1 week') w),
+    scope_boards as (
+      select id, title, key, status, weekly_hours_quota from boards
+      where workspace_id = ${scope.workspaceId} and ${oneOf(sql`id`, scope.boardIds)}),
+    people as (
+      select m.user_id, m.weekly_capacity_hours from workspace_members m
+      where m.workspace_id = ${scope.workspaceId} and ${oneOf(sql`m.user_id`, scope.userIds)})`;
+}

@@ -1,0 +1,104 @@
+import {
+  canInWorkspace,
+  memberCapacityInputSchema,
+  memberCapacityResponseSchema,
+  resourceAnalysisResponseSchema,
+  timeComplexityResponseSchema,
+  userPerformanceResponseSchema,
+  workspaceReportQuerySchema,
+  type WorkspaceReportKind,
+} from '@teamboard/shared';
+import { toCsv } from '@teamboard/shared/report-csv';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../http/app-error';
+import { authenticate, sessionOf } from '../../http/authenticate';
+import { authorizeWorkspace } from '../workspaces/workspace.policy';
+import { workspaceParams } from '../workspaces/workspace-params';
+import { updateMemberCapacity } from './member-capacity';
+import { reportScope } from './report-scope';
+import { reportTable } from './report-tables';
+import { workspaceReport } from './workspace-reports.service';
+
+const memberParams = workspaceParams.extend({ userId: z.uuid('Unknown member') });
+
+const REPORTS: Record<WorkspaceReportKind, z.ZodType> = {
+  'resource-analysis': resourceAnalysisResponseSchema,
+  'time-complexity': timeComplexityResponseSchema,
+  'user-performance': userPerformanceResponseSchema,
+};
+
+/** The report's table as a CSV file: sent as text, past the JSON response schema. */
+function sendCsv(reply: FastifyReply, name: string, csv: string): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}.csv"`)
+    .send(csv);
+}
+
+/**
+ * /api/workspaces/{id}/reports/{kind}: the workspace reports (issue 18), as JSON or, with
+ * `format=csv`, their table as a CSV file.
+ */
+export const workspaceReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.addHook('preHandler', authenticate(ctx));
+
+  for (const [kind, response] of Object.entries(REPORTS) as [WorkspaceReportKind, z.ZodType][]) {
+    app.get(
+      `/workspaces/:workspace/reports/${kind}`,
+      {
+        schema: {
+          tags: ['reports'],
+          description: 'With format=csv: the report table as text/csv (RFC 4180).',
+          params: workspaceParams,
+          querystring: workspaceReportQuerySchema,
+          response: { 200: response },
+        },
+      },
+      async (request, reply) => {
+        const { query } = request;
+        const scope = await reportScope(ctx.db, sessionOf(request), request.params.workspace, query);
+        const report = await workspaceReport(ctx.db, kind, scope);
+        if (query.format === 'json') return { report };
+        return sendCsv(reply, `${kind}-${query.from}-${query.to}`, toCsv(reportTable(report)));
+      },
+    );
+  }
+
+  // Everyone sets their own weekly capacity; managers and up anyone's in their workspace.
+  app.put(
+    '/workspaces/:workspace/members/:userId/capacity',
+    {
+      schema: {
+        tags: ['reports'],
+        params: memberParams,
+        body: memberCapacityInputSchema,
+        response: { 200: memberCapacityResponseSchema },
+      },
+    },
+    async (request) => {
+      const { workspace, userId } = request.params;
+      const membership = await authorizeWorkspace(
+        ctx.db,
+        sessionOf(request),
+        workspace,
+        'workspace.view',
+      );
+      const self = userId === membership.user.id;
+      if (!self && !canInWorkspace(membership.role, 'capacity.setOthers')) throw forbidden();
+      const capacity = await updateMemberCapacity(
+        ctx.db,
+        membership.workspace.id,
+        userId,
+        request.body.weeklyHours,
+      );
+      if (!capacity) throw notFound('Unknown member');
+      return { capacity };
+    },
+  );
+};
