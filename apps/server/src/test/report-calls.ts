@@ -17,11 +17,7 @@ interface Reports {
 
 /** The workspace report calls for API tests, and the setup they need (dated history, time). */
 export function reportCalls(t: TestApp, workspaceId: string) {
-  const request = (
-    account: Account,
-    kind: WorkspaceReportKind,
-    query: Record<string, string>,
-  ) =>
+  const request = (account: Account, kind: WorkspaceReportKind, query: Record<string, string>) =>
     t.app.inject({
       method: 'GET',
       url: `/api/workspaces/${workspaceId}/reports/${kind}?${new URLSearchParams(query).toString()}`,
@@ -59,7 +55,9 @@ export function reportCalls(t: TestApp, workspaceId: string) {
       update task_activity a
       set created_at = (string_to_array(${instants.join(',')}, ','))[history.nth]::timestamptz
       from history where a.id = history.id`);
-    await t.app.ctx.db.execute(sql`update tasks set created_at = ${createdAt} where id = ${taskId}`);
+    await t.app.ctx.db.execute(
+      sql`update tasks set created_at = ${createdAt} where id = ${taskId}`,
+    );
     await t.app.ctx.db.execute(sql`
       update task_activity set created_at = ${createdAt}
       where task_id = ${taskId} and type = 'task_created'`);

@@ -31,28 +31,32 @@ afterAll(async () => {
 });
 
 describe('who sees the workspace reports', () => {
-  it.each(WORKSPACE_REPORTS)('%s: everyone to managers and up, their own row to members', async (kind) => {
-    for (const account of [cast.owner, cast.admin, cast.manager]) {
-      const response = await reports.request(account, kind, RANGE);
-      expect(response.statusCode, response.body).toBe(200);
-      const { report } = response.json<{ report: { rows?: unknown[] } }>();
-      if (report.rows) expect(report.rows).toHaveLength(6);
-    }
-    const member = await reports.request(cast.member, kind, RANGE);
-    expect(member.statusCode).toBe(200);
-    const { report } = member.json<{ report: { rows?: { user: { _id: string } }[] } }>();
-    if (report.rows) expect(report.rows.map((row) => row.user._id)).toEqual([cast.member.user._id]);
-    for (const account of [cast.guest, cast.client, cast.outsider]) {
-      const refused = await reports.request(account, kind, RANGE);
-      expect(refused.statusCode).toBe(404);
-      expect(refused.json()).toMatchObject({ message: 'Workspace not found', code: 'NOT_FOUND' });
-    }
-    const signedOut = await t.app.inject({
-      method: 'GET',
-      url: `/api/workspaces/${workspaceId}/reports/${kind}?from=2025-03-03&to=2025-03-16`,
-    });
-    expect(signedOut.statusCode).toBe(401);
-  });
+  it.each(WORKSPACE_REPORTS)(
+    '%s: everyone to managers and up, their own row to members',
+    async (kind) => {
+      for (const account of [cast.owner, cast.admin, cast.manager]) {
+        const response = await reports.request(account, kind, RANGE);
+        expect(response.statusCode, response.body).toBe(200);
+        const { report } = response.json<{ report: { rows?: unknown[] } }>();
+        if (report.rows) expect(report.rows).toHaveLength(6);
+      }
+      const member = await reports.request(cast.member, kind, RANGE);
+      expect(member.statusCode).toBe(200);
+      const { report } = member.json<{ report: { rows?: { user: { _id: string } }[] } }>();
+      if (report.rows)
+        expect(report.rows.map((row) => row.user._id)).toEqual([cast.member.user._id]);
+      for (const account of [cast.guest, cast.client, cast.outsider]) {
+        const refused = await reports.request(account, kind, RANGE);
+        expect(refused.statusCode).toBe(404);
+        expect(refused.json()).toMatchObject({ message: 'Workspace not found', code: 'NOT_FOUND' });
+      }
+      const signedOut = await t.app.inject({
+        method: 'GET',
+        url: `/api/workspaces/${workspaceId}/reports/${kind}?from=2025-03-03&to=2025-03-16`,
+      });
+      expect(signedOut.statusCode).toBe(401);
+    },
+  );
 
   it('never counts a board of another workspace, even when the filter names it', async () => {
     const report = await reports.report(cast.manager, 'time-complexity', {

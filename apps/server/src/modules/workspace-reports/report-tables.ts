@@ -51,8 +51,7 @@ const spreadCells = (spread: TimeSpread) => [
   spread.maxHours,
 ];
 
-const complexityName = (level: number) =>
-  COMPLEXITY_NAMES[level as keyof typeof COMPLEXITY_NAMES];
+const complexityName = (level: number) => COMPLEXITY_NAMES[level as keyof typeof COMPLEXITY_NAMES];
 
 function complexityTable(report: TimeComplexity): ReportTable {
   return {

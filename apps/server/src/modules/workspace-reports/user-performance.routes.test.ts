@@ -110,7 +110,8 @@ afterAll(async () => {
 describe('user performance', () => {
   it('counts completions, the on-time rate, the median cycle time, hours and comments', async () => {
     const report = await reports.report(cast.manager, 'user-performance', RANGE);
-    const rowOf = (account: Account) => report.rows.find((row) => row.user._id === account.user._id);
+    const rowOf = (account: Account) =>
+      report.rows.find((row) => row.user._id === account.user._id);
     expect(rowOf(cast.member)).toMatchObject({
       completed: 3,
       completedWithDueDate: 2,

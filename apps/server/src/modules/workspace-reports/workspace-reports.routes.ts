@@ -62,7 +62,12 @@ export const workspaceReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       },
       async (request, reply) => {
         const { query } = request;
-        const scope = await reportScope(ctx.db, sessionOf(request), request.params.workspace, query);
+        const scope = await reportScope(
+          ctx.db,
+          sessionOf(request),
+          request.params.workspace,
+          query,
+        );
         const report = await workspaceReport(ctx.db, kind, scope);
         if (query.format === 'json') return { report };
         return sendCsv(reply, `${kind}-${query.from}-${query.to}`, toCsv(reportTable(report)));
