@@ -18,6 +18,12 @@ import { measureChat } from './scenarios/chat';
 import { measureFanout } from './scenarios/fanout';
 import { measureMemory } from './scenarios/memory';
 import {
+  EMBEDDED_REPORTS_P50,
+  measureWorkspaceReports,
+  POSTGRES_REPORTS_P50,
+  type ReportsWorkspace,
+} from './scenarios/workspace-reports';
+import {
   EMBEDDED_TARGETS,
   measureBoard,
   POSTGRES_TARGETS,
@@ -35,6 +41,8 @@ interface Target {
   databaseUrl: string | undefined;
   board: BoardTargets;
   views: BoardViewsTargets;
+  /** Each workspace report's median, in milliseconds. */
+  reportsP50: number;
 }
 
 interface Ready {
@@ -45,6 +53,8 @@ interface Ready {
   audience: string[];
   /** The people of the chat benchmark, members of the board's workspace. */
   chatters: Member[];
+  /** The workspace of the workspace reports. */
+  reports: ReportsWorkspace;
 }
 
 /** Benchmarks of the real app over loopback HTTP, on PostgreSQL and on embedded PGlite. */
@@ -55,6 +65,7 @@ async function main(): Promise<void> {
       databaseUrl: undefined,
       board: EMBEDDED_TARGETS,
       views: EMBEDDED_VIEWS_TARGETS,
+      reportsP50: EMBEDDED_REPORTS_P50,
     },
   ];
   const postgresUrl = await freshDatabase(POSTGRES_ADMIN_URL, 'teamboard_bench').catch(
@@ -66,6 +77,7 @@ async function main(): Promise<void> {
       databaseUrl: postgresUrl,
       board: POSTGRES_TARGETS,
       views: POSTGRES_VIEWS_TARGETS,
+      reportsP50: POSTGRES_REPORTS_P50,
     });
   else console.warn(`PostgreSQL at ${POSTGRES_ADMIN_URL} is not reachable: measuring PGlite only`);
 
@@ -96,6 +108,7 @@ async function measureTarget(target: Target): Promise<Measurement[]> {
   });
   // Before any move load adds to the task history: the reports read the seeded 50,000 moves.
   const views = await measureBoardViews(ready.url, ready.token, ready.seeded, target.views);
+  const reports = await measureWorkspaceReports(ready.url, ready.reports, target.reportsP50);
   // Then, while the tokens are fresh: the built server's memory, in a process of its own.
   const memory = target.databaseUrl
     ? await measureMemory(target.databaseUrl, [ready.token, ...ready.audience], ready.seeded)
@@ -103,6 +116,7 @@ async function measureTarget(target: Target): Promise<Measurement[]> {
   const measurements = [
     ...(await measureBoard(ready.url, ready.token, ready.seeded, target.board)),
     ...views,
+    ...reports,
     await measureFanout(ready.url, ready.token, ready.seeded, ready.audience),
     await measureChat(ready.url, ready.seeded.workspaceId, ready.chatters),
     ...(await measureAccounts(ready.url, ready.token)),

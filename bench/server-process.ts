@@ -9,6 +9,7 @@ import { seedBoard } from './scenarios/board';
 import { seedBoardHistory } from './scenarios/board-views';
 import { CHAT_PEOPLE } from './scenarios/chat';
 import { FANOUT_CLIENTS } from './scenarios/fanout';
+import { seedReportsWorkspace } from './scenarios/workspace-reports';
 
 /**
  * The app under test, in its own process (forked by run.ts) so it never shares an event loop with
@@ -33,7 +34,8 @@ const seeded = await seedBoard(app, url, token);
 await seedBoardHistory(app, seeded);
 const audience = await seedAudience(app, seeded.workspaceId, FANOUT_CLIENTS);
 const chatters = await seedMembers(app, seeded.workspaceId, 'Chatter', CHAT_PEOPLE);
-process.send?.({ url, token, seeded, audience, chatters });
+const reports = await seedReportsWorkspace(app, token);
+process.send?.({ url, token, seeded, audience, chatters, reports });
 process.on('message', (message) => {
   if (message !== 'close') return;
   void app.close().then(() => process.exit(0));

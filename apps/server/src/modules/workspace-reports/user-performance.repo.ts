@@ -50,33 +50,30 @@ export async function userPerformanceRows(
       select ar.task_id, ar.created_at, ar.week_start, coalesce(ta.user_id, ar.actor_id) as user_id
       from arrivals ar left join task_assignees ta on ta.task_id = ar.task_id),
     latest as (
-      select distinct on (task_id) task_id, created_at as done_at
+      select distinct on (task_id) task_id, actor_id, created_at as done_at
       from arrivals order by task_id, created_at desc),
-    first_leaves as (
-      select l.task_id, min(a.created_at) as left_at
-      from latest l
-      join task_activity a on a.task_id = l.task_id and a.type = 'task_moved'
-        and a.created_at <= l.done_at
-      join board_columns first_column on first_column.board_id = a.board_id
-        and first_column.place = 1
-      where coalesce((a.data->>'fromColumnId')::uuid = first_column.id,
-        a.data->>'fromColumn' = first_column.title)
-      group by l.task_id),
     done as (
-      select l.task_id, l.done_at, t.due_date,
+      select l.task_id, l.actor_id, l.done_at, t.due_date,
         extract(epoch from l.done_at - coalesce(f.left_at, t.created_at)) / 3600 as cycle_hours
       from latest l
       join tasks t on t.id = l.task_id
-      left join first_leaves f on f.task_id = l.task_id),
+      join board_columns first_column on first_column.board_id = t.board_id
+        and first_column.place = 1
+      -- Per task, through the history index: its first move out of the first column.
+      cross join lateral (
+        select min(a.created_at) as left_at from task_activity a
+        where a.task_id = l.task_id and a.type = 'task_moved' and a.created_at <= l.done_at
+          and coalesce((a.data->>'fromColumnId')::uuid = first_column.id,
+            a.data->>'fromColumn' = first_column.title)) f),
     per_person as (
-      select c.user_id, count(*) as completed,
+      select coalesce(ta.user_id, d.actor_id) as user_id, count(*) as completed,
         count(*) filter (where d.due_date is not null) as with_due,
         count(*) filter (where (d.done_at at time zone 'UTC')::date
           <= (d.due_date at time zone 'UTC')::date) as on_time,
         round(percentile_cont(0.5) within group (order by d.cycle_hours)::numeric, 2) as median_cycle
       from done d
-      join (select distinct task_id, user_id from credited) c on c.task_id = d.task_id
-      group by c.user_id),
+      left join task_assignees ta on ta.task_id = d.task_id
+      group by 1),
     logged as (
       select e.user_id, date_trunc('week', e.start_time at time zone 'UTC')::date as week_start,
         sum(e.duration) as seconds
