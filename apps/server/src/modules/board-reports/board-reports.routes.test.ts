@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BoardReport } from '@teamboard/shared';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardCalls, type TestBoard } from '../../test/board-fixture';
+import { reportCalls } from '../../test/report-calls';
 import type { TestApp } from '../../test/test-app';
 import { timeCalls } from '../../test/time-calls';
 import { castWorkspace, type Account, type Cast } from '../../test/workspace-fixture';
@@ -11,6 +11,7 @@ let t: TestApp;
 let cast: Cast;
 let calls: ReturnType<typeof boardCalls>;
 let time: ReturnType<typeof timeCalls>;
+let reports: ReturnType<typeof reportCalls>;
 /** The manager's board with a known history (see `beforeAll`); its columns To Do, In Progress, Done. */
 let board: TestBoard;
 let labels: { bug: string; feature: string };
@@ -32,27 +33,12 @@ async function taskWithHistory(
     const moved = await calls.moveTask(task._id, board.columns[to], 'bottom');
     expect(moved.statusCode, moved.body).toBe(200);
   }
-  await dateHistory(
+  await reports.dateHistory(
     task._id,
     createdAt,
     moves.map(([, at]) => at),
   );
   return task._id;
-}
-
-/** Dates a task's creation, and its moves (written now, in this order) with `instants` in order. */
-async function dateHistory(taskId: string, createdAt: string, instants: string[]): Promise<void> {
-  await t.app.ctx.db.execute(sql`
-    with history as (
-      select id, row_number() over (order by created_at, id) as nth from task_activity
-      where task_id = ${taskId} and type = 'task_moved')
-    update task_activity a
-    set created_at = (string_to_array(${instants.join(',')}, ','))[history.nth]::timestamptz
-    from history where a.id = history.id`);
-  await t.app.ctx.db.execute(sql`update tasks set created_at = ${createdAt} where id = ${taskId}`);
-  await t.app.ctx.db.execute(sql`
-    update task_activity set created_at = ${createdAt}
-    where task_id = ${taskId} and type = 'task_created'`);
 }
 
 async function logTime(account: Account, taskId: string, startTime: string, duration: number) {
@@ -79,6 +65,7 @@ beforeAll(async () => {
   ({ t, cast, workspace } = await castWorkspace());
   calls = boardCalls(t, workspace.id, cast.manager);
   time = timeCalls(t);
+  reports = reportCalls(t, workspace.id);
   board = await calls.newBoard('Reports');
   const label = async (name: string) => {
     const response = await calls.inject(cast.manager, 'POST', `/api/boards/${board.id}/labels`, {
@@ -234,11 +221,11 @@ describe('a board report', () => {
     });
     expect(rename.statusCode, rename.body).toBe(200);
     expect((await calls.moveTask(x._id, done, 'bottom')).statusCode).toBe(200);
-    await dateHistory(x._id, '2025-03-01T10:00:00Z', [
+    await reports.dateHistory(x._id, '2025-03-01T10:00:00Z', [
       '2025-03-02T10:00:00Z',
       '2025-03-04T10:00:00Z',
     ]);
-    await dateHistory(y._id, '2025-03-01T10:00:00Z', ['2025-03-02T10:00:00Z']);
+    await reports.dateHistory(y._id, '2025-03-01T10:00:00Z', ['2025-03-02T10:00:00Z']);
 
     const report = await reportOf(renamed.id, '2025-03-01', '2025-03-04');
     // X's stay in "In Progress" is lost with the title; Y's is its last, in Doing today.
