@@ -5,6 +5,7 @@ import type {
   WorkspaceReportKind,
 } from '@teamboard/shared';
 import { sql } from 'drizzle-orm';
+import type { boardCalls, TestBoard } from './board-fixture';
 import { bearer } from './factories';
 import type { TestApp } from './test-app';
 import type { Account } from './workspace-fixture';
@@ -63,5 +64,34 @@ export function reportCalls(t: TestApp, workspaceId: string) {
       where task_id = ${taskId} and type = 'task_created'`);
   }
 
-  return { request, report, logHours, dateHistory };
+  /**
+   * A task created in column `createdIn` (by index) at `createdAt`, then moved by the board
+   * calls' actor to the columns of `moves` at their instants.
+   */
+  async function taskWithHistory(
+    calls: ReturnType<typeof boardCalls>,
+    board: TestBoard,
+    history: {
+      title: string;
+      createdIn?: number;
+      createdAt: string;
+      moves: [to: number, at: string][];
+      fields?: Record<string, unknown>;
+    },
+  ): Promise<string> {
+    const { title, createdIn = 0, createdAt, moves, fields = {} } = history;
+    const task = await calls.newTask(board, { title, ...fields }, board.columns[createdIn]);
+    for (const [to] of moves) {
+      const moved = await calls.moveTask(task._id, board.columns[to], 'bottom');
+      if (moved.statusCode !== 200) throw new Error(`${moved.statusCode}: ${moved.body}`);
+    }
+    await dateHistory(
+      task._id,
+      createdAt,
+      moves.map(([, at]) => at),
+    );
+    return task._id;
+  }
+
+  return { request, report, logHours, dateHistory, taskWithHistory };
 }

@@ -21,25 +21,13 @@ const DOING = 1;
 const DONE = 2;
 
 /** A task created in column `createdIn` at `createdAt`, moved at the given instants. */
-async function taskWithHistory(
+const taskWithHistory = (
   title: string,
   createdIn: number,
   createdAt: string,
   moves: [to: number, at: string][],
   fields: Record<string, unknown> = {},
-): Promise<string> {
-  const task = await calls.newTask(board, { title, ...fields }, board.columns[createdIn]);
-  for (const [to] of moves) {
-    const moved = await calls.moveTask(task._id, board.columns[to], 'bottom');
-    expect(moved.statusCode, moved.body).toBe(200);
-  }
-  await reports.dateHistory(
-    task._id,
-    createdAt,
-    moves.map(([, at]) => at),
-  );
-  return task._id;
-}
+) => reports.taskWithHistory(calls, board, { title, createdIn, createdAt, moves, fields });
 
 async function logTime(account: Account, taskId: string, startTime: string, duration: number) {
   const response = await time.addTime(account, taskId, { startTime, duration });

@@ -22,14 +22,7 @@ export async function resourceAnalysisRows(
     sql`
     with ${scopeCtes(scope)},
     logged as (
-      select e.user_id, date_trunc('week', e.start_time at time zone 'UTC')::date as week_start,
-        sum(e.duration)::bigint as seconds
-      from time_entries e
-      join scope_boards b on b.id = e.board_id
-      join people p on p.user_id = e.user_id
-      cross join range r
-      where e.duration is not null and e.start_time >= r.starts and e.start_time < r.ends
-      group by 1, 2),
+      select user_id, week_start, sum(duration)::bigint as seconds from entries group by 1, 2),
     weekly as (
       select p.user_id, w.week_start, coalesce(l.seconds, 0) as seconds
       from people p cross join weeks w

@@ -34,14 +34,7 @@ export async function timeComplexityParts(
     db,
     sql`
     with ${scopeCtes(scope)},
-    task_time as (
-      select e.task_id, sum(e.duration) / 3600.0 as hours
-      from time_entries e
-      join scope_boards b on b.id = e.board_id
-      join people p on p.user_id = e.user_id
-      cross join range r
-      where e.duration is not null and e.start_time >= r.starts and e.start_time < r.ends
-      group by e.task_id),
+    task_time as (select task_id, sum(duration) / 3600.0 as hours from entries group by task_id),
     timed as (
       select t.id, t.board_id, t.number, t.title, t.complexity, tt.hours
       from task_time tt join tasks t on t.id = tt.task_id

@@ -75,14 +75,7 @@ export async function userPerformanceRows(
       left join task_assignees ta on ta.task_id = d.task_id
       group by 1),
     logged as (
-      select e.user_id, date_trunc('week', e.start_time at time zone 'UTC')::date as week_start,
-        sum(e.duration) as seconds
-      from time_entries e
-      join scope_boards b on b.id = e.board_id
-      join people p on p.user_id = e.user_id
-      cross join range r
-      where e.duration is not null and e.start_time >= r.starts and e.start_time < r.ends
-      group by 1, 2),
+      select user_id, week_start, sum(duration) as seconds from entries group by 1, 2),
     written as (
       select c.author_id as user_id, count(*) as comments
       from comments c

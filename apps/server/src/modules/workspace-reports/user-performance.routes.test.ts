@@ -13,29 +13,16 @@ let calls: ReturnType<typeof boardCalls>;
 let board: TestBoard;
 
 const RANGE = { from: '2025-03-03', to: '2025-03-16' };
-const TODO = 0;
 const DOING = 1;
 const DONE = 2;
 
-/** A task created in To Do at `createdAt`, moved through `moves` (by the manager) at their instants. */
-async function taskWithHistory(
+/** A task created in To Do at `createdAt`, moved (by the manager) at the given instants. */
+const taskWithHistory = (
   title: string,
   fields: Record<string, unknown>,
   createdAt: string,
   moves: [to: number, at: string][],
-): Promise<string> {
-  const task = await calls.newTask(board, { title, ...fields }, board.columns[TODO]);
-  for (const [to] of moves) {
-    const moved = await calls.moveTask(task._id, board.columns[to], 'bottom');
-    expect(moved.statusCode, moved.body).toBe(200);
-  }
-  await reports.dateHistory(
-    task._id,
-    createdAt,
-    moves.map(([, at]) => at),
-  );
-  return task._id;
-}
+) => reports.taskWithHistory(calls, board, { title, fields, createdAt, moves });
 
 async function comment(account: Account, taskId: string, at: string) {
   const response = await calls.inject(account, 'POST', `/api/tasks/${taskId}/comments`, {
