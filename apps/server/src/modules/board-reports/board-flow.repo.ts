@@ -12,10 +12,11 @@ export type BoardFlow = Pick<
 
 /**
  * Columns, cumulative flow, throughput and cycle time in one statement over the board's tasks
- * and their `task_moved` history. The history names columns by title (as they were called at
- * the move): a title is read as the board's first column of that title today. A task's stay
- * after its last move is in its column today, whatever the title said; an earlier stay in a
- * column since renamed or deleted counts nowhere. A task was created in its first move's
+ * and their `task_moved` history. A move names its columns by id (since migration 0020); an
+ * older line only by title (as the column was called at the move), read as the board's first
+ * column of that title today. A task's stay after its last move is in its column today,
+ * whatever the line said; an earlier stay in a column since deleted (or, for an old line,
+ * renamed) counts nowhere. A task was created in its first move's
  * `fromColumn`, or in its column today if it never moved (`task_created` records no column).
  *
  * The flow adds +1 where a task arrives (created, or moved in) and -1 where it leaves (the
@@ -54,8 +55,16 @@ export async function boardFlow(
           as first_leave
       from board_tasks t
       join task_activity a on a.task_id = t.id
-      left join by_title source on source.title = a.data->>'fromColumn'
-      left join by_title target on target.title = a.data->>'toColumn'
+      left join board_columns source_id on source_id.id = (a.data->>'fromColumnId')::uuid
+      left join board_columns target_id on target_id.id = (a.data->>'toColumnId')::uuid
+      left join by_title source_title on a.data->>'fromColumnId' is null
+        and source_title.title = a.data->>'fromColumn'
+      left join by_title target_title on a.data->>'toColumnId' is null
+        and target_title.title = a.data->>'toColumn'
+      cross join lateral (select coalesce(source_id.place, source_title.place) as place,
+        coalesce(source_id.is_done, source_title.is_done) as is_done) source
+      cross join lateral (select coalesce(target_id.place, target_title.place) as place,
+        coalesce(target_id.is_done, target_title.is_done) as is_done) target
       where a.type = 'task_moved'
       window newest_first as (partition by a.task_id order by a.created_at desc, a.id desc)),
     changes as (

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BoardReport } from '@teamboard/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardCalls, type TestBoard } from '../../test/board-fixture';
 import { reportCalls } from '../../test/report-calls';
@@ -197,7 +198,8 @@ describe('a board report', () => {
     ]);
   });
 
-  it('reads a renamed column’s old title as no column, and a task’s last stay as its column today', async () => {
+  /** X and Y move To Do → In Progress (then renamed Doing) on 03-02; X goes on to Done on 03-04. */
+  async function renamedBoard() {
     const renamed = await calls.newBoard('Renamed');
     const [todo = '', doing = '', done = ''] = renamed.columns;
     const x = await calls.newTask(renamed, { title: 'X' }, todo);
@@ -214,12 +216,32 @@ describe('a board report', () => {
       '2025-03-04T10:00:00Z',
     ]);
     await reports.dateHistory(y._id, '2025-03-01T10:00:00Z', ['2025-03-02T10:00:00Z']);
+    const flow = async () =>
+      (await reportOf(renamed.id, '2025-03-01', '2025-03-04')).cumulativeFlow.map((day) => [
+        day.counts[todo],
+        day.counts[doing],
+        day.counts[done],
+      ]);
+    return { renamed, flow };
+  }
 
-    const report = await reportOf(renamed.id, '2025-03-01', '2025-03-04');
+  it('reads a move’s columns by id: a column renamed since still counts', async () => {
+    const { flow } = await renamedBoard();
+    expect(await flow()).toEqual([
+      [2, 0, 0],
+      [0, 2, 0],
+      [0, 2, 0],
+      [0, 1, 1],
+    ]);
+  });
+
+  it('reads a line from before column ids by title: a renamed column’s old title is no column', async () => {
+    const { renamed, flow } = await renamedBoard();
+    await t.app.ctx.db.execute(sql`
+      update task_activity set data = data - 'fromColumnId' - 'toColumnId'
+      where board_id = ${renamed.id}`);
     // X's stay in "In Progress" is lost with the title; Y's is its last, in Doing today.
-    expect(
-      report.cumulativeFlow.map((day) => [day.counts[todo], day.counts[doing], day.counts[done]]),
-    ).toEqual([
+    expect(await flow()).toEqual([
       [2, 0, 0],
       [0, 1, 0],
       [0, 1, 0],
