@@ -41,6 +41,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { boardJoinLinksRoutes } from './modules/boards/board-join-links.routes';
 import { boardLabelsRoutes } from './modules/boards/board-labels.routes';
 import { boardReportsRoutes } from './modules/board-reports/board-reports.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { boardMembersRoutes } from './modules/boards/board-members.routes';
 import { boardPreferencesRoutes } from './modules/boards/board-preferences.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
@@ -207,6 +208,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     timeRoutes,
     chatsRoutes,
     workspaceReportsRoutes,
+    dashboardRoutes,
   ]) {
     await app.register(routes, { prefix: '/api', ctx });
   }

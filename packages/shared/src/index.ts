@@ -26,3 +26,4 @@ export * from './ordering';
 export * from './schemas/board-report';
 export * from './schemas/chat';
 export * from './schemas/workspace-report';
+export * from './schemas/dashboard';

@@ -91,6 +91,15 @@ export interface RolePair {
   boardRole: BoardRole | null;
 }
 
+/** SQL: the pair of roles (a board role null when not on the board) is one of `allowed`. */
+export function rolesAmong(workspaceRole: SQL, boardRole: SQL, allowed: RolePair[]): SQL {
+  const pairs = sql.join(
+    allowed.map((pair) => sql`(${pair.workspaceRole}, ${pair.boardRole ?? ''})`),
+    sql`, `,
+  );
+  return sql`(${workspaceRole}, coalesce(${boardRole}, '')) in (${pairs})`;
+}
+
 /**
  * taskAccessRow as SQL, for a statement that decides the gate and writes in the same round trip
  * (a move): one row when the user exists, with the task's id, column and board (null when
@@ -102,14 +111,10 @@ export function taskGateQuery(
   taskId: string,
   allowed: RolePair[],
 ): SQL {
-  const pairs = sql.join(
-    allowed.map((pair) => sql`(${pair.workspaceRole}, ${pair.boardRole ?? ''})`),
-    sql`, `,
-  );
   return sql`
     select t.id as task_id, t.column_id as from_column_id, t.board_id,
       coalesce(u.session_version = ${version}
-        and (wm.role, coalesce(bm.role, '')) in (${pairs}), false) as allowed
+        and ${rolesAmong(sql`wm.role`, sql`bm.role`, allowed)}, false) as allowed
     from users u
     left join tasks t on t.id = ${taskId}
     left join boards b on b.id = t.board_id

@@ -15,6 +15,7 @@ import { signedIn } from '../auth/session-user';
 import {
   boardAccessRow,
   boardRolesOf,
+  rolesAmong,
   taskAccessRow,
   taskGateQuery,
   type BoardAccessRow,
@@ -111,6 +112,14 @@ export async function authorizeTask(
  */
 export function taskGate(claims: AccessTokenClaims, taskId: string, action: BoardAction): SQL {
   return taskGateQuery(claims.userId, claims.version, taskId, rolePairsAllowed(action));
+}
+
+/**
+ * SQL: the holder of these roles (`boardRole` null when not on the board) may see the board, as
+ * authorizeBoard decides: for statements listing the boards someone sees.
+ */
+export function seesBoardSql(workspaceRole: SQL, boardRole: SQL): SQL {
+  return rolesAmong(workspaceRole, boardRole, rolePairsAllowed('board.view'));
 }
 
 /** Every pair of roles decideBoardAccess lets through for `action`. */

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
 import { authorizeJoinLink } from './board-join-link';
 import { authorizeBoard } from './board.policy';
+import { recordBoardVisit } from '../dashboard/board-visits.repo';
 import {
   boardColumns,
   changeBoard,
@@ -77,6 +78,8 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         request.params.id,
         'board.view',
       );
+      // Opening a board is a visit: the workspace home lists the recent ones.
+      await recordBoardVisit(ctx.db, access.user.id, access.board.id, ctx.clock.now());
       return { board: await showBoard(ctx, access) };
     },
   );

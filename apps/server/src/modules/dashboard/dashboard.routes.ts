@@ -1,0 +1,38 @@
+import { dashboardResponseSchema, workspaceHomeResponseSchema } from '@teamboard/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
+import { authorizeWorkspace } from '../workspaces/workspace.policy';
+import { workspaceParams } from '../workspaces/workspace-params';
+import { myDashboard, workspaceHome } from './dashboard.service';
+
+/** The personal dashboard (/dashboard) and a workspace's home page (/{workspace}). */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['dashboard'];
+  app.addHook('preHandler', authenticate(ctx));
+
+  app.get(
+    '/me/dashboard',
+    { schema: { tags, response: { 200: dashboardResponseSchema } } },
+    async (request) => ({
+      dashboard: await myDashboard(ctx, await signedInUser(ctx.db, request)),
+    }),
+  );
+
+  // Any member; outsiders get 404 as for the workspace itself.
+  app.get(
+    '/workspaces/:workspace/home',
+    {
+      schema: { tags, params: workspaceParams, response: { 200: workspaceHomeResponseSchema } },
+    },
+    async (request) => {
+      const membership = await authorizeWorkspace(
+        ctx.db,
+        sessionOf(request),
+        request.params.workspace,
+        'workspace.view',
+      );
+      return { home: await workspaceHome(ctx, membership) };
+    },
+  );
+};
