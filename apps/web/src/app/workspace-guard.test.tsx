@@ -17,7 +17,7 @@ describe('workspace guard', () => {
   it('lets a member in from their own lists without asking the server, once recording it', async () => {
     const workspace = buildWorkspace({}, [buildMember(publicUser(ada), 'owner')]);
     const network = mockSignedIn(workspaceHandlers(workspace, ada), ada);
-    const app = renderApp('/acme');
+    const app = renderApp('/acme/projects');
 
     expect(await screen.findByRole('heading', { name: 'No projects yet' })).toBeInTheDocument();
     expect(screen.getByText('Acme · 1 member')).toBeInTheDocument();

@@ -1,53 +1,58 @@
-import { Card } from '../../components/ui/card';
-import { TextLink } from '../../components/ui/text-link';
+import { Spinner } from '../../components/ui/spinner';
+import { QueryFailure } from '../../features/boards/components/query-failure';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { DueBucketsList } from '../../features/dashboard/components/due-buckets-list';
+import { HomeSection } from '../../features/dashboard/components/home-section';
+import { InvitationList } from '../../features/dashboard/components/invitation-list';
+import { UnreadCounts } from '../../features/dashboard/components/unread-counts';
+import { WeekHours } from '../../features/dashboard/components/week-hours';
+import { errorMessage } from '../../lib/api-error';
 import { useSessionStore } from '../../lib/session-store';
 
-const SHORTCUTS = [
-  {
-    title: 'Workspaces',
-    description: "Where your team's projects live.",
-    to: '/workspaces',
-    link: 'Open workspaces',
-  },
-  {
-    title: 'Profile',
-    description: 'Your name, username and picture.',
-    to: '/account/profile',
-    link: 'Edit profile',
-  },
-  {
-    title: 'Security',
-    description: 'Change your password.',
-    to: '/account/security',
-    link: 'Security settings',
-  },
-] as const;
-
+/**
+ * /dashboard: across all my workspaces, my open tasks by due date (each with its workspace and
+ * board), this week's hours against my capacity, what waits unread, and pending invitations.
+ */
 export function DashboardRoute() {
   const user = useSessionStore((state) => state.user);
   const firstName = user?.name.split(/\s+/)[0] ?? '';
+  const query = useDashboard();
 
   return (
     <div className="space-y-8">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Welcome, {firstName}</h1>
         <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-          This is your personal dashboard.
+          Your work across all your workspaces.
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        {SHORTCUTS.map((shortcut) => (
-          <Card key={shortcut.to} className="p-5">
-            <h2 className="font-semibold">{shortcut.title}</h2>
-            <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-              {shortcut.description}
-            </p>
-            <TextLink to={shortcut.to} className="mt-3 inline-block text-sm">
-              {shortcut.link}
-            </TextLink>
-          </Card>
-        ))}
-      </div>
+      {query.isPending && <Spinner className="mx-auto size-6 text-indigo-600" />}
+      {query.isError && (
+        <QueryFailure
+          message={errorMessage(query.error, 'Failed to load your dashboard')}
+          retry={() => void query.refetch()}
+        />
+      )}
+      {query.data && (
+        <div className="grid gap-4 lg:grid-cols-3">
+          <div className="lg:col-span-2">
+            <HomeSection title="My tasks">
+              <DueBucketsList buckets={query.data.dashboard.tasks} showWorkspace />
+            </HomeSection>
+          </div>
+          <div className="space-y-4">
+            <HomeSection title="This week">
+              <WeekHours week={query.data.dashboard.week} />
+            </HomeSection>
+            <HomeSection title="Unread">
+              <UnreadCounts dashboard={query.data.dashboard} />
+            </HomeSection>
+            <HomeSection title="Invitations">
+              <InvitationList invitations={query.data.dashboard.invitations} />
+            </HomeSection>
+          </div>
+        </div>
+      )}
     </div>
   );
 }
