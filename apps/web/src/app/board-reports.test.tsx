@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { captureDownload } from '../test/capture-download';
 import { json, type Handler } from '../test/fetch-mock';
 import { openTaskBoard } from '../test/task-board';
 
@@ -68,23 +69,6 @@ function tableOf(title: string): string[][] {
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 }
 
-/** The text of the next CSV the page offers for download. */
-function captureDownload(): Promise<string> {
-  return new Promise((resolve) => {
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'URL',
-      class extends URL {
-        static override createObjectURL(blob: Blob): string {
-          void blob.text().then(resolve);
-          return 'blob:report';
-        }
-        static override revokeObjectURL(): void {}
-      },
-    );
-  });
-}
-
 describe('board reports', () => {
   it('asks for the last 4 weeks and draws every series of the report', async () => {
     const { network } = openReports();
@@ -126,7 +110,8 @@ describe('board reports', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Download CSV: Cumulative flow' }));
 
-    const text = await csv;
+    const { fileName, text } = await csv;
+    expect(fileName).toBe('WEB-cumulative-flow-2026-04-23-2026-05-20.csv');
     expect(text).toBe(
       `Date,To do,"'=HYPERLINK(""http://evil"")"\r\n2026-05-19,3,1\r\n2026-05-20,2,0`,
     );

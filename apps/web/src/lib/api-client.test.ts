@@ -2,7 +2,7 @@ import { SESSION_EXPIRED_MESSAGE, userResponseSchema } from '@teamboard/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSession, buildUser, storeSession } from '../test/fixtures';
 import { json, mockFetch } from '../test/fetch-mock';
-import { api, onSessionExpired } from './api-client';
+import { api, onSessionExpired, textBody } from './api-client';
 import { ApiError, SessionExpiredError } from './api-error';
 import { resetSessionStore, useSessionStore } from './session-store';
 
@@ -45,6 +45,24 @@ describe('api client', () => {
     expect(first?.body).toBe(file);
     expect(retry?.headers.get('Authorization')).toBe('Bearer access-new');
     expect(retry?.body).toBe(file);
+  });
+
+  it('hands a text answer (a CSV) to the schema as text, and an error still as an ApiError', async () => {
+    let attempts = 0;
+    const network = mockFetch({
+      'GET /api/report': () =>
+        ++attempts === 1
+          ? new Response('a,b\r\n1,2', { headers: { 'Content-Type': 'text/csv' } })
+          : json(404, { message: 'Workspace not found', code: 'NOT_FOUND' }),
+    });
+    const options = { accept: 'text/csv', query: { format: 'csv' } };
+
+    const csv = await api.get('/api/report', textBody, options);
+
+    expect(csv).toBe('a,b\r\n1,2');
+    expect(network.requests[0]?.headers.get('Accept')).toBe('text/csv');
+    const error = await api.get('/api/report', textBody, options).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Workspace not found' });
   });
 
   it('turns an error body into an ApiError with status, code, message and field errors', async () => {

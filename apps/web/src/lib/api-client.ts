@@ -8,6 +8,9 @@ export interface ResponseSchema<T> {
   parse: (data: unknown) => T;
 }
 
+/** The schema of an answer asked for with `accept`: its text as it came. */
+export const textBody: ResponseSchema<string> = { parse: (data) => String(data) };
+
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type QueryParams = Record<string, string | number | boolean | undefined>;
 
@@ -22,6 +25,11 @@ export interface RequestOptions {
   auth?: boolean;
   /** With `auth`, answer a 401 with one refresh and retry. Default true. */
   refreshOnUnauthorized?: boolean;
+  /**
+   * A media type other than JSON to ask for (a CSV download): a success's body then reaches the
+   * schema as text; an error's is still read as JSON.
+   */
+  accept?: string;
   signal?: AbortSignal;
 }
 
@@ -58,8 +66,7 @@ function withQuery(path: string, query: QueryParams | undefined): string {
   return search ? `${path}?${search}` : path;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -86,7 +93,7 @@ async function send<T>(
   schema: ResponseSchema<T>,
   options: SendOptions,
 ): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: options.accept ?? 'application/json' });
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   const socketId = method === 'GET' ? null : socketIdOf();
   if (socketId) headers.set(SOCKET_ID_HEADER, socketId);
@@ -102,7 +109,8 @@ async function send<T>(
   if (options.signal) init.signal = options.signal;
 
   const response = await fetch(withQuery(path, options.query), init);
-  const payload = await readJson(response);
+  const text = await response.text();
+  const payload = options.accept && response.ok ? text : parseJson(text);
   if (!response.ok) throw toApiError(response.status, payload);
   try {
     return schema.parse(payload);

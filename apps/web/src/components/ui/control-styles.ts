@@ -12,3 +12,14 @@ export function controlClasses(invalid: boolean, className?: string): string {
     className,
   );
 }
+
+/** A button opening a filter's choices: tinted while the filter narrows something. */
+export function filterTriggerClasses(active: boolean, className?: string): string {
+  return cn(
+    'rounded-md ring-1 ring-inset',
+    active
+      ? 'bg-indigo-50 text-indigo-800 ring-indigo-300 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-800'
+      : 'text-neutral-700 ring-neutral-300 hover:bg-neutral-50 dark:text-neutral-300 dark:ring-neutral-700 dark:hover:bg-neutral-800',
+    className,
+  );
+}

@@ -1,7 +1,7 @@
 import type { Board, BoardTask } from '@teamboard/shared';
 import { useMemo, useState } from 'react';
+import { filterTriggerClasses } from '../../../components/ui/control-styles';
 import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/class-names';
 import { usePopover } from '../../../lib/use-popover';
 import type { FilterKind, KindFilter } from '../board-filters';
 import { FILTER_KIND_NAMES, filterOptions, type FilterOption } from '../filter-options';
@@ -50,12 +50,7 @@ export function FilterMenu({ kind, filter, board, tasks, onToggle, onNegate }: F
         data-testid={`filter-${kind}`}
         {...triggerProps}
         aria-haspopup="dialog"
-        className={cn(
-          'rounded-md px-2.5 py-1.5 text-sm font-medium ring-1 ring-inset',
-          count > 0
-            ? 'bg-indigo-50 text-indigo-800 ring-indigo-300 dark:bg-indigo-950 dark:text-indigo-200 dark:ring-indigo-800'
-            : 'text-neutral-700 ring-neutral-300 hover:bg-neutral-50 dark:text-neutral-300 dark:ring-neutral-700 dark:hover:bg-neutral-800',
-        )}
+        className={filterTriggerClasses(count > 0, 'px-2.5 py-1.5 text-sm font-medium')}
       >
         {name}
         {count > 0 && (

@@ -11,8 +11,8 @@ import {
 } from 'recharts';
 import type { ReportTable } from '@teamboard/shared/report-csv';
 
-/** Tailwind 500s, one per column in board order (repeating past ten columns). */
-const COLORS = [
+/** Tailwind 500s, one per series in order (repeating past ten); the workspace reports' too. */
+export const COLORS = [
   '#6366f1',
   '#f59e0b',
   '#0ea5e9',
@@ -25,8 +25,8 @@ const COLORS = [
   '#64748b',
 ];
 const HEIGHT = 280;
-const STYLE = { width: '100%', height: HEIGHT };
-const AXIS = { fontSize: 12, stroke: '#737373' };
+export const STYLE = { width: '100%', height: HEIGHT };
+export const AXIS = { fontSize: 12, stroke: '#737373' };
 
 type Row = ReportTable['rows'][number];
 const cell = (index: number) => (row: Row) => row[index];

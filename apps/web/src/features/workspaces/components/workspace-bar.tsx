@@ -25,6 +25,11 @@ export function WorkspaceBar({ current }: { current: CurrentWorkspace }) {
           <NavLink to={`${base}/u`} className={barLinkClasses}>
             People
           </NavLink>
+          {current.can('reports.view') && (
+            <NavLink to={`${base}/reports`} className={barLinkClasses}>
+              Reports
+            </NavLink>
+          )}
           {showsSettings(current) && (
             <NavLink to={`${base}/settings`} className={barLinkClasses}>
               Settings

@@ -1,0 +1,80 @@
+import type { ResourceAnalysis } from '@teamboard/shared';
+import { Badge } from '../../../components/ui/badge';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { useSessionStore } from '../../../lib/session-store';
+import type { CurrentWorkspace } from '../../workspaces/current-workspace';
+import { hoursOf, PRIORITY_ORDER, priorityName, weeklySeries } from '../report-series';
+import { CapacityCell } from './capacity-cell';
+import { ChartPanel } from './chart-panel';
+import { ReportTable } from './report-table';
+import { WeeklyLinesChart } from './weekly-lines-chart';
+
+const HEADERS = [
+  'Member',
+  'Weekly capacity',
+  'Quota share (h/week)',
+  'Hours logged',
+  'Open tasks',
+  ...PRIORITY_ORDER.map((level) => `Open: ${priorityName(level)}`),
+];
+
+/**
+ * Hours logged per week per person against their capacity, and per person the capacity (which
+ * they, and managers and up, change here), their share of the boards' quotas and open tasks.
+ */
+export function ResourceAnalysisView({
+  report,
+  current,
+}: {
+  report: ResourceAnalysis;
+  current: CurrentWorkspace;
+}) {
+  const selfId = useSessionStore((state) => state.user?._id);
+  if (report.rows.length === 0) {
+    return <EmptyState title="Nobody to report" description="No member matches the filters." />;
+  }
+  const people = report.rows.map((row) => row.user);
+  const points = weeklySeries(report.weeks, report.rows, (week) => hoursOf(week.loggedSeconds));
+  const capacities = Object.fromEntries(
+    report.rows.map((row) => [row.user._id, row.capacityHours]),
+  );
+  const setsOthers = current.can('capacity.setOthers');
+  return (
+    <div className="space-y-6">
+      <ChartPanel
+        title="Hours logged per week"
+        note="Dashed: each person's weekly capacity, in their colour."
+      >
+        <WeeklyLinesChart points={points} people={people} unit="h" levels={capacities} />
+      </ChartPanel>
+      <ReportTable
+        title="Members"
+        headers={HEADERS}
+        rows={report.rows.map((row) => ({
+          key: row.user._id,
+          cells: [
+            <span key="name" className="flex items-center gap-2">
+              {row.user.name}
+              {row.overAllocated && (
+                <Badge className="bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200">
+                  Over-allocated
+                </Badge>
+              )}
+            </span>,
+            <CapacityCell
+              key="capacity"
+              workspaceId={current.workspace._id}
+              user={row.user}
+              hours={row.capacityHours}
+              editable={setsOthers || row.user._id === selfId}
+            />,
+            row.quotaShareHours,
+            hoursOf(row.loggedSeconds),
+            row.openTasks,
+            ...PRIORITY_ORDER.map((level) => row.openTasksByPriority[level]),
+          ],
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { UserPerformance } from '@teamboard/shared';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { hoursLabel, hoursOf, percentLabel, weeklySeries } from '../report-series';
+import { ChartPanel } from './chart-panel';
+import { ReportTable } from './report-table';
+import { WeeklyLinesChart } from './weekly-lines-chart';
+
+const HEADERS = [
+  'Member',
+  'Tasks completed',
+  'On time',
+  'On-time rate',
+  'Median cycle time',
+  'Hours logged',
+  'Comments',
+];
+
+/** Per person: what they completed, how much on time, how fast; and the weekly trend. */
+export function UserPerformanceView({ report }: { report: UserPerformance }) {
+  if (report.rows.length === 0) {
+    return <EmptyState title="Nobody to report" description="No member matches the filters." />;
+  }
+  const points = weeklySeries(report.weeks, report.rows, (week) => week.completed);
+  return (
+    <div className="space-y-6">
+      <ChartPanel title="Tasks completed per week">
+        <WeeklyLinesChart points={points} people={report.rows.map((row) => row.user)} />
+      </ChartPanel>
+      <ReportTable
+        title="Members"
+        headers={HEADERS}
+        rows={report.rows.map((row) => ({
+          key: row.user._id,
+          cells: [
+            row.user.name,
+            row.completed,
+            `${String(row.completedOnTime)} of ${String(row.completedWithDueDate)} with a due date`,
+            percentLabel(row.onTimeRate),
+            hoursLabel(row.medianCycleHours),
+            hoursOf(row.loggedSeconds),
+            row.comments,
+          ],
+        }))}
+      />
+    </div>
+  );
+}
