@@ -41,6 +41,8 @@ export const taskActivity = pgTable(
     // takes its first lines straight from the index, and a board's latest activity each of its
     // tasks' newest lines without the table.
     index('task_activity_task_newest_idx').on(table.taskId, table.createdAt, table.id),
+    // A workspace's latest activity (the home page): each board's newest lines.
+    index('task_activity_board_newest_idx').on(table.boardId, table.createdAt, table.id),
     // The workspace reports: the moves on some boards inside a date range.
     index('task_activity_board_moves_idx')
       .on(table.boardId, table.createdAt)

@@ -32,6 +32,8 @@ export const timeEntries = pgTable(
   (table) => [
     index('time_entries_task_idx').on(table.taskId, table.startTime),
     index('time_entries_board_start_idx').on(table.boardId, table.startTime),
+    // A person's own hours in a week (the dashboard), across every board.
+    index('time_entries_user_start_idx').on(table.userId, table.startTime),
     uniqueIndex('time_entries_one_running_per_user')
       .on(table.userId)
       .where(sql`duration is null`),

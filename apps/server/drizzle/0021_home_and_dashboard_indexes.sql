@@ -1,0 +1,2 @@
+CREATE INDEX "task_activity_board_newest_idx" ON "task_activity" USING btree ("board_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "time_entries_user_start_idx" ON "time_entries" USING btree ("user_id","start_time");
