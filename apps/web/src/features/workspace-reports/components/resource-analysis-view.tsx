@@ -11,11 +11,12 @@ import { WeeklyLinesChart } from './weekly-lines-chart';
 
 const HEADERS = [
   'Member',
-  'Weekly capacity',
+  'Capacity (h/week)',
   'Quota share (h/week)',
   'Hours logged',
+  // The open tasks, then by priority (each column names only its priority, to stay narrow).
   'Open tasks',
-  ...PRIORITY_ORDER.map((level) => `Open: ${priorityName(level)}`),
+  ...PRIORITY_ORDER.map(priorityName),
 ];
 
 /**

@@ -34,7 +34,13 @@ export function SpreadChart({ boxes }: { boxes: SpreadBox[] }) {
           stroke={COLORS[0]}
           maxBarSize={64}
         />
-        <Scatter dataKey="median" name="Median (h)" fill={COLORS[1]} shape="diamond" />
+        <Scatter
+          dataKey="median"
+          name="Median (h)"
+          fill={COLORS[1]}
+          shape="diamond"
+          legendType="diamond"
+        />
         <Scatter dataKey="mean" name="Mean (h)" fill={COLORS[2]} shape="circle" />
       </ComposedChart>
     </div>
