@@ -51,6 +51,14 @@ export const ALLOWED_FEATURE_IMPORTS = {
     "a board's summary: its filtered tasks counted, linking to the filtered board; its week's time and history",
   ],
   'board-reports': [['boards'], "a board's reports, under the board's API path"],
+  dashboard: [
+    ['boards', 'tasks', 'task-activity', 'time-tracking'],
+    "my tasks, boards, timer and the workspace's history, linking to boards and tasks",
+  ],
+  'workspace-reports': [
+    ['board-reports', 'boards', 'workspaces'],
+    "the workspace's reports: the board reports' range, charts and download; the workspace's boards and people to filter by",
+  ],
 };
 
 /**

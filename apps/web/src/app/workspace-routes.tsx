@@ -40,7 +40,10 @@ export const workspaceAreaRoute: RouteObject = {
     {
       lazy: page(() => import('./layouts/workspace-layout'), 'WorkspaceLayout'),
       children: [
-        { index: true, element: <Navigate to="projects" replace /> },
+        {
+          index: true,
+          lazy: page(() => import('./routes/workspace-home-route'), 'WorkspaceHomeRoute'),
+        },
         { path: 'projects', lazy: page(() => import('./routes/projects-route'), 'ProjectsRoute') },
         { path: 'group', element: <Navigate to="../projects" replace /> },
         {
@@ -102,6 +105,23 @@ export const workspaceAreaRoute: RouteObject = {
               lazy: page(() => import('./routes/join-link-route'), 'JoinLinkRoute'),
             },
           ],
+        },
+        // The workspace reports: each its own chunk; the charts load with a report, not the list.
+        {
+          path: 'reports',
+          lazy: page(() => import('./routes/workspace-reports-route'), 'WorkspaceReportsRoute'),
+        },
+        {
+          path: 'reports/resource-analysis',
+          lazy: page(() => import('./routes/resource-analysis-route'), 'ResourceAnalysisRoute'),
+        },
+        {
+          path: 'reports/time-complexity',
+          lazy: page(() => import('./routes/time-complexity-route'), 'TimeComplexityRoute'),
+        },
+        {
+          path: 'reports/user-performance',
+          lazy: page(() => import('./routes/user-performance-route'), 'UserPerformanceRoute'),
         },
         { path: 'chat', lazy: page(() => import('./routes/chat-list-route'), 'ChatListRoute') },
         { path: 'chat/:username', lazy: page(() => import('./routes/chat-route'), 'ChatRoute') },
