@@ -4,7 +4,11 @@ import { boardReportQuerySchema } from './board-report';
 import { publicUserSchema } from './workspace';
 
 /** The three workspace reports, by their path (`/{workspace}/reports/{kind}`). */
-export const WORKSPACE_REPORTS = ['resource-analysis', 'time-complexity', 'user-performance'] as const;
+export const WORKSPACE_REPORTS = [
+  'resource-analysis',
+  'time-complexity',
+  'user-performance',
+] as const;
 export type WorkspaceReportKind = (typeof WORKSPACE_REPORTS)[number];
 
 /** A member's weekly capacity when they never set one. */
@@ -18,7 +22,12 @@ export const REPORT_FILTER_MAX_IDS = 200;
 const idList = z
   .string()
   .optional()
-  .transform((value) => (value ?? '').split(',').map((id) => id.trim()).filter(Boolean))
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
   .pipe(
     z
       .array(z.uuid('Invalid id'))

@@ -16,6 +16,9 @@ export function WorkspaceBar({ current }: { current: CurrentWorkspace }) {
       <div className="mx-auto flex h-12 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <WorkspaceSwitcher current={current.workspace} />
         <nav aria-label="Workspace" className="flex items-center gap-1">
+          <NavLink to={base} end className={barLinkClasses}>
+            Home
+          </NavLink>
           <NavLink to={`${base}/projects`} className={barLinkClasses}>
             Projects
           </NavLink>
