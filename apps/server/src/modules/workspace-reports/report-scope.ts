@@ -75,3 +75,6 @@ export function scopeCtes(scope: ReportScope): SQL {
       cross join range r
       where e.duration is not null and e.start_time >= r.starts and e.start_time < r.ends)`;
 }
+
+/** The `weeks` CTE as the reports' JSON: each Monday as `YYYY-MM-DD`, oldest first. */
+export const weeksJson = sql`(select json_agg(to_char(week_start, 'YYYY-MM-DD') order by week_start) from weeks)`;

@@ -1,9 +1,9 @@
-import type { ResourceAnalysisRow } from '@teamboard/shared';
+import type { ResourceAnalysis, ResourceAnalysisRow } from '@teamboard/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publicUserJson } from '../../db/json-fragments';
 import { rawRows } from '../../db/raw-rows';
-import { scopeCtes, type ReportScope } from './report-scope';
+import { scopeCtes, weeksJson, type ReportScope } from './report-scope';
 
 /**
  * Resource analysis in one statement. Per person in scope: seconds logged on the boards in scope
@@ -13,11 +13,11 @@ import { scopeCtes, type ReportScope } from './report-scope';
  * boards) by priority. Over-allocated: the quota share is above the capacity, or so is a
  * week's logged time.
  */
-export async function resourceAnalysisRows(
+export async function resourceAnalysisParts(
   db: Database,
   scope: ReportScope,
-): Promise<ResourceAnalysisRow[]> {
-  const [row] = await rawRows<{ rows: ResourceAnalysisRow[] | null }>(
+): Promise<Pick<ResourceAnalysis, 'rows' | 'weeks'>> {
+  const [row] = await rawRows<{ rows: ResourceAnalysisRow[] | null; weeks: string[] }>(
     db,
     sql`
     with ${scopeCtes(scope)},
@@ -70,12 +70,14 @@ export async function resourceAnalysisRows(
         'openTasksByPriority', o.counts,
         'overAllocated', coalesce(q.hours, 0) > p.weekly_capacity_hours
           or w.busiest > p.weekly_capacity_hours * 3600)
-      order by u.name, u.id) as rows
+      order by u.name, u.id) as rows,
+      ${weeksJson} as weeks
     from people p
     join users u on u.id = p.user_id
     join by_week w on w.user_id = p.user_id
     join by_priority o on o.user_id = p.user_id
     left join quota_share q on q.user_id = p.user_id`,
   );
-  return row?.rows ?? [];
+  if (!row) throw new Error('the report statement answered no row');
+  return { rows: row.rows ?? [], weeks: row.weeks };
 }

@@ -2,9 +2,9 @@ import type { TimeComplexity } from '@teamboard/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
-import { scopeCtes, type ReportScope } from './report-scope';
+import { scopeCtes, weeksJson, type ReportScope } from './report-scope';
 
-export type TimeComplexityParts = Pick<TimeComplexity, 'levels' | 'boards' | 'outliers'>;
+export type TimeComplexityParts = Pick<TimeComplexity, 'weeks' | 'levels' | 'boards' | 'outliers'>;
 
 /** A level needs this many timed tasks before any of them is called an outlier. */
 export const OUTLIER_MIN_TASKS = 4;
@@ -46,6 +46,7 @@ export async function timeComplexityParts(
         percentile_cont(0.75) within group (order by hours) as p75
       from timed group by complexity)
     select json_build_object(
+      'weeks', ${weeksJson},
       'levels', (select json_agg(per_level order by level)
         from (select level, json_build_object('complexity', level, ${spread(sql`t.hours`)}) as per_level
           from generate_series(1, 5) level left join timed t on t.complexity = level

@@ -1,9 +1,9 @@
-import type { UserPerformanceRow } from '@teamboard/shared';
+import type { UserPerformance, UserPerformanceRow } from '@teamboard/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publicUserJson } from '../../db/json-fragments';
 import { rawRows } from '../../db/raw-rows';
-import { scopeCtes, type ReportScope } from './report-scope';
+import { scopeCtes, weeksJson, type ReportScope } from './report-scope';
 
 /**
  * User performance in one statement. A task is completed when a move brings it from a column
@@ -16,11 +16,11 @@ import { scopeCtes, type ReportScope } from './report-scope';
  * seconds logged and comments written in the range on the boards in scope; and per week the
  * tasks completed that week and the seconds logged.
  */
-export async function userPerformanceRows(
+export async function userPerformanceParts(
   db: Database,
   scope: ReportScope,
-): Promise<UserPerformanceRow[]> {
-  const [row] = await rawRows<{ rows: UserPerformanceRow[] | null }>(
+): Promise<Pick<UserPerformance, 'rows' | 'weeks'>> {
+  const [row] = await rawRows<{ rows: UserPerformanceRow[] | null; weeks: string[] }>(
     db,
     sql`
     with ${scopeCtes(scope)},
@@ -107,12 +107,14 @@ export async function userPerformanceRows(
         'loggedSeconds', w.logged,
         'comments', coalesce(c.comments, 0),
         'weekly', w.weekly)
-      order by u.name, u.id) as rows
+      order by u.name, u.id) as rows,
+      ${weeksJson} as weeks
     from people p
     join users u on u.id = p.user_id
     join by_week w on w.user_id = p.user_id
     left join per_person k on k.user_id = p.user_id
     left join written c on c.user_id = p.user_id`,
   );
-  return row?.rows ?? [];
+  if (!row) throw new Error('the report statement answered no row');
+  return { rows: row.rows ?? [], weeks: row.weeks };
 }
