@@ -54,39 +54,24 @@ export interface BoardActivityRow extends TaskActivityWithActor {
 }
 
 /**
- * The newest `limit` lines of the history of a board's tasks, newest first, in one statement:
- * each task's own newest lines come from the history index alone (migration 0019), the board's
- * newest of those are kept, and only they are read in full with their actor and task.
+ * The newest `limit` lines of the history of a board's tasks, newest first, with their actor and
+ * task: straight from the history's board index (migration 0021), whatever the board's size.
  */
 export async function boardActivityOf(
   db: Database,
   boardId: string,
   limit: number,
 ): Promise<BoardActivityRow[]> {
-  const newestOfTask = db
-    .select({ id: taskActivity.id, createdAt: taskActivity.createdAt })
-    .from(taskActivity)
-    .where(eq(taskActivity.taskId, tasks.id))
-    .orderBy(desc(taskActivity.createdAt), desc(taskActivity.id))
-    .limit(limit)
-    .as('newest_of_task');
-  const newest = db
-    .select({ id: newestOfTask.id, createdAt: newestOfTask.createdAt })
-    .from(tasks)
-    .crossJoinLateral(newestOfTask)
-    .where(eq(tasks.boardId, boardId))
-    .orderBy(desc(newestOfTask.createdAt), desc(newestOfTask.id))
-    .limit(limit)
-    .as('newest');
   return db
     .select({
       activity: taskActivity,
       actor: users,
       task: { id: tasks.id, number: tasks.number, title: tasks.title },
     })
-    .from(newest)
-    .innerJoin(taskActivity, eq(taskActivity.id, newest.id))
+    .from(taskActivity)
     .innerJoin(tasks, eq(tasks.id, taskActivity.taskId))
     .leftJoin(users, eq(users.id, taskActivity.actorId))
-    .orderBy(desc(newest.createdAt), desc(newest.id));
+    .where(eq(taskActivity.boardId, boardId))
+    .orderBy(desc(taskActivity.createdAt), desc(taskActivity.id))
+    .limit(limit);
 }
