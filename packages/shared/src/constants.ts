@@ -50,6 +50,7 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   boardFull: 'BOARD_FULL',
+  formClosed: 'FORM_CLOSED',
   emailTaken: 'EMAIL_TAKEN',
   usernameTaken: 'USERNAME_TAKEN',
   rateLimited: 'RATE_LIMITED',

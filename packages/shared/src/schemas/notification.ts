@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   'task_due_date',
   'invitation_accepted',
   'timer_auto_stopped',
+  'form_submission',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
@@ -29,6 +30,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   task_due_date: 'A task is due',
   invitation_accepted: 'Your invitation was accepted',
   timer_auto_stopped: 'Timer stopped automatically',
+  form_submission: 'A form was sent to your project',
 };
 
 export const notificationSchema = z.object({
@@ -86,6 +88,7 @@ export function notificationActionLabel(type: string): string {
     case 'task_priority_changed':
     case 'task_comment':
     case 'task_due_date':
+    case 'form_submission':
       return 'View Task';
     case 'invitation_accepted':
       return 'View Profile';
@@ -117,6 +120,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   task_due_date: both,
   invitation_accepted: inAppOnly,
   timer_auto_stopped: inAppOnly,
+  form_submission: both,
 };
 
 /** GET and PUT /api/me/notification-preferences answer every type's channels. */

@@ -23,6 +23,8 @@ export const taskActivitySchema = z.object({
   fromColumn: z.string().optional(),
   toColumn: z.string().optional(),
   commentId: z.string().optional(),
+  /** The title of the form a submission to which created the task (no actor then). */
+  form: z.string().optional(),
   createdAt: z.string(),
 });
 export type TaskActivity = z.infer<typeof taskActivitySchema>;

@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './board-updates';
 export * from './app-secrets';
 export * from './chats';
+export * from './forms';

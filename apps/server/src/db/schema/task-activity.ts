@@ -31,6 +31,8 @@ export const taskActivity = pgTable(
         fromColumnId?: string;
         toColumnId?: string;
         commentId?: string;
+        /** The form whose submission created the task (its title then), for `task_created`. */
+        form?: string;
       }>()
       .notNull()
       .default({}),

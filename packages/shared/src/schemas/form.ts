@@ -1,0 +1,437 @@
+import { z } from 'zod';
+import { idField as id } from './fields';
+
+/**
+ * Board forms: a board admin builds a form, anyone with its link fills it in, and each
+ * submission becomes a task on the board. The public side sees only `publicFormSchema`: no id of
+ * a board, column, person or label ever leaves the server there.
+ */
+
+export const FORM_FIELD_TYPES = [
+  'short_text',
+  'long_text',
+  'email',
+  'number',
+  'date',
+  'single_choice',
+  'multiple_choice',
+  'checkbox',
+] as const;
+export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
+
+export const FORM_FIELD_TYPE_NAMES: Record<FormFieldType, string> = {
+  short_text: 'Short text',
+  long_text: 'Long text',
+  email: 'Email',
+  number: 'Number',
+  date: 'Date',
+  single_choice: 'Single choice',
+  multiple_choice: 'Multiple choice',
+  checkbox: 'Checkbox',
+};
+
+/**
+ * Where an answer goes on the task it creates: a task field, or `append`: a line
+ * "Label: answer" added to the end of the description.
+ */
+export const FORM_FIELD_TARGETS = [
+  'title',
+  'description',
+  'priority',
+  'complexity',
+  'dueDate',
+  'labels',
+  'append',
+] as const;
+export type FormFieldTarget = (typeof FORM_FIELD_TARGETS)[number];
+
+export const FORM_FIELD_TARGET_NAMES: Record<FormFieldTarget, string> = {
+  title: 'Task title',
+  description: 'Task description',
+  priority: 'Priority',
+  complexity: 'Complexity',
+  dueDate: 'Due date',
+  labels: 'Labels',
+  append: 'Added to the description',
+};
+
+/** Which field types can feed each target. */
+export const FORM_TARGET_FIELD_TYPES: Record<FormFieldTarget, readonly FormFieldType[]> = {
+  title: ['short_text', 'email', 'single_choice'],
+  description: ['short_text', 'long_text', 'email'],
+  priority: ['single_choice'],
+  complexity: ['single_choice'],
+  dueDate: ['date'],
+  labels: ['single_choice', 'multiple_choice'],
+  append: FORM_FIELD_TYPES,
+};
+
+/** Targets only one field of a form may have (labels and `append` take any number). */
+export const SINGLE_FIELD_TARGETS: readonly FormFieldTarget[] = [
+  'title',
+  'description',
+  'priority',
+  'complexity',
+  'dueDate',
+];
+
+export const CHOICE_FIELD_TYPES: readonly FormFieldType[] = ['single_choice', 'multiple_choice'];
+
+export const MAX_FORM_FIELDS = 50;
+export const MAX_FORM_OPTIONS = 50;
+export const SHORT_TEXT_MAX_LENGTH = 500;
+export const LONG_TEXT_MAX_LENGTH = 10_000;
+/** A submission's request body, answers and all. */
+export const MAX_FORM_SUBMISSION_BYTES = 64 * 1024;
+export const FORM_SUBMISSIONS_PAGE_SIZE = 20;
+export const DEFAULT_FORM_THANK_YOU = 'Thank you! Your request has been sent.';
+/**
+ * The hidden field a person never sees and a bot fills in: a submission with it filled is
+ * answered like any other and creates nothing.
+ */
+export const FORM_HONEYPOT_FIELD = 'website';
+
+/** A field's or option's id inside its form (the builder makes them; they are not record ids). */
+export const formLocalIdField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,36}$/, 'Ids of fields and options are 1-36 letters, digits, - or _');
+
+export const FORM_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const formSlugField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(3, 'The link must be at least 3 characters')
+  .max(60, 'The link must be at most 60 characters')
+  .regex(FORM_SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens in the link');
+
+const level = z.number().int().min(1, 'Must be between 1 and 5').max(5, 'Must be between 1 and 5');
+
+export const formOptionSchema = z.object({
+  _id: formLocalIdField,
+  label: z
+    .string()
+    .trim()
+    .min(1, 'Each option needs a label')
+    .max(200, 'An option label must be at most 200 characters'),
+  /** The priority or complexity (1-5) the option sets, for a field with that target. */
+  level: level.optional(),
+  /** The board label the option adds, for a field with the labels target. */
+  labelId: id.optional(),
+});
+export type FormOption = z.infer<typeof formOptionSchema>;
+
+export const formFieldSchema = z.object({
+  _id: formLocalIdField,
+  type: z.enum(FORM_FIELD_TYPES, { error: 'Unknown field type' }),
+  label: z
+    .string()
+    .trim()
+    .min(1, 'Each field needs a label')
+    .max(200, 'A field label must be at most 200 characters'),
+  helpText: z.string().trim().max(500, 'Help text must be at most 500 characters').default(''),
+  required: z.boolean().default(false),
+  target: z.enum(FORM_FIELD_TARGETS, { error: 'Unknown answer target' }).default('append'),
+  /** The choices of a single or multiple choice field; empty for the other types. */
+  options: z.array(formOptionSchema).max(MAX_FORM_OPTIONS).default([]),
+});
+export type FormField = z.infer<typeof formFieldSchema>;
+export type FormFieldInput = z.input<typeof formFieldSchema>;
+
+/** Why a form's fields cannot stand as they are, one message per problem, by path. */
+export function formFieldsIssues(fields: FormField[]): { path: PropertyKey[]; message: string }[] {
+  const issues: { path: PropertyKey[]; message: string }[] = [];
+  const seen = new Set<string>();
+  fields.forEach((field, index) => {
+    if (seen.has(field._id)) issues.push({ path: [index, '_id'], message: 'Field ids repeat' });
+    seen.add(field._id);
+    issues.push(...fieldIssues(field).map((message) => ({ path: [index], message })));
+  });
+  for (const target of SINGLE_FIELD_TARGETS) {
+    const count = fields.filter((field) => field.target === target).length;
+    if (count > 1) {
+      issues.push({
+        path: [],
+        message: `Only one field can fill the ${FORM_FIELD_TARGET_NAMES[target].toLowerCase()}`,
+      });
+    }
+  }
+  const title = fields.find((field) => field.target === 'title');
+  if (!title) issues.push({ path: [], message: 'Map one field to the task title' });
+  else if (!title.required) {
+    issues.push({ path: [], message: 'The field that fills the task title must be required' });
+  }
+  return issues;
+}
+
+function fieldIssues(field: FormField): string[] {
+  const named = `"${field.label}"`;
+  const issues: string[] = [];
+  if (!FORM_TARGET_FIELD_TYPES[field.target].includes(field.type)) {
+    issues.push(
+      `${named}: a ${FORM_FIELD_TYPE_NAMES[field.type].toLowerCase()} field cannot fill the ${FORM_FIELD_TARGET_NAMES[field.target].toLowerCase()}`,
+    );
+  }
+  const isChoice = CHOICE_FIELD_TYPES.includes(field.type);
+  if (isChoice && field.options.length === 0) issues.push(`${named}: add at least one option`);
+  if (!isChoice && field.options.length > 0) issues.push(`${named}: only choices have options`);
+  const optionIds = new Set(field.options.map((option) => option._id));
+  if (optionIds.size !== field.options.length) issues.push(`${named}: option ids repeat`);
+  const needsLevel = field.target === 'priority' || field.target === 'complexity';
+  if (needsLevel && field.options.some((option) => option.level === undefined)) {
+    issues.push(`${named}: give each option the ${field.target} it sets`);
+  }
+  if (field.target === 'labels' && field.options.some((option) => !option.labelId)) {
+    issues.push(`${named}: give each option the label it adds`);
+  }
+  return issues;
+}
+
+export const formFieldsSchema = z
+  .array(formFieldSchema)
+  .min(1, 'Add at least one field')
+  .max(MAX_FORM_FIELDS, `A form has at most ${MAX_FORM_FIELDS} fields`)
+  .superRefine((fields, ctx) => {
+    for (const issue of formFieldsIssues(fields)) {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  });
+
+const formTitle = z
+  .string()
+  .trim()
+  .min(1, 'Title is required')
+  .max(200, 'Title must be at most 200 characters');
+
+/** POST /api/boards/{id}/forms. Without a slug the server makes one from the title. */
+export const createFormInputSchema = z
+  .object({
+    title: formTitle,
+    description: z
+      .string()
+      .trim()
+      .max(2000, 'Description must be at most 2,000 characters')
+      .nullable()
+      .default(null),
+    /** The column its tasks go to (at the top); null: the board's first column. */
+    columnId: id.nullable().default(null),
+    fields: formFieldsSchema,
+    defaultLabels: z.array(id).max(50).default([]),
+    defaultAssignees: z.array(id).max(50).default([]),
+    thankYouMessage: z
+      .string()
+      .trim()
+      .min(1, 'A thank-you message is required')
+      .max(1000, 'The thank-you message must be at most 1,000 characters')
+      .default(DEFAULT_FORM_THANK_YOU),
+    isOpen: z.boolean().default(true),
+    slug: formSlugField.optional(),
+  })
+  .strict();
+export type CreateFormInput = z.input<typeof createFormInputSchema>;
+
+/** PUT /api/forms/{formId}: any of the settings; what is left out stays as it is. */
+export const updateFormInputSchema = z
+  .object({
+    title: formTitle,
+    description: z
+      .string()
+      .trim()
+      .max(2000, 'Description must be at most 2,000 characters')
+      .nullable(),
+    columnId: id.nullable(),
+    fields: formFieldsSchema,
+    defaultLabels: z.array(id).max(50),
+    defaultAssignees: z.array(id).max(50),
+    thankYouMessage: z
+      .string()
+      .trim()
+      .min(1, 'A thank-you message is required')
+      .max(1000, 'The thank-you message must be at most 1,000 characters'),
+    isOpen: z.boolean(),
+    slug: formSlugField,
+  })
+  .partial()
+  .strict();
+export type UpdateFormInput = z.input<typeof updateFormInputSchema>;
+
+/** A form as its board's admins see it. */
+export const formSchema = z.object({
+  _id: z.string(),
+  boardId: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  columnId: z.string().nullable(),
+  fields: z.array(formFieldSchema),
+  defaultLabels: z.array(z.string()),
+  defaultAssignees: z.array(z.string()),
+  thankYouMessage: z.string(),
+  isOpen: z.boolean(),
+  submissionCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Form = z.infer<typeof formSchema>;
+export const formResponseSchema = z.object({ form: formSchema });
+export const formsResponseSchema = z.object({ forms: z.array(formSchema) });
+export type FormsResponse = z.infer<typeof formsResponseSchema>;
+
+/** One answer of a submission as sent: the field's label then, and the answer as text. */
+export const formAnswerSchema = z.object({
+  fieldId: z.string(),
+  label: z.string(),
+  value: z.string(),
+});
+export type FormAnswer = z.infer<typeof formAnswerSchema>;
+
+export const formSubmissionSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  /** The task it created; null once that task is deleted. */
+  task: z.object({ _id: z.string(), taskId: z.string(), title: z.string() }).nullable(),
+  answers: z.array(formAnswerSchema),
+});
+export type FormSubmission = z.infer<typeof formSubmissionSchema>;
+export const formSubmissionsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(10_000).default(1),
+});
+export const formSubmissionsResponseSchema = z.object({
+  submissions: z.array(formSubmissionSchema),
+  meta: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+export type FormSubmissionsResponse = z.infer<typeof formSubmissionsResponseSchema>;
+
+/** A field as the public form shows it: no target, no level, no label id. */
+export const publicFormFieldSchema = z.object({
+  _id: z.string(),
+  type: z.enum(FORM_FIELD_TYPES),
+  label: z.string(),
+  helpText: z.string(),
+  required: z.boolean(),
+  options: z.array(z.object({ _id: z.string(), label: z.string() })),
+});
+export type PublicFormField = z.infer<typeof publicFormFieldSchema>;
+
+/** GET /api/public/forms/{slug}: all that anyone with the link learns. */
+export const publicFormSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  workspace: z.object({ name: z.string(), logo: z.string().nullable() }),
+  fields: z.array(publicFormFieldSchema),
+});
+export type PublicForm = z.infer<typeof publicFormSchema>;
+export const publicFormResponseSchema = z.object({ form: publicFormSchema });
+
+/** POST /api/public/forms/{slug}/submissions: the answers by field id, checked per form. */
+export const formSubmissionInputSchema = z.object({
+  answers: z.record(z.string(), z.unknown()),
+  [FORM_HONEYPOT_FIELD]: z.string().max(1000).optional(),
+});
+export type FormSubmissionInput = z.input<typeof formSubmissionInputSchema>;
+
+/** What a field's answer is once checked: text, a number, a yes/no, or chosen option ids. */
+export type FormAnswerValue = string | number | boolean | string[];
+export type FormAnswers = Record<string, FormAnswerValue | undefined>;
+
+/** The public part of an admin's field (what `publicFormFieldSchema` shows). */
+export function publicFormField(field: FormField): PublicFormField {
+  return {
+    _id: field._id,
+    type: field.type,
+    label: field.label,
+    helpText: field.helpText,
+    required: field.required,
+    options: field.options.map((option) => ({ _id: option._id, label: option.label })),
+  };
+}
+
+const requiredMessage = (field: PublicFormField) => `${field.label} is required`;
+
+/** A type's error, except for a missing answer, which reads as required. */
+const typeError = (field: PublicFormField, message: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined ? requiredMessage(field) : message,
+});
+
+/** An empty text, a null or a missing answer is no answer. */
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+function textAnswer(field: PublicFormField, max: number) {
+  return z
+    .string(typeError(field, `${field.label} must be text`))
+    .trim()
+    .max(max, `${field.label} must be at most ${max.toLocaleString('en-US')} characters`);
+}
+
+function multipleChoice(field: PublicFormField, optionIds: string[]) {
+  const chosen = z
+    .array(z.string(), typeError(field, `${field.label} must be a list of options`))
+    .refine((values) => values.every((value) => optionIds.includes(value)), {
+      message: 'Choose among the options',
+    })
+    .refine((values) => new Set(values).size === values.length, {
+      message: 'Choose each option at most once',
+    });
+  if (!field.required) return chosen;
+  return chosen.refine((values) => values.length > 0, requiredMessage(field));
+}
+
+/** A field's answer as given, before the blank and missing ones are told apart. */
+function givenAnswerSchema(field: PublicFormField): z.ZodType<FormAnswerValue> {
+  const optionIds = field.options.map((option) => option._id);
+  switch (field.type) {
+    case 'short_text':
+      return textAnswer(field, SHORT_TEXT_MAX_LENGTH);
+    case 'long_text':
+      return textAnswer(field, LONG_TEXT_MAX_LENGTH);
+    case 'email':
+      return z
+        .string(typeError(field, `${field.label} must be an email address`))
+        .trim()
+        .max(254, `${field.label} is too long`)
+        .pipe(z.email(`${field.label} must be a valid email address`));
+    case 'number':
+      return z.number(typeError(field, `${field.label} must be a number`));
+    case 'date':
+      return z.iso.date(typeError(field, `${field.label} must be a date (YYYY-MM-DD)`));
+    case 'single_choice':
+      return z.enum(
+        optionIds as [string, ...string[]],
+        typeError(field, 'Choose one of the options'),
+      );
+    case 'multiple_choice':
+      return multipleChoice(field, optionIds);
+    case 'checkbox': {
+      const box = z.boolean(typeError(field, `${field.label} must be checked or not`));
+      if (!field.required) return box;
+      return box.refine((checked) => checked, `${field.label} must be checked`);
+    }
+  }
+}
+
+function answerSchema(field: PublicFormField): z.ZodType<FormAnswerValue | undefined> {
+  const given = givenAnswerSchema(field);
+  // A checkbox left unticked is an answer (false), not a blank.
+  const blank =
+    field.type === 'checkbox' ? (value: unknown) => value ?? undefined : blankToUndefined;
+  return z.preprocess(blank, field.required ? given : given.optional());
+}
+
+/**
+ * The answers' schema for a form, as the browser checks them before sending and the server
+ * again on arrival: a key per field (a missing one is no answer), nothing else.
+ */
+export function formAnswersSchema(fields: PublicFormField[]): z.ZodType<FormAnswers> {
+  const shape = Object.fromEntries(fields.map((field) => [field._id, answerSchema(field)]));
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown field' : undefined),
+  });
+}
