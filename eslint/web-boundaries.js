@@ -51,6 +51,7 @@ export const ALLOWED_FEATURE_IMPORTS = {
     "a board's summary: its filtered tasks counted, linking to the filtered board; its week's time and history",
   ],
   'board-reports': [['boards'], "a board's reports, under the board's API path"],
+  forms: [['boards'], "a board's forms, under the board's API path, pages and query key"],
   dashboard: [
     ['boards', 'tasks', 'task-activity', 'time-tracking'],
     "my tasks, boards, timer and the workspace's history, linking to boards and tasks",

@@ -93,6 +93,19 @@ export const workspaceAreaRoute: RouteObject = {
                   path: 'update',
                   lazy: page(() => import('./routes/board-settings-route'), 'BoardSettingsRoute'),
                 },
+                // The board's forms, for its admins (not one of the saved views).
+                {
+                  path: 'forms',
+                  lazy: page(() => import('./routes/board-forms-route'), 'BoardFormsRoute'),
+                },
+                {
+                  path: 'forms/create',
+                  lazy: page(() => import('./routes/create-form-route'), 'CreateFormRoute'),
+                },
+                {
+                  path: 'forms/:formId',
+                  lazy: page(() => import('./routes/form-route'), 'FormRoute'),
+                },
               ],
             },
             // Not behind the board guard: whoever is about to join cannot see the board yet.

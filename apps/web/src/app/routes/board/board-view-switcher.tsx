@@ -19,11 +19,11 @@ const VIEW_NAMES: Record<BoardView, string> = {
 /**
  * The board's views as links, the filters kept (an open task is not); following one saves it as
  * the view the board opens in, and tells the board page it was chosen so it does not send the
- * user on to the saved view.
+ * user on to the saved view. Then, for the board's admins, its forms.
  */
 export function BoardViewSwitcher() {
   const { workspace } = useCurrentWorkspace();
-  const { board } = useCurrentBoard();
+  const { board, can } = useCurrentBoard();
   const { search } = useLocation();
   const save = useSaveBoardView(board._id);
   const filters = withParam(search, 'task', null);
@@ -47,6 +47,12 @@ export function BoardViewSwitcher() {
           </NavLink>
         );
       })}
+      {/* Not a view the board opens in: its admins' forms, filters left behind. */}
+      {can('board.manage') && (
+        <NavLink to={boardPath(workspace.url, board._id, 'forms')} className={barLinkClasses}>
+          Forms
+        </NavLink>
+      )}
     </nav>
   );
 }

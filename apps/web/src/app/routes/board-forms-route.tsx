@@ -1,0 +1,34 @@
+import { ButtonLink } from '../../components/ui/button-link';
+import { PageHeading } from '../../components/ui/page-heading';
+import { useCurrentBoard } from '../../features/boards/current-board';
+import { AdminsOnly } from '../../features/forms/components/admins-only';
+import { FormsList } from '../../features/forms/components/forms-list';
+import { formsPath } from '../../features/forms/form-link';
+import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+import { BoardViewSwitcher } from './board/board-view-switcher';
+
+/** /{workspace}/projects/{boardId}/forms: the board's forms, for its admins. */
+export function BoardFormsRoute() {
+  const { workspace } = useCurrentWorkspace();
+  const { board, can } = useCurrentBoard();
+  const manages = can('board.manage');
+  return (
+    <div className="space-y-6">
+      <PageHeading
+        title={`${board.title} forms`}
+        description="Anyone with a form's link can send a request; each becomes a task on this board."
+        actions={
+          manages && (
+            <ButtonLink to={formsPath(workspace.url, board._id, 'create')}>New form</ButtonLink>
+          )
+        }
+      />
+      <BoardViewSwitcher />
+      {manages ? (
+        <FormsList boardId={board._id} workspaceUrl={workspace.url} />
+      ) : (
+        <AdminsOnly boardId={board._id} workspaceUrl={workspace.url} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { toast } from 'sonner';
+import { useNavigate } from 'react-router';
+import { ButtonLink } from '../../components/ui/button-link';
+import { PageHeading } from '../../components/ui/page-heading';
+import { Spinner } from '../../components/ui/spinner';
+import { useCurrentBoard } from '../../features/boards/current-board';
+import { useColumns } from '../../features/columns/api/get-columns';
+import { useCreateForm } from '../../features/forms/api/create-form';
+import type { BoardChoices } from '../../features/forms/builder/board-choices';
+import { FormBuilder } from '../../features/forms/builder/form-builder';
+import { checkNewForm, emptyDraft } from '../../features/forms/builder/form-draft';
+import { AdminsOnly } from '../../features/forms/components/admins-only';
+import { formsPath } from '../../features/forms/form-link';
+import { useBoardPeople } from '../../features/tasks/use-board-people';
+import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+
+/** What a form of the current board may point at; null while its columns load. */
+export function useBoardChoices(): BoardChoices | null {
+  const { board } = useCurrentBoard();
+  const people = useBoardPeople();
+  const columns = useColumns(board._id);
+  if (columns.isPending) return null;
+  return { columns: columns.data?.columns ?? [], labels: board.labels, people };
+}
+
+/** /{workspace}/projects/{boardId}/forms/create: a new form, for the board's admins. */
+export function CreateFormRoute() {
+  const { workspace } = useCurrentWorkspace();
+  const { board, can } = useCurrentBoard();
+  const navigate = useNavigate();
+  const create = useCreateForm(board._id);
+  const choices = useBoardChoices();
+  if (!can('board.manage')) return <AdminsOnly boardId={board._id} workspaceUrl={workspace.url} />;
+
+  const onSave = async (input: Parameters<typeof create.mutateAsync>[0]) => {
+    const { form } = await create.mutateAsync(input);
+    toast.success(`Form "${form.title}" created`);
+    await navigate(formsPath(workspace.url, board._id, form._id));
+  };
+  return (
+    <div className="space-y-6">
+      <PageHeading
+        title="New form"
+        description={board.title}
+        actions={
+          <ButtonLink variant="secondary" to={formsPath(workspace.url, board._id)}>
+            Back to forms
+          </ButtonLink>
+        }
+      />
+      {choices ? (
+        <FormBuilder
+          initial={emptyDraft}
+          isNew
+          choices={choices}
+          workspace={{ name: workspace.name, logo: workspace.logo }}
+          check={checkNewForm}
+          onSave={onSave}
+          saving={create.isPending}
+        />
+      ) : (
+        <Spinner className="mx-auto text-indigo-600" />
+      )}
+    </div>
+  );
+}
