@@ -4,11 +4,7 @@ import { formAnswersSchema, type FormAnswers, type PublicFormField } from '@team
 export type DraftValue = string | string[] | boolean;
 export type Draft = Record<string, DraftValue>;
 
-/** A blank form: empty texts, nothing chosen, boxes unticked. */
-export function emptyDraft(fields: PublicFormField[]): Draft {
-  return Object.fromEntries(fields.map((field) => [field._id, emptyValue(field)]));
-}
-
+/** A blank answer: an empty text, nothing chosen, a box unticked. */
 function emptyValue(field: PublicFormField): DraftValue {
   if (field.type === 'multiple_choice') return [];
   if (field.type === 'checkbox') return false;

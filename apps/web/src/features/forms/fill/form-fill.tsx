@@ -1,4 +1,9 @@
-import { FORM_HONEYPOT_FIELD, type FormSubmissionInput, type PublicForm } from '@teamboard/shared';
+import {
+  FORM_HONEYPOT_FIELD,
+  type FormSubmissionInput,
+  type PublicForm,
+  type PublicFormField,
+} from '@teamboard/shared';
 import { useEffect, useId, useState, type SubmitEvent, type JSX } from 'react';
 import { Button } from '../../../components/ui/button';
 import { checkDraft, draftValue, type Draft, type DraftValue } from './draft';
@@ -14,9 +19,17 @@ export interface FormFillProps {
   fieldErrors?: Record<string, string>;
 }
 
-/** Moves focus to a field's control (a choice's first option). */
-function focusControl(id: string) {
-  const element = document.getElementById(id);
+const controlId = (prefix: string, index: number) => `${prefix}-field-${index}`;
+
+/** Moves focus to the first field with an error: its control, or a choice's first option. */
+function focusFirstError(
+  prefix: string,
+  fields: PublicFormField[],
+  errors: Record<string, string>,
+) {
+  const index = fields.findIndex((field) => errors[field._id]);
+  if (index < 0) return;
+  const element = document.getElementById(controlId(prefix, index));
   const control = element instanceof HTMLFieldSetElement ? element.querySelector('input') : element;
   control?.focus();
 }
@@ -36,20 +49,13 @@ export function FormFill({
   const [website, setWebsite] = useState('');
   // Once a send was refused, the errors follow the answers as they are corrected.
   const [checking, setChecking] = useState(false);
-  const controlId = (index: number) => `${prefix}-field-${index}`;
   const clientErrors = checking ? errorsOf(checkDraft(form.fields, draft)) : {};
   const errorOf = (fieldId: string) => clientErrors[fieldId] ?? fieldErrors?.[fieldId];
 
-  const focusFirst = (errors: Record<string, string>) => {
-    const index = form.fields.findIndex((field) => errors[field._id]);
-    if (index >= 0) focusControl(controlId(index));
-  };
-
-  // The server's errors arrive after the send: show the first of them.
+  // The server's errors arrive after the send: the first of them takes the focus.
   useEffect(() => {
-    if (fieldErrors) focusFirst(fieldErrors);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when new errors arrive
-  }, [fieldErrors]);
+    if (fieldErrors) focusFirstError(prefix, form.fields, fieldErrors);
+  }, [prefix, form.fields, fieldErrors]);
 
   const change = (fieldId: string, value: DraftValue) =>
     setDraft((current) => ({ ...current, [fieldId]: value }));
@@ -60,7 +66,7 @@ export function FormFill({
     const checked = checkDraft(form.fields, draft);
     if (!checked.ok) {
       setChecking(true);
-      focusFirst(checked.errors);
+      focusFirstError(prefix, form.fields, checked.errors);
       return;
     }
     onSubmit({ answers: checked.answers, [FORM_HONEYPOT_FIELD]: website });
@@ -85,7 +91,7 @@ export function FormFill({
         <FieldAnswer
           key={field._id}
           field={field}
-          id={controlId(index)}
+          id={controlId(prefix, index)}
           value={draftValue(field, draft)}
           onChange={(value) => change(field._id, value)}
           error={errorOf(field._id)}
