@@ -48,6 +48,8 @@ import { boardsRoutes } from './modules/boards/boards.routes';
 import { columnsRoutes } from './modules/columns/columns.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { foldersRoutes } from './modules/folders/folders.routes';
+import { formsRoutes } from './modules/forms/forms.routes';
+import { publicFormsRoutes } from './modules/forms/public-forms.routes';
 import { taskActivityRoutes } from './modules/tasks/task-activity.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
@@ -209,6 +211,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     chatsRoutes,
     workspaceReportsRoutes,
     dashboardRoutes,
+    formsRoutes,
+    publicFormsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api', ctx });
   }

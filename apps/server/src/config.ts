@@ -48,7 +48,7 @@ const optionalUrl = (protocols: string[], label: string) =>
       { message: `must be a ${label} URL starting with ${protocols.join(' or ')}` },
     );
 
-const dailyQuota = (fallback: number) =>
+const positiveCount = (fallback: number) =>
   z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -101,9 +101,11 @@ const envSchema = z.object({
     .min(1, 'must be between 1 and 3600')
     .max(3600, 'must be between 1 and 3600')
     .default(60),
-  INVITATIONS_PER_INVITER_PER_DAY: dailyQuota(100),
-  INVITATIONS_PER_WORKSPACE_PER_DAY: dailyQuota(200),
-  INVITATIONS_PER_ADDRESS_PER_DAY: dailyQuota(3),
+  INVITATIONS_PER_INVITER_PER_DAY: positiveCount(100),
+  INVITATIONS_PER_WORKSPACE_PER_DAY: positiveCount(200),
+  INVITATIONS_PER_ADDRESS_PER_DAY: positiveCount(3),
+  FORM_SUBMISSIONS_PER_ADDRESS: positiveCount(10),
+  FORM_SUBMISSIONS_PER_FORM_PER_DAY: positiveCount(1000),
 });
 
 /** false: use the socket address; a number: trust that many proxy hops; a list: trust those proxies. */
@@ -132,6 +134,8 @@ export interface Config {
   notificationSweepSeconds: number;
   /** Invitation emails allowed per day: by one inviter, from one workspace, to one address. */
   invitationsPerDay: { inviter: number; workspace: number; address: number };
+  /** Public form submissions allowed: from one address in 10 minutes, to one form in a day. */
+  formSubmissions: { perAddress: number; perFormPerDay: number };
 }
 
 export class ConfigError extends Error {
@@ -186,6 +190,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       inviter: values.INVITATIONS_PER_INVITER_PER_DAY,
       workspace: values.INVITATIONS_PER_WORKSPACE_PER_DAY,
       address: values.INVITATIONS_PER_ADDRESS_PER_DAY,
+    },
+    formSubmissions: {
+      perAddress: values.FORM_SUBMISSIONS_PER_ADDRESS,
+      perFormPerDay: values.FORM_SUBMISSIONS_PER_FORM_PER_DAY,
     },
   };
 }

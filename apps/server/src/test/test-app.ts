@@ -42,6 +42,7 @@ export async function createTestApp(
     INVITATIONS_PER_INVITER_PER_DAY: '100000',
     INVITATIONS_PER_WORKSPACE_PER_DAY: '100000',
     INVITATIONS_PER_ADDRESS_PER_DAY: '100000',
+    FORM_SUBMISSIONS_PER_ADDRESS: '100000',
     ...env,
   });
   const app = await buildApp(config, {

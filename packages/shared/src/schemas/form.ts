@@ -330,7 +330,7 @@ export type PublicForm = z.infer<typeof publicFormSchema>;
 export const publicFormResponseSchema = z.object({ form: publicFormSchema });
 
 /** POST /api/public/forms/{slug}/submissions: the answers by field id, checked per form. */
-export const formSubmissionInputSchema = z.object({
+export const formSubmissionInputSchema = z.strictObject({
   answers: z.record(z.string(), z.unknown()),
   [FORM_HONEYPOT_FIELD]: z.string().max(1000).optional(),
 });

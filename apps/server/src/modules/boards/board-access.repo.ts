@@ -6,6 +6,7 @@ import {
   boardMembers,
   boards,
   columns,
+  forms,
   tasks,
   users,
   workspaceMembers,
@@ -82,6 +83,23 @@ export async function columnAccessRow(db: Database, userId: string, columnId: st
       .prepare('column_access'),
   );
   const [row] = await statement.execute({ userId, columnId });
+  return row;
+}
+
+export async function formAccessRow(db: Database, userId: string, formId: string) {
+  const statement = prepared(db, 'form_access', (on) =>
+    on
+      .select({ form: forms, ...accessColumns })
+      .from(users)
+      .leftJoin(forms, eq(forms.id, sql.placeholder('formId')))
+      .leftJoin(boards, eq(boards.id, forms.boardId))
+      .leftJoin(workspaceMembers, memberOf)
+      .leftJoin(boardMembers, boardMemberOf)
+      .where(signedInUser)
+      .limit(1)
+      .prepare('form_access'),
+  );
+  const [row] = await statement.execute({ userId, formId });
   return row;
 }
 

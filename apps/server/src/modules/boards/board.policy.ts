@@ -122,6 +122,11 @@ export function seesBoardSql(workspaceRole: SQL, boardRole: SQL): SQL {
   return rolesAmong(workspaceRole, boardRole, rolePairsAllowed('board.view'));
 }
 
+/** SQL: the holder of these roles manages the board (its settings, forms, join link). */
+export function managesBoardSql(workspaceRole: SQL, boardRole: SQL): SQL {
+  return rolesAmong(workspaceRole, boardRole, rolePairsAllowed('board.manage'));
+}
+
 /** Every pair of roles decideBoardAccess lets through for `action`. */
 function rolePairsAllowed(action: BoardAction): RolePair[] {
   const pairs = WORKSPACE_ROLES.flatMap((workspaceRole) =>

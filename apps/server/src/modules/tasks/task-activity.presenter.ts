@@ -5,7 +5,7 @@ import type { BoardActivityRow, TaskActivityWithActor } from './task-activity.re
 
 /** A line of a task's history, with its actor as a public user (no email). */
 export function presentTaskActivity({ activity, actor }: TaskActivityWithActor): TaskActivity {
-  const { fields, fromColumn, toColumn, commentId } = activity.data;
+  const { fields, fromColumn, toColumn, commentId, form } = activity.data;
   return {
     _id: activity.id,
     taskId: activity.taskId,
@@ -15,6 +15,7 @@ export function presentTaskActivity({ activity, actor }: TaskActivityWithActor):
     ...(fromColumn !== undefined ? { fromColumn } : {}),
     ...(toColumn !== undefined ? { toColumn } : {}),
     ...(commentId ? { commentId } : {}),
+    ...(form !== undefined ? { form } : {}),
     createdAt: activity.createdAt.toISOString(),
   };
 }

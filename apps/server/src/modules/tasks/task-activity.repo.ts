@@ -11,7 +11,8 @@ import {
 
 export interface TaskActivityEntry {
   taskId: string;
-  actorId: string;
+  /** Who made the change; null when nobody signed in did (a public form's submission). */
+  actorId: string | null;
   type: TaskActivityType;
   data?: TaskActivityRow['data'];
 }

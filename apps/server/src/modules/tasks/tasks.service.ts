@@ -1,6 +1,7 @@
 import type { CreateTaskInput, PlacedTask, Rebalance, Task, TaskFields } from '@teamboard/shared';
 import type { AppContext } from '../../context';
-import type { TaskRow } from '../../db/schema/index';
+import type { Database } from '../../db/client';
+import type { TaskActivityRow, TaskRow } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
 import type { BoardAccess } from '../boards/board.policy';
 import { announce, type Initiator } from '../realtime/board-events';
@@ -63,10 +64,59 @@ function changedFields(task: TaskRow, fields: TaskFields): string[] {
   return [...changed, ...RELATION_FIELDS.filter((key) => fields[key] !== undefined)];
 }
 
+/** A task about to be placed on a board, and who (or what) makes it. */
+export interface NewTask {
+  boardId: string;
+  columnId: string;
+  position: CreateTaskInput['position'];
+  fields: CreateTaskInput['fields'];
+  /** The signed-in user making it; null for a public form's submission. */
+  createdBy: string | null;
+  /** What its first history line says besides the actor (the form that made it). */
+  activity?: TaskActivityRow['data'];
+}
+
 /**
- * Creates a task with the board's next number (WR-7) at the given place in its column, unless
- * the board is full.
+ * Places a new task with the board's next number (WR-7) in its column, unless the board is full,
+ * and announces it, in the caller's transaction. The fields must have been checked against the
+ * board already.
  */
+export async function placeNewTask(
+  tx: Database,
+  newTask: NewTask,
+  initiator: Initiator,
+): Promise<PlacedTask> {
+  const { boardId, columnId } = newTask;
+  await lockColumn(tx, boardId, columnId);
+  const placed = await placeInColumn(tx, columnId, newTask.position ?? 'bottom', null);
+  const number = await nextTaskNumber(tx, boardId);
+  await assertBoardHasRoom(tx, boardId, number);
+  const task = await insertTask(tx, {
+    ...scalarFields(newTask.fields),
+    title: newTask.fields.title,
+    boardId,
+    columnId,
+    number,
+    // A crowded place is taken by renumbering below; until then the task waits at the end.
+    position: placed.crowded ? Number.MAX_VALUE : placed.position,
+    createdBy: newTask.createdBy,
+  });
+  await writeRelations(tx, boardId, task.id, newTask.fields);
+  await recordTaskActivity(tx, {
+    taskId: task.id,
+    actorId: newTask.createdBy,
+    type: 'task_created',
+    data: newTask.activity,
+  });
+  const rebalanced = placed.crowded
+    ? await renumberColumn(tx, columnId, { taskId: task.id, position: placed.position })
+    : null;
+  const placedTask = { task: await presentTask(tx, task.id), rebalanced };
+  await announce(tx, initiator, boardId, 'TASK_CREATED', placedTask);
+  return placedTask;
+}
+
+/** Creates a task where the user asked, telling those it assigns. */
 export async function createTask(
   ctx: AppContext,
   access: BoardAccess,
@@ -76,31 +126,17 @@ export async function createTask(
   assertStartNotAfterDue(input.fields, null);
   await assertReferences(ctx.db, access, input.fields, null);
   return ctx.db.transaction(async (tx) => {
-    await lockColumn(tx, access.board.id, input.columnId);
-    const placed = await placeInColumn(tx, input.columnId, input.position ?? 'bottom', null);
-    const number = await nextTaskNumber(tx, access.board.id);
-    await assertBoardHasRoom(tx, access.board.id, number);
-    const task = await insertTask(tx, {
-      ...scalarFields(input.fields),
-      title: input.fields.title,
-      boardId: access.board.id,
-      columnId: input.columnId,
-      number,
-      // A crowded place is taken by renumbering below; until then the task waits at the end.
-      position: placed.crowded ? Number.MAX_VALUE : placed.position,
-      createdBy: access.user.id,
-    });
-    await writeRelations(tx, access.board.id, task.id, input.fields);
-    await recordTaskActivity(tx, {
-      taskId: task.id,
-      actorId: access.user.id,
-      type: 'task_created',
-    });
-    const rebalanced = placed.crowded
-      ? await renumberColumn(tx, input.columnId, { taskId: task.id, position: placed.position })
-      : null;
-    const placedTask = { task: await presentTask(tx, task.id), rebalanced };
-    await announce(tx, initiator, access.board.id, 'TASK_CREATED', placedTask);
+    const placedTask = await placeNewTask(
+      tx,
+      {
+        boardId: access.board.id,
+        columnId: input.columnId,
+        position: input.position,
+        fields: input.fields,
+        createdBy: access.user.id,
+      },
+      initiator,
+    );
     await notifyTaskChange(ctx, tx, { access, task: placedTask.task, assigneesBefore: [] });
     return placedTask;
   });

@@ -1,0 +1,131 @@
+import {
+  createFormInputSchema,
+  formResponseSchema,
+  formSubmissionsQuerySchema,
+  formSubmissionsResponseSchema,
+  formsResponseSchema,
+  messageResponseSchema,
+  updateFormInputSchema,
+} from '@teamboard/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate, sessionOf } from '../../http/authenticate';
+import { boardParams } from '../boards/board-params';
+import { authorizeBoard } from '../boards/board.policy';
+import { authorizeForm } from './form.policy';
+import {
+  createForm,
+  deleteForm,
+  listForms,
+  listSubmissions,
+  showForm,
+  updateForm,
+} from './forms.service';
+
+const formParams = z.object({ formId: z.uuid('Form not found') });
+
+/** A board's forms: only those who manage the board build, read and delete them. */
+export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['forms'];
+  app.addHook('preHandler', authenticate(ctx));
+
+  app.get(
+    '/boards/:id/forms',
+    { schema: { tags, params: boardParams, response: { 200: formsResponseSchema } } },
+    async (request) => {
+      const access = await authorizeBoard(
+        ctx.db,
+        sessionOf(request),
+        request.params.id,
+        'board.manage',
+      );
+      return { forms: await listForms(ctx, access) };
+    },
+  );
+
+  app.post(
+    '/boards/:id/forms',
+    {
+      schema: {
+        tags,
+        params: boardParams,
+        body: createFormInputSchema,
+        response: { 201: formResponseSchema },
+      },
+      preHandler: app.limitBoardWrites,
+    },
+    async (request, reply) => {
+      const access = await authorizeBoard(
+        ctx.db,
+        sessionOf(request),
+        request.params.id,
+        'board.manage',
+      );
+      return reply.status(201).send({ form: await createForm(ctx, access, request.body) });
+    },
+  );
+
+  app.get(
+    '/forms/:formId',
+    { schema: { tags, params: formParams, response: { 200: formResponseSchema } } },
+    async (request) => {
+      const { form } = await authorizeForm(ctx.db, sessionOf(request), request.params.formId);
+      return { form: await showForm(ctx, form) };
+    },
+  );
+
+  app.put(
+    '/forms/:formId',
+    {
+      schema: {
+        tags,
+        params: formParams,
+        body: updateFormInputSchema,
+        response: { 200: formResponseSchema },
+      },
+      preHandler: app.limitBoardWrites,
+    },
+    async (request) => {
+      const { form, access } = await authorizeForm(
+        ctx.db,
+        sessionOf(request),
+        request.params.formId,
+      );
+      return { form: await updateForm(ctx, access, form, request.body) };
+    },
+  );
+
+  app.delete(
+    '/forms/:formId',
+    {
+      schema: { tags, params: formParams, response: { 200: messageResponseSchema } },
+      preHandler: app.limitBoardWrites,
+    },
+    async (request) => {
+      const { form } = await authorizeForm(ctx.db, sessionOf(request), request.params.formId);
+      await deleteForm(ctx, form);
+      return { message: 'Form deleted' };
+    },
+  );
+
+  app.get(
+    '/forms/:formId/submissions',
+    {
+      schema: {
+        tags,
+        params: formParams,
+        querystring: formSubmissionsQuerySchema,
+        response: { 200: formSubmissionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { form, access } = await authorizeForm(
+        ctx.db,
+        sessionOf(request),
+        request.params.formId,
+      );
+      return listSubmissions(ctx, access, form, request.query.page);
+    },
+  );
+};

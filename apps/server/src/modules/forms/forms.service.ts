@@ -1,0 +1,117 @@
+import {
+  FORM_SUBMISSIONS_PAGE_SIZE,
+  type CreateFormInput,
+  type Form,
+  type FormSubmissionsResponse,
+  type UpdateFormInput,
+  createFormInputSchema,
+  updateFormInputSchema,
+} from '@teamboard/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { FormRow } from '../../db/schema/index';
+import { uniqueViolation } from '../../db/pg-errors';
+import { conflict } from '../../http/app-error';
+import type { BoardAccess } from '../boards/board.policy';
+import { assertFormReferences } from './form-references';
+import { slugFromTitle } from './form-slug';
+import { presentForm, presentSubmission } from './form.presenter';
+import { formNotFound } from './form.policy';
+import { submissionsPage } from './form-submissions.repo';
+import {
+  deleteFormRow,
+  formWithCount,
+  formsOfBoard,
+  insertForm,
+  isSlugTaken,
+  updateFormRow,
+} from './forms.repo';
+
+type CreateForm = z.output<typeof createFormInputSchema>;
+type UpdateForm = z.output<typeof updateFormInputSchema>;
+
+const slugTaken = () =>
+  conflict('This link is already taken', undefined, [
+    { field: 'slug', message: 'This link is already taken' },
+  ]);
+
+/** Runs a write that sets a slug: another form taking it first is a 409, not a 500. */
+async function withSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolation(error) === 'forms_slug_unique') throw slugTaken();
+    throw error;
+  }
+}
+
+async function freeSlug(ctx: AppContext, title: string): Promise<string> {
+  for (;;) {
+    const slug = slugFromTitle(title);
+    if (!(await isSlugTaken(ctx.db, slug))) return slug;
+  }
+}
+
+export async function listForms(ctx: AppContext, access: BoardAccess): Promise<Form[]> {
+  return (await formsOfBoard(ctx.db, access.board.id)).map(presentForm);
+}
+
+export async function createForm(
+  ctx: AppContext,
+  access: BoardAccess,
+  input: CreateForm,
+): Promise<Form> {
+  await assertFormReferences(ctx.db, access.board, input);
+  if (input.slug && (await isSlugTaken(ctx.db, input.slug))) throw slugTaken();
+  const slug = input.slug ?? (await freeSlug(ctx, input.title));
+  const row = await withSlug(() =>
+    insertForm(ctx.db, { ...input, slug, boardId: access.board.id, createdBy: access.user.id }),
+  );
+  return presentForm({ form: row, submissionCount: 0 });
+}
+
+export async function showForm(ctx: AppContext, form: FormRow): Promise<Form> {
+  const found = await formWithCount(ctx.db, form.id);
+  if (!found) throw formNotFound();
+  return presentForm(found);
+}
+
+/** Writes the settings given; a new slug retires the old link at once. */
+export async function updateForm(
+  ctx: AppContext,
+  access: BoardAccess,
+  form: FormRow,
+  input: UpdateForm,
+): Promise<Form> {
+  await assertFormReferences(ctx.db, access.board, input);
+  if (input.slug && input.slug !== form.slug && (await isSlugTaken(ctx.db, input.slug))) {
+    throw slugTaken();
+  }
+  const row = await withSlug(() => updateFormRow(ctx.db, form.id, input));
+  if (!row) throw formNotFound();
+  return showForm(ctx, row);
+}
+
+/** Deletes the form and its submissions; the tasks it created stay on the board. */
+export async function deleteForm(ctx: AppContext, form: FormRow): Promise<void> {
+  await deleteFormRow(ctx.db, form.id);
+}
+
+export async function listSubmissions(
+  ctx: AppContext,
+  access: BoardAccess,
+  form: FormRow,
+  page: number,
+): Promise<FormSubmissionsResponse> {
+  const limit = FORM_SUBMISSIONS_PAGE_SIZE;
+  const { rows, total } = await submissionsPage(ctx.db, form.id, {
+    limit,
+    offset: (page - 1) * limit,
+  });
+  return {
+    submissions: rows.map((row) => presentSubmission(access.board, row)),
+    meta: { total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) },
+  };
+}
+
+export type { CreateFormInput, UpdateFormInput };
