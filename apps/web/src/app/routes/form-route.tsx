@@ -99,7 +99,9 @@ export function FormRoute() {
   const manages = can('board.manage');
   const query = useForm(formId, manages);
   if (!manages) return <AdminsOnly boardId={board._id} workspaceUrl={workspace.url} />;
-  if (query.error instanceof ApiError && query.error.status === 404) {
+  // A form of another board is not one of this board's.
+  const elsewhere = query.data !== undefined && query.data.form.boardId !== board._id;
+  if (elsewhere || (query.error instanceof ApiError && query.error.status === 404)) {
     return (
       <EmptyState
         title="Form not found"
