@@ -41,22 +41,16 @@ export function FieldFrame({ field, id, error, kind, radioGroup, children }: Fie
   const errorId = `${id}-error`;
   const ids = [field.helpText && helpId, error && errorId].filter(Boolean).join(' ');
   const wiring = { describedBy: ids || undefined, invalid: Boolean(error) };
-  const notes = (
-    <>
-      {field.helpText && (
-        <p
-          id={helpId}
-          className="text-xs whitespace-pre-line text-neutral-500 dark:text-neutral-400"
-        >
-          {field.helpText}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      )}
-    </>
+  // The help comes before the control, to be read before answering; the error after it.
+  const help = field.helpText && (
+    <p id={helpId} className="text-xs whitespace-pre-line text-neutral-500 dark:text-neutral-400">
+      {field.helpText}
+    </p>
+  );
+  const errorNote = error && (
+    <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
+      {error}
+    </p>
   );
 
   if (kind === 'legend') {
@@ -74,8 +68,9 @@ export function FieldFrame({ field, id, error, kind, radioGroup, children }: Fie
         <legend className={LABEL}>
           <Caption field={field} />
         </legend>
+        {help}
         {children(wiring)}
-        {notes}
+        {errorNote}
       </fieldset>
     );
   }
@@ -88,7 +83,8 @@ export function FieldFrame({ field, id, error, kind, radioGroup, children }: Fie
             <Caption field={field} />
           </label>
         </div>
-        {notes}
+        {help}
+        {errorNote}
       </div>
     );
   }
@@ -97,8 +93,9 @@ export function FieldFrame({ field, id, error, kind, radioGroup, children }: Fie
       <label htmlFor={id} className={`block ${LABEL}`}>
         <Caption field={field} />
       </label>
+      {help}
       {children(wiring)}
-      {notes}
+      {errorNote}
     </div>
   );
 }
