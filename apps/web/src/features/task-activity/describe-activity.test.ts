@@ -18,6 +18,9 @@ function activity(overrides: Partial<TaskActivity>): TaskActivity {
 describe('describeActivity', () => {
   it('reads each kind of line as a sentence', () => {
     expect(describeActivity(activity({}))).toBe('Ana created this task');
+    expect(describeActivity(activity({ actor: null, form: 'Support <request>' }))).toBe(
+      'Created by form Support <request>',
+    );
     expect(
       describeActivity(activity({ type: 'task_updated', fields: ['priority', 'dueDate'] })),
     ).toBe('Ana changed priority, due date');

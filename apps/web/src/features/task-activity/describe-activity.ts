@@ -25,6 +25,7 @@ export function describeActivity(activity: TaskActivity): string {
   const actor = activity.actor?.name ?? 'Someone';
   switch (activity.type) {
     case 'task_created':
+      if (activity.form !== undefined) return `Created by form ${activity.form}`;
       return `${actor} created this task`;
     case 'task_updated': {
       const fields = activity.fields ?? [];
