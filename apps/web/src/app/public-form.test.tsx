@@ -203,6 +203,9 @@ describe('the public form page', () => {
     );
     expect(email).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.type(email, 'x');
+    expect(email).not.toHaveAttribute('aria-invalid');
   });
 
   it("shows the server's message when it refuses for another reason (too many sends)", async () => {

@@ -49,8 +49,12 @@ export function FormFill({
   const [website, setWebsite] = useState('');
   // Once a send was refused, the errors follow the answers as they are corrected.
   const [checking, setChecking] = useState(false);
+  // The server's error on an answer holds until that answer is changed.
+  const [sent, setSent] = useState<Draft>({});
   const clientErrors = checking ? errorsOf(checkDraft(form.fields, draft)) : {};
-  const errorOf = (fieldId: string) => clientErrors[fieldId] ?? fieldErrors?.[fieldId];
+  const errorOf = (fieldId: string) =>
+    clientErrors[fieldId] ??
+    (draft[fieldId] === sent[fieldId] ? fieldErrors?.[fieldId] : undefined);
 
   // The server's errors arrive after the send: the first of them takes the focus.
   useEffect(() => {
@@ -69,6 +73,7 @@ export function FormFill({
       focusFirstError(prefix, form.fields, checked.errors);
       return;
     }
+    setSent(draft);
     onSubmit({ answers: checked.answers, [FORM_HONEYPOT_FIELD]: website });
   };
 
