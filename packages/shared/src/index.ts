@@ -28,3 +28,4 @@ export * from './schemas/chat';
 export * from './schemas/workspace-report';
 export * from './schemas/dashboard';
 export * from './schemas/form';
+export * from './slug';

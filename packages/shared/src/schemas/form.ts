@@ -197,62 +197,49 @@ export const formFieldsSchema = z
     }
   });
 
-const formTitle = z
-  .string()
-  .trim()
-  .min(1, 'Title is required')
-  .max(200, 'Title must be at most 200 characters');
+/** Every setting of a form, as PUT /api/forms/{formId} takes any of them. */
+const formSettingsSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be at most 200 characters'),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Description must be at most 2,000 characters')
+    .nullable(),
+  /** The column its tasks go to (at the top); null: the board's first column. */
+  columnId: id.nullable(),
+  fields: formFieldsSchema,
+  defaultLabels: z.array(id).max(50),
+  defaultAssignees: z.array(id).max(50),
+  thankYouMessage: z
+    .string()
+    .trim()
+    .min(1, 'A thank-you message is required')
+    .max(1000, 'The thank-you message must be at most 1,000 characters'),
+  isOpen: z.boolean(),
+  slug: formSlugField,
+});
 
+const settings = formSettingsSchema.shape;
 /** POST /api/boards/{id}/forms. Without a slug the server makes one from the title. */
-export const createFormInputSchema = z
-  .object({
-    title: formTitle,
-    description: z
-      .string()
-      .trim()
-      .max(2000, 'Description must be at most 2,000 characters')
-      .nullable()
-      .default(null),
-    /** The column its tasks go to (at the top); null: the board's first column. */
-    columnId: id.nullable().default(null),
-    fields: formFieldsSchema,
-    defaultLabels: z.array(id).max(50).default([]),
-    defaultAssignees: z.array(id).max(50).default([]),
-    thankYouMessage: z
-      .string()
-      .trim()
-      .min(1, 'A thank-you message is required')
-      .max(1000, 'The thank-you message must be at most 1,000 characters')
-      .default(DEFAULT_FORM_THANK_YOU),
-    isOpen: z.boolean().default(true),
-    slug: formSlugField.optional(),
+export const createFormInputSchema = formSettingsSchema
+  .extend({
+    description: settings.description.default(null),
+    columnId: settings.columnId.default(null),
+    defaultLabels: settings.defaultLabels.default([]),
+    defaultAssignees: settings.defaultAssignees.default([]),
+    thankYouMessage: settings.thankYouMessage.default(DEFAULT_FORM_THANK_YOU),
+    isOpen: settings.isOpen.default(true),
+    slug: settings.slug.optional(),
   })
   .strict();
 export type CreateFormInput = z.input<typeof createFormInputSchema>;
 
 /** PUT /api/forms/{formId}: any of the settings; what is left out stays as it is. */
-export const updateFormInputSchema = z
-  .object({
-    title: formTitle,
-    description: z
-      .string()
-      .trim()
-      .max(2000, 'Description must be at most 2,000 characters')
-      .nullable(),
-    columnId: id.nullable(),
-    fields: formFieldsSchema,
-    defaultLabels: z.array(id).max(50),
-    defaultAssignees: z.array(id).max(50),
-    thankYouMessage: z
-      .string()
-      .trim()
-      .min(1, 'A thank-you message is required')
-      .max(1000, 'The thank-you message must be at most 1,000 characters'),
-    isOpen: z.boolean(),
-    slug: formSlugField,
-  })
-  .partial()
-  .strict();
+export const updateFormInputSchema = formSettingsSchema.partial().strict();
 export type UpdateFormInput = z.input<typeof updateFormInputSchema>;
 
 /** A form as its board's admins see it. */

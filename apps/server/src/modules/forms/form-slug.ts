@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { slugWords } from '@teamboard/shared';
 
 const SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -7,14 +8,7 @@ const SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
  * and not guessable from the title alone.
  */
 export function slugFromTitle(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40)
-    .replace(/-+$/, '');
+  const words = slugWords(title, 40);
   const suffix = [...randomBytes(6)]
     .map((byte) => SUFFIX_ALPHABET[byte % SUFFIX_ALPHABET.length])
     .join('');

@@ -1,3 +1,4 @@
+import { slugWords } from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import { usernamesLike } from './users.repo';
 
@@ -13,13 +14,6 @@ export async function deriveUsername(db: Database, name: string): Promise<string
 }
 
 function usernameBase(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 24)
-    .replace(/-+$/, '');
+  const slug = slugWords(name, 24);
   return slug.length >= 3 ? slug : `${slug || 'user'}-${Math.random().toString(36).slice(2, 6)}`;
 }

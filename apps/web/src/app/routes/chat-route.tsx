@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
 import { useBoards } from '../../features/boards/api/get-boards';
-import { boardPath } from '../../features/boards/board-labels';
+import { taskPanelPath } from '../../features/boards/board-labels';
 import { OpenConversation } from '../../features/chat/components/open-conversation';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { useChatPeople } from './chat-people';
@@ -19,9 +19,7 @@ export function ChatRoute() {
     (taskKey: string) => {
       const boardKey = taskKey.slice(0, taskKey.lastIndexOf('-'));
       const board = boards?.find((each) => each.key === boardKey);
-      return board
-        ? `${boardPath(workspace.url, board._id)}?task=${encodeURIComponent(taskKey)}`
-        : null;
+      return board ? taskPanelPath(workspace.url, board._id, taskKey) : null;
     },
     [boards, workspace.url],
   );

@@ -14,6 +14,11 @@ export function boardPath(workspaceUrl: string, boardId: string, ...rest: string
   return [`/${workspaceUrl}/projects`, boardId, ...rest].join('/');
 }
 
+/** A task's panel over its board (`?task=<task key>`). */
+export function taskPanelPath(workspaceUrl: string, boardId: string, taskKey: string): string {
+  return `${boardPath(workspaceUrl, boardId)}?task=${encodeURIComponent(taskKey)}`;
+}
+
 export const CARD_PROPERTY_LABELS: Record<(typeof CARD_PROPERTIES)[number], string> = {
   title: 'Title',
   members: 'Members',

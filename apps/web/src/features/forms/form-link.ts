@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { copyToClipboard } from '../../lib/copy-to-clipboard';
 import { boardPath } from '../boards/board-labels';
 
 /** The address anyone fills the form at: `<origin>/form/<slug>`. */
@@ -11,17 +11,7 @@ export function formsPath(workspaceUrl: string, boardId: string, ...rest: string
   return boardPath(workspaceUrl, boardId, 'forms', ...rest);
 }
 
-/** The task's panel over its board (`?task=<task key>`). */
-export function taskPanelPath(workspaceUrl: string, boardId: string, taskKey: string): string {
-  return `${boardPath(workspaceUrl, boardId)}?task=${encodeURIComponent(taskKey)}`;
-}
-
-/** Copies a form's link; a browser without a clipboard (or refusing) gets an error toast. */
+/** Copies a form's link, saying so in a toast. */
 export function copyFormLink(url: string): void {
-  Promise.resolve()
-    .then(() => navigator.clipboard.writeText(url))
-    .then(
-      () => toast.success('Form link copied'),
-      () => toast.error('Could not copy the link'),
-    );
+  copyToClipboard(url, 'Form link copied');
 }

@@ -1,4 +1,4 @@
-import { RESERVED_WORKSPACE_URLS, workspaceUrlField } from '@teamboard/shared';
+import { RESERVED_WORKSPACE_URLS, slugWords, workspaceUrlField } from '@teamboard/shared';
 
 export const URL_NOT_AVAILABLE = 'URL is not available';
 
@@ -7,14 +7,7 @@ const MAX_LENGTH = 48;
 
 /** "Acme Design Studio" → "acme-design-studio": a URL suggestion while the name is typed. */
 export function suggestWorkspaceUrl(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+/, '')
-    .slice(0, MAX_LENGTH)
-    .replace(/-+$/, '');
+  return slugWords(name, MAX_LENGTH);
 }
 
 /** Why `url` cannot be a workspace URL without asking the server (format or reserved), or null. */

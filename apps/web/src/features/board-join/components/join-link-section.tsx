@@ -11,16 +11,7 @@ import { useCreateJoinLink } from '../api/create-join-link';
 import { useDeleteJoinLink } from '../api/delete-join-link';
 import { useJoinLink } from '../api/get-join-link';
 import { joinLinkUrl } from '../join-link-url';
-
-/** Copies to the clipboard; a browser without one (or refusing) gets an error toast. */
-function copyToClipboard(text: string): void {
-  Promise.resolve()
-    .then(() => navigator.clipboard.writeText(text))
-    .then(
-      () => toast.success('Join link copied'),
-      () => toast.error('Could not copy the link'),
-    );
-}
+import { copyToClipboard } from '../../../lib/copy-to-clipboard';
 
 interface JoinLinkSectionProps {
   boardId: string;
@@ -67,7 +58,11 @@ export function JoinLinkSection({ boardId, workspaceUrl }: JoinLinkSectionProps)
           value={url}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button variant="secondary" className="shrink-0" onClick={() => copyToClipboard(url)}>
+        <Button
+          variant="secondary"
+          className="shrink-0"
+          onClick={() => copyToClipboard(url, 'Join link copied')}
+        >
           Copy link
         </Button>
       </div>

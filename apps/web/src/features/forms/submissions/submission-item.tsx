@@ -1,6 +1,6 @@
 import { relativeTime, type FormSubmission } from '@teamboard/shared';
 import { TextLink } from '../../../components/ui/text-link';
-import { taskPanelPath } from '../form-link';
+import { taskPanelPath } from '../../boards/board-labels';
 
 interface SubmissionItemProps {
   submission: FormSubmission;

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { usePopover } from '../../../lib/use-popover';
-import { boardPath } from '../../boards/board-labels';
+import { taskPanelPath } from '../../boards/board-labels';
 import { useCancelTimer } from '../api/cancel-timer';
 import { useActiveTimer } from '../api/get-active-timer';
 import { startTimerMutationKey } from '../api/start-timer';
@@ -19,9 +19,8 @@ import { useActiveTimerRealtime } from '../realtime';
 import { useNow } from '../use-now';
 import { StopIcon } from './timer-icons';
 
-/** The task's panel over its board (`?task=<task key>`). */
 function taskLink({ workspace, board, task }: ActiveTimerLookup): string {
-  return `${boardPath(workspace.url, board._id)}?task=${encodeURIComponent(task.taskId)}`;
+  return taskPanelPath(workspace.url, board._id, task.taskId);
 }
 
 function RunningTimer({ timer }: { timer: ActiveTimerLookup }) {

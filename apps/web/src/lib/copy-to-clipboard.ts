@@ -1,0 +1,14 @@
+import { toast } from 'sonner';
+
+/**
+ * Copies text and says so in a toast (`copied`); a browser without a clipboard, or refusing
+ * access to it, gets an error toast instead.
+ */
+export function copyToClipboard(text: string, copied: string): void {
+  Promise.resolve()
+    .then(() => navigator.clipboard.writeText(text))
+    .then(
+      () => toast.success(copied),
+      () => toast.error('Could not copy the link'),
+    );
+}
