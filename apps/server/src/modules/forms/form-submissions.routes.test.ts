@@ -421,6 +421,19 @@ describe('which link takes answers', () => {
     expect(await tasksOnBoard()).toBe(before);
   });
 
+  it('closes with its board: an archived board’s forms answer 410 until it is restored', async () => {
+    const { calls, cast } = scene;
+    const shelved = await calls.newBoard('Shelved');
+    const form = await forms.newForm(shelved.id, { title: 'On the shelf' });
+    const archive = () => calls.inject(cast.member, 'POST', `/api/boards/${shelved.id}/archive`);
+    expect((await archive()).statusCode).toBe(200);
+    expect((await forms.publicForm(form.slug)).statusCode).toBe(410);
+    expect((await forms.submit(form.slug, { answers: { summary: 'Hi' } })).statusCode).toBe(410);
+    expect(await calls.boardTasks(shelved)).toEqual([]);
+    expect((await archive()).statusCode).toBe(200);
+    expect((await forms.submit(form.slug, { answers: { summary: 'Hi' } })).statusCode).toBe(201);
+  });
+
   it('moves with its slug: the old link stops working at once', async () => {
     const form = await forms.newForm(board.id, { title: 'Renamed', slug: 'old-link-name' });
     const renamed = await forms.inject(scene.cast.member, 'PUT', `/api/forms/${form._id}`, {
