@@ -253,6 +253,27 @@ describe('editing a form', () => {
   });
 });
 
+describe('leaving the builder for the submissions', () => {
+  it('keeps unsaved edits when the admin looks at the submissions and comes back', async () => {
+    openForms('forms/form-1', {
+      'GET /api/forms/form-1': () => json(200, { form: buildForm() }),
+      'GET /api/forms/form-1/submissions': () =>
+        json(200, { submissions: [], meta: { total: 0, page: 1, limit: 20, totalPages: 1 } }),
+    });
+    const user = userEvent.setup();
+    const title = await screen.findByLabelText('Form title');
+    await user.clear(title);
+    await user.type(title, 'Bug report (draft)');
+
+    await user.click(screen.getByRole('link', { name: 'Submissions (3)' }));
+    expect(await screen.findByText(/no submissions/i)).toBeVisible();
+    expect(title).not.toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Form' }));
+
+    expect(screen.getByLabelText('Form title')).toHaveValue('Bug report (draft)');
+  });
+});
+
 describe('a form’s submissions', () => {
   it('lists each submission with its answers and a link to its task', async () => {
     const submissions: FormSubmission[] = [

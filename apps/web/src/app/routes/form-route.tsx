@@ -82,10 +82,12 @@ function FormPage({ form }: { form: Form }) {
           Submissions ({form.submissionCount})
         </NavLink>
       </nav>
-      {showSubmissions ? (
-        <FormSubmissions formId={form._id} boardId={form.boardId} workspaceUrl={workspace.url} />
-      ) : (
+      {/* Kept mounted while the submissions show: unsaved edits survive a look at them. */}
+      <div hidden={showSubmissions}>
         <EditForm key={form._id} form={form} />
+      </div>
+      {showSubmissions && (
+        <FormSubmissions formId={form._id} boardId={form.boardId} workspaceUrl={workspace.url} />
       )}
     </div>
   );
