@@ -29,3 +29,4 @@ export * from './schemas/workspace-report';
 export * from './schemas/dashboard';
 export * from './schemas/form';
 export * from './slug';
+export * from './schemas/jira-import';

@@ -58,6 +58,7 @@ export const BOARD_EVENT_TYPES = [
   'TASK_DELETED',
   'TASK_MOVED',
   'COLUMN_REBALANCED',
+  'BOARD_REFRESHED',
   ...TIME_EVENT_TYPES,
 ] as const;
 export type BoardEventType = (typeof BOARD_EVENT_TYPES)[number];
@@ -80,6 +81,11 @@ export const boardEventPayloadSchemas = {
   TASK_DELETED: z.object({ taskId: z.string() }),
   TASK_MOVED: taskPlaced,
   COLUMN_REBALANCED: z.object({ rebalanced: rebalanceSchema }),
+  /**
+   * Many changes at once (an import's batch): too many to send one by one, so the board's
+   * columns and the tasks changed since the version a client holds are read again.
+   */
+  BOARD_REFRESHED: z.object({ reason: z.literal('import') }),
   // Time events carry the task as it is after the change (its timers and totals included).
   TASK_TIME_ADDED: z.object({ task: taskSchema }),
   TASK_TIME_UPDATED: z.object({ task: taskSchema }),

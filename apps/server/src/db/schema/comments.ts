@@ -1,4 +1,13 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tasks } from './tasks';
 import { users } from './users';
 
@@ -13,8 +22,15 @@ export const comments = pgTable(
     content: text('content').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** What an import calls it (a Jira comment's id, or a digest of it): imported once. */
+    importKey: text('import_key'),
   },
-  (table) => [index('comments_task_idx').on(table.taskId, table.createdAt)],
+  (table) => [
+    index('comments_task_idx').on(table.taskId, table.createdAt),
+    uniqueIndex('comments_task_import_key_unique')
+      .on(table.taskId, table.importKey)
+      .where(sql`import_key is not null`),
+  ],
 );
 export type CommentRow = typeof comments.$inferSelect;
 

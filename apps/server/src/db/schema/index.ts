@@ -12,3 +12,4 @@ export * from './board-updates';
 export * from './app-secrets';
 export * from './chats';
 export * from './forms';
+export * from './jira-imports';

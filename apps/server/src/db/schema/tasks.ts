@@ -50,9 +50,14 @@ export const tasks = pgTable(
      * above a version are what changed since it.
      */
     listVersion: bigint('list_version', { mode: 'number' }),
+    /** The Jira issue it was imported from ("PROJ-12"): a new import of it updates this task. */
+    jiraKey: text('jira_key'),
   },
   (table) => [
     uniqueIndex('tasks_board_number_unique').on(table.boardId, table.number),
+    uniqueIndex('tasks_board_jira_key_unique')
+      .on(table.boardId, table.jiraKey)
+      .where(sql`jira_key is not null`),
     index('tasks_board_list_version_idx').on(table.boardId, table.listVersion),
     unique('tasks_column_position_unique').on(table.columnId, table.position),
     // The due-date reminders look for tasks due soon or just past.

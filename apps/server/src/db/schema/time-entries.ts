@@ -26,6 +26,8 @@ export const timeEntries = pgTable(
     /** Whole seconds; null while the timer runs. */
     duration: integer('duration'),
     description: text('description'),
+    /** What an import calls it (a Jira worklog's id, or a digest of it): imported once. */
+    importKey: text('import_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -34,6 +36,9 @@ export const timeEntries = pgTable(
     index('time_entries_board_start_idx').on(table.boardId, table.startTime),
     // A person's own hours in a week (the dashboard), across every board.
     index('time_entries_user_start_idx').on(table.userId, table.startTime),
+    uniqueIndex('time_entries_task_import_key_unique')
+      .on(table.taskId, table.importKey)
+      .where(sql`import_key is not null`),
     uniqueIndex('time_entries_one_running_per_user')
       .on(table.userId)
       .where(sql`duration is null`),
