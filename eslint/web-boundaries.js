@@ -56,6 +56,10 @@ export const ALLOWED_FEATURE_IMPORTS = {
     ['boards', 'tasks', 'task-activity', 'time-tracking'],
     "my tasks, boards, timer and the workspace's history, linking to boards and tasks",
   ],
+  'jira-import': [
+    ['board-reports', 'boards', 'columns', 'tasks'],
+    "an import fills the current board: its columns and people, the tasks' levels; the reports' download",
+  ],
   'workspace-reports': [
     ['board-reports', 'boards', 'workspaces'],
     "the workspace's reports: the board reports' range, charts and download; the workspace's boards and people to filter by",

@@ -106,6 +106,15 @@ export const workspaceAreaRoute: RouteObject = {
                   path: 'forms/:formId',
                   lazy: page(() => import('./routes/form-route'), 'FormRoute'),
                 },
+                // Importing from Jira, for the board's admins: the hub, and the Jira flow.
+                {
+                  path: 'import',
+                  lazy: page(() => import('./routes/board-import-route'), 'BoardImportRoute'),
+                },
+                {
+                  path: 'import/jira',
+                  lazy: page(() => import('./routes/jira-import-route'), 'JiraImportRoute'),
+                },
               ],
             },
             // Not behind the board guard: whoever is about to join cannot see the board yet.

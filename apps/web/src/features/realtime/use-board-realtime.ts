@@ -12,6 +12,7 @@ import { invalidateBoard } from '../boards/api/get-board';
 import { boardListUpdates } from '../boards/realtime';
 import { columnBoardUpdates } from '../columns/realtime';
 import { taskBoardUpdates } from '../tasks/realtime';
+import { boardRefreshUpdates } from './board-refresh';
 import { refreshMissedUpdates } from './refresh-missed-updates';
 import { useRealtimeConnection } from './use-realtime-connection';
 
@@ -28,6 +29,7 @@ function listenToBoard(queryClient: QueryClient, boardId: string): () => void {
     onBoardUpdates(taskBoardUpdates(queryClient), { boardId }),
     onBoardUpdates(columnBoardUpdates(queryClient), { boardId }),
     onBoardUpdates(boardListUpdates(queryClient), { boardId }),
+    onBoardUpdates(boardRefreshUpdates(queryClient), { boardId }),
     onUnexpectedBoardUpdate(() => void invalidateBoard(queryClient, boardId)),
   ];
   return () => {

@@ -19,7 +19,7 @@ const VIEW_NAMES: Record<BoardView, string> = {
 /**
  * The board's views as links, the filters kept (an open task is not); following one saves it as
  * the view the board opens in, and tells the board page it was chosen so it does not send the
- * user on to the saved view. Then, for the board's admins, its forms.
+ * user on to the saved view. Then, for the board's admins, its forms and imports.
  */
 export function BoardViewSwitcher() {
   const { workspace } = useCurrentWorkspace();
@@ -47,11 +47,16 @@ export function BoardViewSwitcher() {
           </NavLink>
         );
       })}
-      {/* Not a view the board opens in: its admins' forms, filters left behind. */}
+      {/* Not views the board opens in: its admins' forms and imports, filters left behind. */}
       {can('board.manage') && (
-        <NavLink to={boardPath(workspace.url, board._id, 'forms')} className={barLinkClasses}>
-          Forms
-        </NavLink>
+        <>
+          <NavLink to={boardPath(workspace.url, board._id, 'forms')} className={barLinkClasses}>
+            Forms
+          </NavLink>
+          <NavLink to={boardPath(workspace.url, board._id, 'import')} className={barLinkClasses}>
+            Import
+          </NavLink>
+        </>
       )}
     </nav>
   );

@@ -1,0 +1,33 @@
+import { TextLink } from '../../components/ui/text-link';
+import { PageHeading } from '../../components/ui/page-heading';
+import { useCurrentBoard } from '../../features/boards/current-board';
+import { AdminsOnlyNotice } from '../../features/jira-import/components/admins-only-notice';
+import { JiraImportFlow } from '../../features/jira-import/components/jira-import-flow';
+import { importHubPath } from '../../features/jira-import/import-link';
+import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+import { BoardViewSwitcher } from './board/board-view-switcher';
+
+/** /{workspace}/projects/{boardId}/import/jira: upload, preview and run a Jira import. */
+export function JiraImportRoute() {
+  const { workspace } = useCurrentWorkspace();
+  const { board, can } = useCurrentBoard();
+  return (
+    <div className="space-y-6">
+      <PageHeading
+        title="Import from Jira"
+        description={
+          <>
+            Into {board.title}.{' '}
+            <TextLink to={importHubPath(workspace.url, board._id)}>All imports</TextLink>
+          </>
+        }
+      />
+      <BoardViewSwitcher />
+      {can('board.manage') ? (
+        <JiraImportFlow boardId={board._id} workspaceUrl={workspace.url} />
+      ) : (
+        <AdminsOnlyNotice boardId={board._id} workspaceUrl={workspace.url} />
+      )}
+    </div>
+  );
+}
