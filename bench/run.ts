@@ -16,6 +16,11 @@ import {
 } from './scenarios/board-views';
 import { measureChat } from './scenarios/chat';
 import { measureFanout } from './scenarios/fanout';
+import {
+  EMBEDDED_IMPORT_SECONDS,
+  measureJiraImport,
+  POSTGRES_IMPORT_SECONDS,
+} from './scenarios/jira-import';
 import { measureMemory } from './scenarios/memory';
 import {
   EMBEDDED_REPORTS_P50,
@@ -43,6 +48,8 @@ interface Target {
   views: BoardViewsTargets;
   /** Each workspace report's median, in milliseconds. */
   reportsP50: number;
+  /** A Jira import of 20,000 issues, start to done, in seconds. */
+  importSeconds: number;
 }
 
 interface Ready {
@@ -66,6 +73,7 @@ async function main(): Promise<void> {
       board: EMBEDDED_TARGETS,
       views: EMBEDDED_VIEWS_TARGETS,
       reportsP50: EMBEDDED_REPORTS_P50,
+      importSeconds: EMBEDDED_IMPORT_SECONDS,
     },
   ];
   const postgresUrl = await freshDatabase(POSTGRES_ADMIN_URL, 'teamboard_bench').catch(
@@ -78,6 +86,7 @@ async function main(): Promise<void> {
       board: POSTGRES_TARGETS,
       views: POSTGRES_VIEWS_TARGETS,
       reportsP50: POSTGRES_REPORTS_P50,
+      importSeconds: POSTGRES_IMPORT_SECONDS,
     });
   else console.warn(`PostgreSQL at ${POSTGRES_ADMIN_URL} is not reachable: measuring PGlite only`);
 
@@ -106,6 +115,13 @@ async function measureTarget(target: Target): Promise<Measurement[]> {
     server.once('message', (message) => resolve(message as Ready));
     server.once('exit', (code) => reject(new Error(`the app exited with code ${String(code)}`)));
   });
+  // First, while the token is fresh (the import takes minutes): a board of its own.
+  const jiraImport = await measureJiraImport(
+    ready.url,
+    ready.token,
+    ready.seeded.workspaceId,
+    target.importSeconds,
+  );
   // Before any move load adds to the task history: the reports read the seeded 50,000 moves.
   const views = await measureBoardViews(ready.url, ready.token, ready.seeded, target.views);
   const reports = await measureWorkspaceReports(ready.url, ready.reports, target.reportsP50);
@@ -121,6 +137,7 @@ async function measureTarget(target: Target): Promise<Measurement[]> {
     await measureChat(ready.url, ready.seeded.workspaceId, ready.chatters),
     ...(await measureAccounts(ready.url, ready.token)),
     ...memory,
+    ...jiraImport,
   ];
   for (const each of measurements) console.log(`${each.name}: ${each.measured}`);
   const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -177,7 +194,8 @@ created; embedded PGlite in a temporary folder; Debian's chromium for the browse
 The API board: 5,000 tasks in 4 columns, every other task with one or two of 6 labels, every third
 with one of 5 assignees, and 90 days of history (each task created in the first 20 days and moved 10
 times since: 50,000 moves), 10,000 time entries and due dates 28 a day (bench/scenarios/board-views.ts)
-for the reports and the calendar's month. "Board load" is the two calls the board page makes, in parallel
+for the reports and the calendar's month. The Jira import reads a generated "CSV (all fields)" export of 20,000
+issues (bench/scenarios/jira-import.ts: labels, story points, comments, worklogs, links) into a new board. "Board load" is the two calls the board page makes, in parallel
 (\`GET /api/boards/{id}/columns\` and \`GET /api/boards/{id}/tasks\`), 20 times one after the other.
 Moves send a random task to a random place (a random sortable number) in a random column.
 The browser boards: 5,000 and 50,000 tasks in 3 columns, titles of about 40 characters and

@@ -48,6 +48,8 @@ import { boardsRoutes } from './modules/boards/boards.routes';
 import { columnsRoutes } from './modules/columns/columns.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { foldersRoutes } from './modules/folders/folders.routes';
+import { createImportWorker } from './modules/jira-import/import-worker';
+import { jiraImportsRoutes } from './modules/jira-import/jira-imports.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { publicFormsRoutes } from './modules/forms/public-forms.routes';
 import { taskActivityRoutes } from './modules/tasks/task-activity.routes';
@@ -90,6 +92,8 @@ export interface AppOverrides {
   mailTransport?: MailTransport;
   /** Folder holding the built web app (index.html + assets). */
   webRoot?: string;
+  /** 'manual': imports run only when a test runs them (modules/jira-import/import-job.ts). */
+  importWorker?: 'manual';
 }
 
 declare module 'fastify' {
@@ -216,6 +220,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   ]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
+  const importWorker = createImportWorker(ctx, overrides.importWorker === 'manual');
+  await app.register(jiraImportsRoutes, { prefix: '/api', ctx, worker: importWorker });
   await app.register(logoRoutes, { ctx });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, webRoot);
@@ -236,6 +242,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       run: () => keepNotificationsUp(ctx),
       log,
     }),
+    importWorker,
   ];
   app.addHook('onReady', async () => {
     for (const job of jobs) await job.start();

@@ -7,6 +7,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ImportFormat, ImportMapping, ImportPreview, ImportStatus } from '@teamboard/shared';
@@ -36,6 +37,14 @@ export const jiraImports = pgTable(
     failed: integer('failed').notNull().default(0),
     preview: jsonb('preview').$type<ImportPreview>().notNull(),
     mapping: jsonb('mapping').$type<ImportMapping>().notNull(),
+    /**
+     * The mapping made concrete when the import started (new columns and labels created): each
+     * status's column id, each label's (by lowercase name) board label id.
+     */
+    resolved: jsonb('resolved').$type<{
+      columns: Record<string, string>;
+      labels: Record<string, string>;
+    }>(),
     /** 'tasks': writing the tasks in row order; 'links': their blockers and dependencies. */
     phase: text('phase').$type<'tasks' | 'links'>().notNull().default('tasks'),
     /** The last row the current phase has finished. */
@@ -63,12 +72,20 @@ export const jiraImportRows = pgTable(
       .references(() => jiraImports.id, { onDelete: 'cascade' }),
     /** Its place in the file: the spreadsheet row for a CSV (the header is row 1), else 1, 2… */
     row: integer('row').notNull(),
+    /**
+     * The order the job writes the rows in: by Jira rank, then key number, so each column's
+     * tasks keep Jira's order. Rows that could not be read come last.
+     */
+    seq: integer('seq').notNull(),
     key: text('key'),
     /** The issue as read (see modules/jira-import/jira-issue.ts); null when it could not be. */
     issue: jsonb('issue'),
     outcome: text('outcome').$type<'created' | 'updated' | 'failed'>(),
     error: text('error'),
   },
-  (table) => [primaryKey({ columns: [table.importId, table.row] })],
+  (table) => [
+    primaryKey({ columns: [table.importId, table.row] }),
+    uniqueIndex('jira_import_rows_seq_unique').on(table.importId, table.seq),
+  ],
 );
 export type JiraImportRowRow = typeof jiraImportRows.$inferSelect;

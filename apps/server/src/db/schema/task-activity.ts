@@ -33,6 +33,8 @@ export const taskActivity = pgTable(
         commentId?: string;
         /** The form whose submission created the task (its title then), for `task_created`. */
         form?: string;
+        /** The Jira issue an import created the task from, for `task_created`. */
+        jiraKey?: string;
       }>()
       .notNull()
       .default({}),

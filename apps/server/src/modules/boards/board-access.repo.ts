@@ -7,6 +7,7 @@ import {
   boards,
   columns,
   forms,
+  jiraImports,
   tasks,
   users,
   workspaceMembers,
@@ -100,6 +101,23 @@ export async function formAccessRow(db: Database, userId: string, formId: string
       .prepare('form_access'),
   );
   const [row] = await statement.execute({ userId, formId });
+  return row;
+}
+
+export async function importAccessRow(db: Database, userId: string, importId: string) {
+  const statement = prepared(db, 'import_access', (on) =>
+    on
+      .select({ jiraImport: jiraImports, ...accessColumns })
+      .from(users)
+      .leftJoin(jiraImports, eq(jiraImports.id, sql.placeholder('importId')))
+      .leftJoin(boards, eq(boards.id, jiraImports.boardId))
+      .leftJoin(workspaceMembers, memberOf)
+      .leftJoin(boardMembers, boardMemberOf)
+      .where(signedInUser)
+      .limit(1)
+      .prepare('import_access'),
+  );
+  const [row] = await statement.execute({ userId, importId });
   return row;
 }
 

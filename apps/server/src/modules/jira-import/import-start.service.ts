@@ -1,0 +1,149 @@
+import type { ImportMapping, JiraImport } from '@teamboard/shared';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { boardLabels, type JiraImportRow } from '../../db/schema/index';
+import type { AccessTokenClaims } from '../auth/access-token';
+import { insertBoardLabel } from '../boards/board-labels.repo';
+import type { BoardAccess } from '../boards/board.policy';
+import { createColumn } from '../columns/columns.service';
+import { inviteMany } from '../invitations/invitations.service';
+import type { Initiator } from '../realtime/board-events';
+import { authorizeWorkspace } from '../workspaces/workspace.policy';
+import { AppError, conflict, forbidden } from '../../http/app-error';
+import { alreadyStarted, checkedMapping } from './import-mapping.service';
+import { presentImport } from './import.presenter';
+import { updateImportIf } from './jira-imports.repo';
+
+/** New labels an import makes get this colour; admins recolour them as they like. */
+const IMPORTED_LABEL_COLOR = '#6b7280';
+const LABEL_NAME_MAX = 40;
+
+/** Invites the people mapped to "invite", as members; the inviter must be allowed to invite. */
+async function sendInvitations(
+  ctx: AppContext,
+  claims: AccessTokenClaims,
+  access: BoardAccess,
+  mapping: ImportMapping,
+) {
+  const emails = Object.values(mapping.people).flatMap((person) =>
+    person.action === 'invite' ? [person.email] : [],
+  );
+  if (emails.length === 0) return;
+  const membership = await authorizeWorkspace(
+    ctx.db,
+    claims,
+    access.board.workspaceId,
+    'invitations.create',
+  ).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 403) {
+      throw forbidden('You cannot invite people to this workspace: leave them unassigned instead');
+    }
+    throw error;
+  });
+  await inviteMany(
+    ctx,
+    membership,
+    [...new Set(emails)].map((email) => ({ email, role: 'member' as const })),
+  );
+}
+
+/** Each status's column: the one mapped to, or a new one (one per distinct new title). */
+async function resolveColumns(
+  ctx: AppContext,
+  access: BoardAccess,
+  mapping: ImportMapping,
+  initiator: Initiator,
+): Promise<Record<string, string>> {
+  const made = new Map<string, string>();
+  const columns: Record<string, string> = {};
+  for (const [status, target] of Object.entries(mapping.statuses)) {
+    if ('columnId' in target) {
+      columns[status] = target.columnId;
+      continue;
+    }
+    const title = target.newColumn;
+    let id = made.get(title.toLowerCase());
+    if (!id) {
+      const column = await createColumn(
+        ctx,
+        access,
+        { boardId: access.board.id, fields: { title } },
+        initiator,
+      );
+      id = column._id;
+      made.set(title.toLowerCase(), id);
+    }
+    columns[status] = id;
+  }
+  return columns;
+}
+
+/** Each Jira label's board label (by lowercase name), made when the board has none by that name. */
+async function resolveLabels(
+  ctx: AppContext,
+  access: BoardAccess,
+  jiraImport: JiraImportRow,
+): Promise<Record<string, string>> {
+  const existing = await ctx.db
+    .select({ id: boardLabels.id, name: boardLabels.name })
+    .from(boardLabels)
+    .where(eq(boardLabels.boardId, access.board.id));
+  const byName = new Map(existing.map((label) => [label.name.toLowerCase(), label.id]));
+  const labels: Record<string, string> = {};
+  for (const { name } of jiraImport.preview.labels) {
+    const shortName = name.slice(0, LABEL_NAME_MAX);
+    let id = byName.get(shortName.toLowerCase());
+    if (!id) {
+      const row = await insertBoardLabel(ctx.db, access.board.id, {
+        name: shortName,
+        color: IMPORTED_LABEL_COLOR,
+      });
+      if (!row) throw new Error(`board ${access.board.id} vanished while importing labels`);
+      id = row.id;
+      byName.set(shortName.toLowerCase(), id);
+    }
+    labels[name.toLowerCase()] = id;
+  }
+  return labels;
+}
+
+/**
+ * Starts the import: checks the mapping again (the board may have changed since), invites whom
+ * the mapping says, makes the new columns and labels, and hands the rows to the background job.
+ */
+export async function startImport(
+  ctx: AppContext,
+  claims: AccessTokenClaims,
+  access: BoardAccess,
+  jiraImport: JiraImportRow,
+  initiator: Initiator,
+): Promise<JiraImport> {
+  if (jiraImport.status !== 'preview') throw alreadyStarted();
+  const mapping = await checkedMapping(ctx, access, jiraImport, jiraImport.mapping);
+  await sendInvitations(ctx, claims, access, mapping);
+  const resolved = {
+    columns: await resolveColumns(ctx, access, mapping, initiator),
+    labels: await resolveLabels(ctx, access, jiraImport),
+  };
+  const started = await updateImportIf(ctx.db, jiraImport.id, ['preview'], {
+    status: 'running',
+    mapping,
+    resolved,
+    startedAt: ctx.clock.now(),
+  });
+  if (!started) throw alreadyStarted();
+  return presentImport(ctx.db, started);
+}
+
+/** Stops an import between two batches: what was written stays, nothing more is. */
+export async function cancelImport(
+  ctx: AppContext,
+  jiraImport: JiraImportRow,
+): Promise<JiraImport> {
+  const cancelled = await updateImportIf(ctx.db, jiraImport.id, ['preview', 'running'], {
+    status: 'cancelled',
+    finishedAt: ctx.clock.now(),
+  });
+  if (!cancelled) throw conflict('This import has already ended');
+  return presentImport(ctx.db, cancelled);
+}

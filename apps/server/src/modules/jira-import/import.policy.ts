@@ -1,0 +1,29 @@
+import type { Database } from '../../db/client';
+import type { JiraImportRow } from '../../db/schema/index';
+import { notFound } from '../../http/app-error';
+import type { AccessTokenClaims } from '../auth/access-token';
+import { signedIn } from '../auth/session-user';
+import { importAccessRow } from '../boards/board-access.repo';
+import { decideBoardAccess, type BoardAccess } from '../boards/board.policy';
+
+const IMPORT_NOT_FOUND = 'Import not found';
+export const importNotFound = () => notFound(IMPORT_NOT_FOUND);
+
+/**
+ * An import its board's admins run, read with the signed-in user and the board access in one
+ * statement: 401 if the session no longer holds, 404 for someone who cannot see the board, 403
+ * for someone who sees it but does not manage it.
+ */
+export async function authorizeImport(
+  db: Database,
+  claims: AccessTokenClaims,
+  importId: string,
+): Promise<{ jiraImport: JiraImportRow; access: BoardAccess }> {
+  const row = await importAccessRow(db, claims.userId, importId);
+  const user = signedIn(claims, row?.user);
+  if (!row?.jiraImport) throw importNotFound();
+  return {
+    jiraImport: row.jiraImport,
+    access: decideBoardAccess(user, row, 'board.manage', IMPORT_NOT_FOUND),
+  };
+}

@@ -1,0 +1,27 @@
+import { IMPORT_ERRORS_SHOWN, type JiraImport } from '@teamboard/shared';
+import type { Database } from '../../db/client';
+import type { JiraImportRow } from '../../db/schema/index';
+import { importErrors } from './jira-imports.repo';
+
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+/** An import as its board's admins see it, with its first errors. */
+export async function presentImport(db: Database, row: JiraImportRow): Promise<JiraImport> {
+  return {
+    _id: row.id,
+    boardId: row.boardId,
+    status: row.status,
+    fileName: row.fileName,
+    total: row.total,
+    done: row.done,
+    created: row.created,
+    updated: row.updated,
+    failed: row.failed,
+    errors: row.failed === 0 ? [] : await importErrors(db, row.id, IMPORT_ERRORS_SHOWN),
+    preview: row.preview,
+    mapping: row.mapping,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: isoOrNull(row.startedAt),
+    finishedAt: isoOrNull(row.finishedAt),
+  };
+}

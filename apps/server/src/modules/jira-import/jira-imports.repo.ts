@@ -1,0 +1,173 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { ImportError, ImportMapping, ImportStatus } from '@teamboard/shared';
+import type { Database } from '../../db/client';
+import {
+  boardMembers,
+  jiraImportRows,
+  jiraImports,
+  users,
+  workspaceMembers,
+  type BoardRow,
+  type JiraImportRow,
+} from '../../db/schema/index';
+import { seesBoardSql } from '../boards/board.policy';
+import type { JiraIssue } from './jira-issue';
+
+export type NewImportRow = typeof jiraImports.$inferInsert;
+/** A row of the file as stored: its issue, or (when it could not be read) its error. */
+export interface StoredRow {
+  row: number;
+  seq: number;
+  key: string | null;
+  issue: JiraIssue | null;
+  error: string | null;
+}
+
+const ROWS_PER_INSERT = 500;
+
+/** The import and its rows, written together: an upload is kept whole or not at all. */
+export async function insertImport(
+  db: Database,
+  values: NewImportRow,
+  rows: StoredRow[],
+): Promise<JiraImportRow> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(jiraImports).values(values).returning();
+    if (!created) throw new Error('inserting an import returned no row');
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+      const chunk = rows.slice(start, start + ROWS_PER_INSERT).map((row) => ({
+        importId: created.id,
+        ...row,
+        outcome: row.error === null ? null : ('failed' as const),
+      }));
+      await tx.insert(jiraImportRows).values(chunk);
+    }
+    return created;
+  });
+}
+
+export async function findImport(db: Database, id: string): Promise<JiraImportRow | undefined> {
+  const [row] = await db.select().from(jiraImports).where(eq(jiraImports.id, id));
+  return row;
+}
+
+export async function importsOfBoard(db: Database, boardId: string): Promise<JiraImportRow[]> {
+  return db
+    .select()
+    .from(jiraImports)
+    .where(eq(jiraImports.boardId, boardId))
+    .orderBy(desc(jiraImports.createdAt), desc(jiraImports.id))
+    .limit(20);
+}
+
+/** Changes the import while it has the status it is expected to have; undefined if not. */
+export async function updateImportIf(
+  db: Database,
+  id: string,
+  expected: ImportStatus[],
+  values: Partial<NewImportRow>,
+): Promise<JiraImportRow | undefined> {
+  const [row] = await db
+    .update(jiraImports)
+    .set(values)
+    .where(and(eq(jiraImports.id, id), inArray(jiraImports.status, expected)))
+    .returning();
+  return row;
+}
+
+export async function saveMapping(
+  db: Database,
+  id: string,
+  mapping: ImportMapping,
+): Promise<JiraImportRow | undefined> {
+  return updateImportIf(db, id, ['preview'], { mapping });
+}
+
+/** The failed rows in file order: the first `limit`, or all of them. */
+export async function importErrors(
+  db: Database,
+  id: string,
+  limit?: number,
+): Promise<ImportError[]> {
+  const query = db
+    .select({ row: jiraImportRows.row, key: jiraImportRows.key, message: jiraImportRows.error })
+    .from(jiraImportRows)
+    .where(and(eq(jiraImportRows.importId, id), eq(jiraImportRows.outcome, 'failed')))
+    .orderBy(asc(jiraImportRows.row));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map((row) => ({ ...row, message: row.message ?? 'Failed' }));
+}
+
+/**
+ * Takes a running import no other process holds (its lease is over or was never taken) and
+ * holds it until `until`; undefined when there is none.
+ */
+export async function claimRunningImport(
+  db: Database,
+  now: Date,
+  until: Date,
+): Promise<JiraImportRow | undefined> {
+  const [row] = await db
+    .update(jiraImports)
+    .set({ leaseUntil: until })
+    .where(
+      eq(
+        jiraImports.id,
+        sql`(select id from jira_imports
+          where status = 'running' and (lease_until is null or lease_until < ${now.toISOString()})
+          order by created_at limit 1 for update skip locked)`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The next rows of the phase after `cursor` (by writing order), readable ones only. */
+export async function nextRows(
+  db: Database,
+  importId: string,
+  cursor: number,
+  limit: number,
+): Promise<StoredRow[]> {
+  const rows = await db
+    .select({
+      row: jiraImportRows.row,
+      seq: jiraImportRows.seq,
+      key: jiraImportRows.key,
+      issue: jiraImportRows.issue,
+      error: jiraImportRows.error,
+    })
+    .from(jiraImportRows)
+    .where(
+      and(
+        eq(jiraImportRows.importId, importId),
+        gt(jiraImportRows.seq, cursor),
+        isNotNull(jiraImportRows.issue),
+      ),
+    )
+    .orderBy(asc(jiraImportRows.seq))
+    .limit(limit);
+  return rows.map((row) => ({ ...row, issue: row.issue as JiraIssue | null }));
+}
+
+/** The workspace's members who can see the board: whom Jira people may be mapped to. */
+export async function boardPeople(
+  db: Database,
+  board: BoardRow,
+): Promise<{ id: string; name: string; email: string }[]> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(workspaceMembers)
+    .innerJoin(users, eq(users.id, workspaceMembers.userId))
+    .leftJoin(
+      boardMembers,
+      and(eq(boardMembers.boardId, board.id), eq(boardMembers.userId, users.id)),
+    )
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, board.workspaceId),
+        seesBoardSql(sql`${workspaceMembers.role}`, sql`${boardMembers.role}`),
+      ),
+    )
+    .orderBy(asc(users.name));
+}

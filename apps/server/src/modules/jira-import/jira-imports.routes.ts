@@ -1,0 +1,184 @@
+import multipart from '@fastify/multipart';
+import {
+  ERROR_CODES,
+  JIRA_IMPORT_MAX_BYTES,
+  importMappingSchema,
+  jiraImportResponseSchema,
+  jiraImportsResponseSchema,
+} from '@teamboard/shared';
+import { toCsv } from '@teamboard/shared/report-csv';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError, badRequest } from '../../http/app-error';
+import { authenticate, sessionOf } from '../../http/authenticate';
+import { initiatorOf } from '../../http/initiator';
+import { boardParams } from '../boards/board-params';
+import { authorizeBoard } from '../boards/board.policy';
+import { changeMapping } from './import-mapping.service';
+import { cancelImport, startImport } from './import-start.service';
+import { createImport } from './import-upload.service';
+import type { ImportWorker } from './import-worker';
+import { presentImport } from './import.presenter';
+import { authorizeImport } from './import.policy';
+import { ExportRejected } from './jira-issue';
+import { importErrors, importsOfBoard } from './jira-imports.repo';
+import { parseExport } from './parse/parse-export';
+
+const importParams = z.object({ importId: z.uuid('Import not found') });
+
+const tooLarge = () =>
+  new AppError(
+    413,
+    ERROR_CODES.payloadTooLarge,
+    `The file is larger than ${String(JIRA_IMPORT_MAX_BYTES / 1024 / 1024)} MB: export fewer issues at a time`,
+  );
+
+/**
+ * Jira imports of a board: upload a file (its preview and suggested mapping come back), change
+ * the mapping, start, follow, cancel. Only those who manage the board import.
+ */
+export const jiraImportsRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  worker: ImportWorker;
+}> = async (app, { ctx, worker }) => {
+  const tags = ['imports'];
+  await app.register(multipart, {
+    limits: { fileSize: JIRA_IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 2 },
+  });
+  app.addHook('preHandler', authenticate(ctx));
+
+  app.get(
+    '/boards/:id/imports',
+    { schema: { tags, params: boardParams, response: { 200: jiraImportsResponseSchema } } },
+    async (request) => {
+      const access = await authorizeBoard(
+        ctx.db,
+        sessionOf(request),
+        request.params.id,
+        'board.manage',
+      );
+      const rows = await importsOfBoard(ctx.db, access.board.id);
+      return { imports: await Promise.all(rows.map((row) => presentImport(ctx.db, row))) };
+    },
+  );
+
+  app.post(
+    '/boards/:id/imports/jira',
+    {
+      bodyLimit: JIRA_IMPORT_MAX_BYTES + 64 * 1024,
+      schema: {
+        tags,
+        params: boardParams,
+        consumes: ['multipart/form-data'],
+        response: { 201: jiraImportResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const access = await authorizeBoard(
+        ctx.db,
+        sessionOf(request),
+        request.params.id,
+        'board.manage',
+      );
+      if (!request.isMultipart()) throw badRequest('Send the export as a multipart file upload');
+      const upload = await request.file();
+      if (!upload) throw badRequest('Choose a Jira export file to upload');
+      const parsed = await parseExport(upload.file).catch((error: unknown) => {
+        if (upload.file.truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw tooLarge();
+        if (error instanceof ExportRejected) throw badRequest(error.message);
+        throw error;
+      });
+      if (upload.file.truncated) throw tooLarge();
+      const created = await createImport(ctx, access, upload.filename, parsed);
+      return reply.status(201).send({ import: created });
+    },
+  );
+
+  app.get(
+    '/imports/:importId',
+    { schema: { tags, params: importParams, response: { 200: jiraImportResponseSchema } } },
+    async (request) => {
+      const { jiraImport } = await authorizeImport(
+        ctx.db,
+        sessionOf(request),
+        request.params.importId,
+      );
+      return { import: await presentImport(ctx.db, jiraImport) };
+    },
+  );
+
+  app.put(
+    '/imports/:importId/mapping',
+    {
+      schema: {
+        tags,
+        params: importParams,
+        body: importMappingSchema,
+        response: { 200: jiraImportResponseSchema },
+      },
+    },
+    async (request) => {
+      const { jiraImport, access } = await authorizeImport(
+        ctx.db,
+        sessionOf(request),
+        request.params.importId,
+      );
+      return { import: await changeMapping(ctx, access, jiraImport, request.body) };
+    },
+  );
+
+  app.post(
+    '/imports/:importId/start',
+    { schema: { tags, params: importParams, response: { 200: jiraImportResponseSchema } } },
+    async (request) => {
+      const claims = sessionOf(request);
+      const { jiraImport, access } = await authorizeImport(ctx.db, claims, request.params.importId);
+      const started = await startImport(ctx, claims, access, jiraImport, initiatorOf(request));
+      void worker.kick();
+      return { import: started };
+    },
+  );
+
+  app.post(
+    '/imports/:importId/cancel',
+    { schema: { tags, params: importParams, response: { 200: jiraImportResponseSchema } } },
+    async (request) => {
+      const { jiraImport } = await authorizeImport(
+        ctx.db,
+        sessionOf(request),
+        request.params.importId,
+      );
+      return { import: await cancelImport(ctx, jiraImport) };
+    },
+  );
+
+  app.get(
+    '/imports/:importId/errors',
+    {
+      schema: {
+        tags,
+        params: importParams,
+        produces: ['text/csv'],
+        description: 'Every row the import could not bring over, as text/csv (row, key, message).',
+      },
+    },
+    async (request, reply) => {
+      const { jiraImport } = await authorizeImport(
+        ctx.db,
+        sessionOf(request),
+        request.params.importId,
+      );
+      const errors = await importErrors(ctx.db, jiraImport.id);
+      const csv = toCsv({
+        headers: ['Row', 'Issue key', 'Error'],
+        rows: errors.map((error) => [error.row, error.key ?? '', error.message]),
+      });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="import-errors-${jiraImport.id}.csv"`)
+        .send(csv);
+    },
+  );
+};
