@@ -77,6 +77,11 @@ function replies(...states: JiraImport[]): Handler {
 const progress = () => screen.getByRole('progressbar', { name: 'Import progress' });
 const figure = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
 
+/** A toast is in the page a moment before it shows. */
+async function toastShown(text: string) {
+  await waitFor(() => expect(screen.getByText(text)).toBeVisible());
+}
+
 async function chooseFile(file: File) {
   const user = userEvent.setup();
   await user.upload(await screen.findByLabelText('Choose a Jira export'), file);
@@ -227,7 +232,7 @@ describe('confirming the mapping and running the import', () => {
     await user.type(email, 'linus@example.com');
     await user.click(screen.getByRole('button', { name: 'Start import' }));
 
-    expect(await screen.findByText('Import started')).toBeVisible();
+    await toastShown('Import started');
     expect(network.calls('PUT /api/imports/imp-1/mapping').map((call) => call.body)).toEqual([
       {
         statuses: {
@@ -254,11 +259,32 @@ describe('confirming the mapping and running the import', () => {
     );
     expect(progress()).toHaveAttribute('aria-valuenow', '25');
     expect(figure('Updated')).toBe('4');
-    expect(screen.getByText('Import finished: 20 created, 4 updated, 1 failed')).toBeVisible();
+    await toastShown('Import finished: 20 created, 4 updated, 1 failed');
     // Finished: the polling stopped.
     const polls = network.calls(POLL).length;
     await act(() => new Promise((resolve) => setTimeout(resolve, 1200)));
     expect(network.calls(POLL)).toHaveLength(polls);
+  });
+
+  it("shows the server's reasons for refusing the mapping, and does not start", async () => {
+    const { network } = openImport('import/jira?import=imp-1', {
+      [POLL]: () => json(200, { import: buildImport() }),
+      'PUT /api/imports/imp-1/mapping': () =>
+        json(400, {
+          message: 'Not someone who can see this project',
+          code: 'VALIDATION_ERROR',
+          details: [{ field: 'people.Linus', message: 'Not someone who can see this project' }],
+        }),
+    });
+    const user = userEvent.setup();
+
+    await user.selectOptions(await screen.findByLabelText('Member for Linus'), 'Grace Hopper');
+    await user.click(screen.getByRole('button', { name: 'Start import' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Person "Linus": Not someone who can see this project',
+    );
+    expect(network.calls('POST /api/imports/imp-1/start')).toHaveLength(0);
   });
 
   it('checks the mapping before saving it: an invitation needs an email', async () => {
@@ -316,7 +342,7 @@ describe('a running import', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel import' }));
 
     expect(await screen.findByText('Status: Cancelled')).toBeVisible();
-    expect(screen.getByText('Import cancelled: what was imported stays')).toBeVisible();
+    await toastShown('Import cancelled: what was imported stays');
     expect(screen.queryByRole('button', { name: 'Cancel import' })).not.toBeInTheDocument();
     expect(network.calls('POST /api/imports/imp-1/cancel')).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import {
   importMappingSchema,
+  type FieldError,
   type ImportMapping,
   type ImportPerson,
   type PersonMapping,
@@ -56,7 +57,18 @@ function placeOf(path: PropertyKey[]): string {
   if (part === 'statuses') return `Status "${String(key)}"`;
   if (part === 'priorities') return `Priority "${String(key)}"`;
   if (part === 'people') return `Person "${String(key)}"`;
-  return 'Story points';
+  if (part === 'complexity') return 'Story points';
+  return 'Mapping';
+}
+
+/**
+ * A problem the server found, named like the page's own: its field is `part.key`, maybe with
+ * the mapping's own field after it (a key may hold dots: people are keyed by email).
+ */
+export function serverProblem({ field, message }: FieldError): string {
+  const [part = '', ...rest] = field.split('.');
+  const key = rest.join('.').replace(/\.(columnId|newColumn|userId|email|action)$/, '');
+  return `${placeOf([part, key])}: ${message}`;
 }
 
 /**

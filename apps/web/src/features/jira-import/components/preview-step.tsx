@@ -9,7 +9,7 @@ import { useColumns } from '../../columns/api/get-columns';
 import { useBoardPeople } from '../../tasks/use-board-people';
 import { useCancelImport } from '../api/cancel-import';
 import { useStartImport } from '../api/start-import';
-import { mappingProblems } from '../mapping-draft';
+import { mappingProblems, serverProblem } from '../mapping-draft';
 import { ComplexityMapping } from './complexity-mapping';
 import { PeopleMappings } from './people-mappings';
 import { PreviewSummary } from './preview-summary';
@@ -20,7 +20,7 @@ import { StatusMappings } from './status-mappings';
 /** The server's reasons for refusing the mapping or the start, one per line. */
 function startProblems(error: unknown): string[] {
   const fields = error instanceof ApiError ? error.fieldErrors : [];
-  if (fields.length > 0) return fields.map(({ field, message }) => `${field}: ${message}`);
+  if (fields.length > 0) return fields.map(serverProblem);
   return [errorMessage(error, 'The import could not start')];
 }
 
