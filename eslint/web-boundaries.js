@@ -57,8 +57,8 @@ export const ALLOWED_FEATURE_IMPORTS = {
     "my tasks, boards, timer and the workspace's history, linking to boards and tasks",
   ],
   'jira-import': [
-    ['board-reports', 'boards', 'columns', 'tasks'],
-    "an import fills the current board: its columns and people, the tasks' levels; the reports' download",
+    ['boards', 'columns', 'tasks'],
+    "an import fills the current board: its columns and people, the tasks' levels",
   ],
   'workspace-reports': [
     ['board-reports', 'boards', 'workspaces'],

@@ -17,8 +17,11 @@ type QueryParams = Record<string, string | number | boolean | undefined>;
 export interface RequestOptions {
   /** JSON body (not for GET). */
   body?: unknown;
-  /** A raw body sent as is with its own Content-Type (a file upload); wins over `body`. */
-  rawBody?: Blob;
+  /**
+   * A raw body sent as is (a file upload), wins over `body`: a Blob with its own Content-Type,
+   * or a FormData, for which the browser writes the multipart Content-Type and boundary.
+   */
+  rawBody?: Blob | FormData;
   /** Query string parameters (GET). */
   query?: QueryParams;
   /** Send the Bearer token and cure a 401 with a token refresh. Default true. */
@@ -100,7 +103,9 @@ async function send<T>(
 
   const init: RequestInit = { method, headers };
   if (options.rawBody) {
-    headers.set('Content-Type', options.rawBody.type || 'application/octet-stream');
+    if (options.rawBody instanceof Blob) {
+      headers.set('Content-Type', options.rawBody.type || 'application/octet-stream');
+    }
     init.body = options.rawBody;
   } else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
@@ -228,12 +233,15 @@ export const api = {
     request('PATCH', path, schema, { ...options, body }),
   delete: <T>(path: string, schema: ResponseSchema<T>, options?: RequestOptions) =>
     request('DELETE', path, schema, options),
-  /** Sends `file` as the raw request body with the file's own Content-Type (e.g. a logo). */
+  /**
+   * Sends `file` as the raw request body with the file's own Content-Type (e.g. a logo), or a
+   * form of files as multipart/form-data.
+   */
   upload: <T>(
     method: 'POST' | 'PUT',
     path: string,
     schema: ResponseSchema<T>,
-    file: Blob,
+    file: Blob | FormData,
     options?: Omit<RequestOptions, 'body' | 'rawBody'>,
   ) => request(method, path, schema, { ...options, rawBody: file }),
 };

@@ -1,7 +1,7 @@
 import { ButtonLink } from '../../components/ui/button-link';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useCurrentBoard } from '../../features/boards/current-board';
-import { AdminsOnly } from '../../features/forms/components/admins-only';
+import { FormsAdminsOnly } from '../../features/forms/components/admins-only';
 import { FormsList } from '../../features/forms/components/forms-list';
 import { formsPath } from '../../features/forms/form-link';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
@@ -27,7 +27,7 @@ export function BoardFormsRoute() {
       {manages ? (
         <FormsList boardId={board._id} workspaceUrl={workspace.url} />
       ) : (
-        <AdminsOnly boardId={board._id} workspaceUrl={workspace.url} />
+        <FormsAdminsOnly boardId={board._id} workspaceUrl={workspace.url} />
       )}
     </div>
   );

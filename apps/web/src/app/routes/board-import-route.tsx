@@ -1,6 +1,6 @@
 import { PageHeading } from '../../components/ui/page-heading';
 import { useCurrentBoard } from '../../features/boards/current-board';
-import { AdminsOnlyNotice } from '../../features/jira-import/components/admins-only-notice';
+import { ImportAdminsOnly } from '../../features/jira-import/components/admins-only-notice';
 import { ImportHub } from '../../features/jira-import/components/import-hub';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { BoardViewSwitcher } from './board/board-view-switcher';
@@ -19,7 +19,7 @@ export function BoardImportRoute() {
       {can('board.manage') ? (
         <ImportHub boardId={board._id} workspaceUrl={workspace.url} />
       ) : (
-        <AdminsOnlyNotice boardId={board._id} workspaceUrl={workspace.url} />
+        <ImportAdminsOnly boardId={board._id} workspaceUrl={workspace.url} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { downloadFile } from '../download-file';
+import { downloadFile } from '../../../lib/download-file';
 import { toCsv, type ReportTable } from '@teamboard/shared/report-csv';
 
 interface ChartCardProps {

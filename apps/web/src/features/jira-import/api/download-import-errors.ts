@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api, textBody } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
-import { downloadFile } from '../../board-reports/download-file';
+import { downloadFile } from '../../../lib/download-file';
 import { importApiPath } from './get-import';
 
 /** Every error of the import (row, key, message) as the server writes it in CSV. */

@@ -1,9 +1,7 @@
-import { ButtonLink } from '../../../components/ui/button-link';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { boardPath } from '../../boards/board-labels';
+import { AdminsOnly } from '../../boards/components/admins-only';
 
 /** What the import pages show to whoever may not manage the board. */
-export function AdminsOnlyNotice({
+export function ImportAdminsOnly({
   workspaceUrl,
   boardId,
 }: {
@@ -11,14 +9,11 @@ export function AdminsOnlyNotice({
   boardId: string;
 }) {
   return (
-    <EmptyState
+    <AdminsOnly
+      workspaceUrl={workspaceUrl}
+      boardId={boardId}
       title="Only project admins import"
       description="Importing writes many tasks at once: ask an admin of this project to import from Jira."
-      action={
-        <ButtonLink variant="secondary" to={boardPath(workspaceUrl, boardId)}>
-          Back to board
-        </ButtonLink>
-      }
     />
   );
 }

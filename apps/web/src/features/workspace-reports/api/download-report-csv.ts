@@ -2,7 +2,7 @@ import type { WorkspaceReportKind } from '@teamboard/shared';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-error';
-import { downloadFile } from '../../board-reports/download-file';
+import { downloadFile } from '../../../lib/download-file';
 import type { ReportFilters } from '../report-filters';
 import { getWorkspaceReportCsv } from './get-workspace-report';
 
