@@ -112,7 +112,7 @@ function tableRow(row: AdfNode): string {
 function prefixLines(text: string, prefix: string): string {
   return text
     .split('\n')
-    .map((line) => prefix + line)
+    .map((line) => (prefix + line).trimEnd())
     .join('\n');
 }
 
