@@ -31,7 +31,7 @@ export function PeopleMappings({ people, members, mapping, onChange }: PeopleMap
   return (
     <MappingSection
       title="People"
-      description="Assignees and worklog authors, matched to members by email. Invited people get an email and their tasks once they join."
+      description="Assignees and worklog authors, matched to members by email or name. Invited people get an email; their issues stay unassigned until you import again after they join."
     >
       {people.map((person) => {
         const target = personTarget(mapping, person.ref);
