@@ -1,4 +1,11 @@
-import type { Comment, ImportMapping, JiraImport, Task, TaskActivity } from '@teamboard/shared';
+import {
+  JIRA_IMPORT_MAX_BYTES,
+  type Comment,
+  type ImportMapping,
+  type JiraImport,
+  type Task,
+  type TaskActivity,
+} from '@teamboard/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestBoard } from '../../test/board-fixture';
 import { useBoardScene } from '../../test/board-scene';
@@ -199,6 +206,11 @@ describe('uploading an export', () => {
     );
     expect(await refusal('Title,Key\r\nHello,PROJ-1\r\n')).toMatch(/no Summary column/);
     expect(await refusal('{"total": 0}')).toMatch(/issues/);
+    const huge = Buffer.alloc(JIRA_IMPORT_MAX_BYTES + 1024, 'a');
+    huge.write('Summary,Issue key\r\n');
+    const tooLarge = await imports.upload(board.id, huge);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json<{ message: string }>().message).toMatch(/larger than 50 MB/);
     const listed = await imports.call('GET', `/api/boards/${board.id}/imports`);
     expect(listed.json()).toEqual({ imports: [] });
   });
