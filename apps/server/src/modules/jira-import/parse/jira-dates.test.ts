@@ -31,6 +31,8 @@ describe("Jira's export dates", () => {
 
   it("read a time without a zone as UTC whatever the server's zone, even in an hour DST skips there", () => {
     process.env.TZ = 'America/New_York';
+    // The zone is in effect: 2:30 that night does not exist there, and a local Date moves it.
+    expect(new Date(2025, 2, 9, 2, 30).getHours()).toBe(3);
     expect(parseJiraDate('09/Mar/25 2:30 AM')).toBe('2025-03-09T02:30:00.000Z');
     expect(parseJiraDate('2025-03-09 02:30')).toBe('2025-03-09T02:30:00.000Z');
     expect(parseJiraDate('2025-11-22')).toBe('2025-11-22T00:00:00.000Z');

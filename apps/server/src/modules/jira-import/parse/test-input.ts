@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { expect } from 'vitest';
+import type { JiraIssue } from '../jira-issue';
 
 /** A hand-made export from ./fixtures, as bytes. */
 export function fixture(name: string): Buffer {
@@ -13,7 +15,34 @@ export async function* inChunks(bytes: Buffer, size: number): AsyncGenerator<Buf
   }
 }
 
-/** Text as an upload in one chunk. */
+/** Text or bytes as an upload arriving in the chunks given (none: an empty file). */
 export async function* upload(...chunks: (string | Buffer)[]): AsyncGenerator<string | Buffer> {
   for (const chunk of chunks) yield chunk;
 }
+
+/** A comment or worklog id made from what it says. */
+export const digest = expect.stringMatching(/^[\w-]{16}$/) as string;
+
+/** An issue with nothing but what a test names. */
+export const bare = (fields: Partial<JiraIssue>): JiraIssue => ({
+  row: 0,
+  key: '',
+  summary: '',
+  description: null,
+  status: null,
+  priority: null,
+  assignee: null,
+  created: null,
+  dueDate: null,
+  startDate: null,
+  labels: [],
+  storyPoints: null,
+  rank: null,
+  blocks: [],
+  blockedBy: [],
+  parent: null,
+  subtasks: [],
+  comments: [],
+  worklogs: [],
+  ...fields,
+});
