@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { ImportMapping, JiraImport } from '@teamboard/shared';
-import Papa from 'papaparse';
 import { expect } from 'vitest';
 import { bearer } from './factories';
 import type { TestApp } from './test-app';
 import type { Account } from './workspace-fixture';
-
-/** A Jira CSV export: the header row (names may repeat, as Jira's do) and the rows. */
-export function jiraCsv(headers: string[], rows: string[][]): string {
-  return Papa.unparse({ fields: headers, data: rows }, { newline: '\r\n' });
-}
 
 /** A multipart/form-data body holding one file, as a browser sends an upload. */
 export function multipartFile(fileName: string, content: string | Buffer, type = 'text/csv') {
@@ -30,7 +24,12 @@ export function multipartFile(fileName: string, content: string | Buffer, type =
  * body when refused, so a test can never start wrong.
  */
 export function importCalls(t: TestApp, admin: Account) {
-  const upload = (boardId: string, content: string | Buffer, fileName = 'jira.csv', account = admin) => {
+  const upload = (
+    boardId: string,
+    content: string | Buffer,
+    fileName = 'jira.csv',
+    account = admin,
+  ) => {
     const { payload, headers } = multipartFile(fileName, content);
     return t.app.inject({
       method: 'POST',

@@ -103,7 +103,7 @@ const level = z.number().int().min(1, 'Must be between 1 and 5').max(5, 'Must be
 /** Story points up to each threshold get complexity 1, 2, 3, 4; above the last, 5. */
 export const complexityThresholdsSchema = z
   .tuple([z.number(), z.number(), z.number(), z.number()])
-  .refine((values) => values.every((value, index) => index === 0 || value > values[index - 1]!), {
+  .refine((values) => values.every((value, index) => value > (values[index - 1] ?? -Infinity)), {
     message: 'Each threshold must be above the one before',
   });
 export const DEFAULT_COMPLEXITY_THRESHOLDS: [number, number, number, number] = [1, 3, 5, 8];

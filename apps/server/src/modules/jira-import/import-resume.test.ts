@@ -1,7 +1,8 @@
 import type { JiraImport } from '@teamboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardCalls, type TestBoard } from '../../test/board-fixture';
-import { importCalls, jiraCsv } from '../../test/import-calls';
+import { importCalls } from '../../test/import-calls';
+import { jiraCsv } from '../../test/jira-export';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
 import { createCast, createWorkspaceWithCast, type Cast } from '../../test/workspace-fixture';
@@ -24,12 +25,12 @@ afterAll(async () => {
 
 /** An export of `count` issues, all "To Do", keys PROJ-1… in order. */
 function issues(count: number): string {
-  const rows = Array.from({ length: count }, (_, index) => [
-    `Issue ${String(index + 1)}`,
-    `PROJ-${String(index + 1)}`,
-    'To Do',
-  ]);
-  return jiraCsv(['Summary', 'Issue key', 'Status'], rows);
+  const rows = Array.from({ length: count }, (_, index) => ({
+    Summary: `Issue ${String(index + 1)}`,
+    'Issue key': `PROJ-${String(index + 1)}`,
+    Status: 'To Do',
+  }));
+  return jiraCsv(rows);
 }
 
 async function startedImport(board: TestBoard, count: number): Promise<JiraImport> {

@@ -9,7 +9,8 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestBoard } from '../../test/board-fixture';
 import { useBoardScene } from '../../test/board-scene';
-import { importCalls, jiraCsv } from '../../test/import-calls';
+import { importCalls } from '../../test/import-calls';
+import { jiraCsv, type CsvIssue } from '../../test/jira-export';
 import type { Account } from '../../test/workspace-fixture';
 
 const scene = useBoardScene();
@@ -19,92 +20,54 @@ beforeAll(() => {
   imports = importCalls(scene.t, scene.cast.member);
 });
 
-const HEADERS = [
-  'Summary',
-  'Issue key',
-  'Issue id',
-  'Issue Type',
-  'Status',
-  'Priority',
-  'Assignee',
-  'Created',
-  'Due date',
-  'Labels',
-  'Labels',
-  'Description',
-  'Custom field (Story Points)',
-  'Outward issue link (Blocks)',
-  'Parent',
-  'Comment',
-  'Log Work',
-];
-
 /** Three issues: a task, one it blocks, and that one's sub-task. */
-function exportRows(overrides: { secondStatus?: string; extra?: string[][] } = {}): string[][] {
+function exportIssues(overrides: { secondStatus?: string; extra?: CsvIssue[] } = {}): CsvIssue[] {
   return [
-    [
-      'Set up CI',
-      'PROJ-1',
-      '10001',
-      'Task',
-      'To Do',
-      'High',
-      'The member',
-      '22/Nov/25 3:04 PM',
-      '2025-12-01',
-      'devops',
-      '',
-      'Pipelines\nfor every branch, with "quotes", commas',
-      '3',
-      'PROJ-2',
-      '',
-      '22/Nov/25 4:00 PM;The manager;Looks good; ship it',
-      'Set up runners;23/Nov/25 9:00 AM;The member;3600',
-    ],
-    [
-      'Write docs',
-      'PROJ-2',
-      '10002',
-      'Task',
-      overrides.secondStatus ?? 'In Review',
-      'Lowest',
-      '',
-      '23/Nov/25 10:00 AM',
-      '',
-      'docs',
-      'devops',
-      '',
-      '13',
-      '',
-      '',
-      '',
-      '',
-    ],
-    [
-      'Docs: API part',
-      'PROJ-3',
-      '10003',
-      'Sub-task',
-      'Done',
-      'Medium',
-      'newbie@example.com',
-      '24/Nov/25 10:00 AM',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '10002',
-      '',
-      '',
-    ],
+    {
+      Summary: 'Set up CI',
+      'Issue key': 'PROJ-1',
+      'Issue id': '10001',
+      'Issue Type': 'Task',
+      Status: 'To Do',
+      Priority: 'High',
+      Assignee: 'The member',
+      Created: '22/Nov/25 3:04 PM',
+      'Due date': '2025-12-01',
+      Labels: ['devops', ''],
+      Description: 'Pipelines\nfor every branch, with "quotes", commas',
+      'Custom field (Story Points)': '3',
+      'Outward issue link (Blocks)': 'PROJ-2',
+      Parent: '',
+      Comment: '22/Nov/25 4:00 PM;The manager;Looks good; ship it',
+      'Log Work': 'Set up runners;23/Nov/25 9:00 AM;The member;3600',
+    },
+    {
+      Summary: 'Write docs',
+      'Issue key': 'PROJ-2',
+      'Issue id': '10002',
+      'Issue Type': 'Task',
+      Status: overrides.secondStatus ?? 'In Review',
+      Priority: 'Lowest',
+      Created: '23/Nov/25 10:00 AM',
+      Labels: ['docs', 'devops'],
+      'Custom field (Story Points)': '13',
+    },
+    {
+      Summary: 'Docs: API part',
+      'Issue key': 'PROJ-3',
+      'Issue id': '10003',
+      'Issue Type': 'Sub-task',
+      Status: 'Done',
+      Priority: 'Medium',
+      Assignee: 'newbie@example.com',
+      Created: '24/Nov/25 10:00 AM',
+      Parent: '10002',
+    },
     ...(overrides.extra ?? []),
   ];
 }
 
-const csv = (overrides?: Parameters<typeof exportRows>[0]) =>
-  jiraCsv(HEADERS, exportRows(overrides));
+const csv = (overrides?: Parameters<typeof exportIssues>[0]) => jiraCsv(exportIssues(overrides));
 
 async function tasksByKey(board: TestBoard): Promise<Map<string, Task>> {
   const listed = await scene.calls.boardTasks(board);
@@ -309,25 +272,13 @@ describe('running an import', () => {
       csv({
         secondStatus: 'Done',
         extra: [
-          [
-            'Release notes',
-            'PROJ-4',
-            '10004',
-            'Task',
-            'To Do',
-            'High',
-            '',
-            '25/Nov/25 8:00 AM',
-            '',
-            '',
-            '',
-            '',
-            '',
-            '',
-            '',
-            '',
-            '',
-          ],
+          {
+            Summary: 'Release notes',
+            'Issue key': 'PROJ-4',
+            Status: 'To Do',
+            Priority: 'High',
+            Created: '25/Nov/25 8:00 AM',
+          },
         ],
       }),
     );
@@ -347,31 +298,13 @@ describe('running an import', () => {
 
   it('lists each row it could not bring over, and gives them all as CSV', async () => {
     const board = await scene.calls.newBoard('Errors');
-    const rows = exportRows();
-    const broken = [
-      ...rows,
-      [
-        'x'.repeat(501),
-        'PROJ-5',
-        '10005',
-        'Task',
-        'To Do',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
+    const broken = csv({
+      extra: [
+        { Summary: 'x'.repeat(501), 'Issue key': 'PROJ-5', Status: 'To Do' },
+        { Summary: 'Again', 'Issue key': 'PROJ-1', Status: 'To Do' },
       ],
-      ['Again', 'PROJ-1', '10006', 'Task', 'To Do', '', '', '', '', '', '', '', '', '', '', '', ''],
-    ];
-    const jiraImport = await imports.uploaded(board.id, jiraCsv(HEADERS, broken));
+    });
+    const jiraImport = await imports.uploaded(board.id, broken);
     await imports.started(jiraImport);
     const done = await imports.finished(jiraImport._id);
     expect(done).toMatchObject({ status: 'done', total: 5, created: 3, failed: 2 });

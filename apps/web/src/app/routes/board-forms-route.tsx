@@ -1,7 +1,8 @@
 import { ButtonLink } from '../../components/ui/button-link';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useCurrentBoard } from '../../features/boards/current-board';
-import { FormsAdminsOnly } from '../../features/forms/components/admins-only';
+import { FORMS_ADMINS_ONLY } from '../../features/forms/forms-admins-only';
+import { AdminsOnly } from '../../features/boards/components/admins-only';
 import { FormsList } from '../../features/forms/components/forms-list';
 import { formsPath } from '../../features/forms/form-link';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
@@ -27,7 +28,7 @@ export function BoardFormsRoute() {
       {manages ? (
         <FormsList boardId={board._id} workspaceUrl={workspace.url} />
       ) : (
-        <FormsAdminsOnly boardId={board._id} workspaceUrl={workspace.url} />
+        <AdminsOnly {...FORMS_ADMINS_ONLY} boardId={board._id} workspaceUrl={workspace.url} />
       )}
     </div>
   );

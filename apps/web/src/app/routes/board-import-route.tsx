@@ -1,6 +1,7 @@
 import { PageHeading } from '../../components/ui/page-heading';
 import { useCurrentBoard } from '../../features/boards/current-board';
-import { ImportAdminsOnly } from '../../features/jira-import/components/admins-only-notice';
+import { IMPORT_ADMINS_ONLY } from '../../features/jira-import/import-admins-only';
+import { AdminsOnly } from '../../features/boards/components/admins-only';
 import { ImportHub } from '../../features/jira-import/components/import-hub';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { BoardViewSwitcher } from './board/board-view-switcher';
@@ -19,7 +20,7 @@ export function BoardImportRoute() {
       {can('board.manage') ? (
         <ImportHub boardId={board._id} workspaceUrl={workspace.url} />
       ) : (
-        <ImportAdminsOnly boardId={board._id} workspaceUrl={workspace.url} />
+        <AdminsOnly {...IMPORT_ADMINS_ONLY} boardId={board._id} workspaceUrl={workspace.url} />
       )}
     </div>
   );

@@ -9,7 +9,8 @@ import { useCreateForm } from '../../features/forms/api/create-form';
 import type { BoardChoices } from '../../features/forms/builder/board-choices';
 import { FormBuilder } from '../../features/forms/builder/form-builder';
 import { checkNewForm, emptyDraft } from '../../features/forms/builder/form-draft';
-import { FormsAdminsOnly } from '../../features/forms/components/admins-only';
+import { FORMS_ADMINS_ONLY } from '../../features/forms/forms-admins-only';
+import { AdminsOnly } from '../../features/boards/components/admins-only';
 import { formsPath } from '../../features/forms/form-link';
 import { useBoardPeople } from '../../features/tasks/use-board-people';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
@@ -31,7 +32,7 @@ export function CreateFormRoute() {
   const create = useCreateForm(board._id);
   const choices = useBoardChoices();
   if (!can('board.manage'))
-    return <FormsAdminsOnly boardId={board._id} workspaceUrl={workspace.url} />;
+    return <AdminsOnly {...FORMS_ADMINS_ONLY} boardId={board._id} workspaceUrl={workspace.url} />;
 
   const onSave = async (input: Parameters<typeof create.mutateAsync>[0]) => {
     const { form } = await create.mutateAsync(input);

@@ -13,7 +13,8 @@ import { useForm } from '../../features/forms/api/get-form';
 import { useUpdateForm } from '../../features/forms/api/update-form';
 import { FormBuilder } from '../../features/forms/builder/form-builder';
 import { changesOf, checkEditedForm, draftOf } from '../../features/forms/builder/form-draft';
-import { FormsAdminsOnly } from '../../features/forms/components/admins-only';
+import { FORMS_ADMINS_ONLY } from '../../features/forms/forms-admins-only';
+import { AdminsOnly } from '../../features/boards/components/admins-only';
 import { copyFormLink, formPublicUrl, formsPath } from '../../features/forms/form-link';
 import { FormSubmissions } from '../../features/forms/submissions/form-submissions';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
@@ -100,7 +101,8 @@ export function FormRoute() {
   const { formId = '' } = useParams();
   const manages = can('board.manage');
   const query = useForm(formId, manages);
-  if (!manages) return <FormsAdminsOnly boardId={board._id} workspaceUrl={workspace.url} />;
+  if (!manages)
+    return <AdminsOnly {...FORMS_ADMINS_ONLY} boardId={board._id} workspaceUrl={workspace.url} />;
   // A form of another board is not one of this board's.
   const elsewhere = query.data !== undefined && query.data.form.boardId !== board._id;
   if (elsewhere || (query.error instanceof ApiError && query.error.status === 404)) {

@@ -1,7 +1,8 @@
 import { TextLink } from '../../components/ui/text-link';
 import { PageHeading } from '../../components/ui/page-heading';
 import { useCurrentBoard } from '../../features/boards/current-board';
-import { ImportAdminsOnly } from '../../features/jira-import/components/admins-only-notice';
+import { IMPORT_ADMINS_ONLY } from '../../features/jira-import/import-admins-only';
+import { AdminsOnly } from '../../features/boards/components/admins-only';
 import { JiraImportFlow } from '../../features/jira-import/components/jira-import-flow';
 import { importHubPath } from '../../features/jira-import/import-link';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
@@ -26,7 +27,7 @@ export function JiraImportRoute() {
       {can('board.manage') ? (
         <JiraImportFlow boardId={board._id} workspaceUrl={workspace.url} />
       ) : (
-        <ImportAdminsOnly boardId={board._id} workspaceUrl={workspace.url} />
+        <AdminsOnly {...IMPORT_ADMINS_ONLY} boardId={board._id} workspaceUrl={workspace.url} />
       )}
     </div>
   );

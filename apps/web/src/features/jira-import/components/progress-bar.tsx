@@ -13,7 +13,10 @@ export function ProgressBar({ done, total }: { done: number; total: number }) {
       aria-valuetext={`${done} of ${total} issues`}
       className="h-2.5 overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-800"
     >
-      <div className="h-full bg-indigo-600 transition-[width] motion-reduce:transition-none" style={{ width: `${percent}%` }} />
+      <div
+        className="h-full bg-indigo-600 transition-[width] motion-reduce:transition-none"
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }
