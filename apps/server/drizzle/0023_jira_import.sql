@@ -41,6 +41,7 @@ ALTER TABLE "jira_imports" ADD CONSTRAINT "jira_imports_created_by_users_id_fk" 
 CREATE UNIQUE INDEX "jira_import_rows_seq_unique" ON "jira_import_rows" USING btree ("import_id","seq");--> statement-breakpoint
 CREATE INDEX "jira_imports_board_idx" ON "jira_imports" USING btree ("board_id","created_at");--> statement-breakpoint
 CREATE INDEX "jira_imports_running_idx" ON "jira_imports" USING btree ("lease_until") WHERE status = 'running';--> statement-breakpoint
+CREATE UNIQUE INDEX "jira_imports_one_running_per_board" ON "jira_imports" USING btree ("board_id") WHERE status = 'running';--> statement-breakpoint
 CREATE UNIQUE INDEX "tasks_board_jira_key_unique" ON "tasks" USING btree ("board_id","jira_key") WHERE jira_key is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "comments_task_import_key_unique" ON "comments" USING btree ("task_id","import_key") WHERE import_key is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "time_entries_task_import_key_unique" ON "time_entries" USING btree ("task_id","import_key") WHERE import_key is not null;

@@ -59,6 +59,10 @@ export const jiraImports = pgTable(
     index('jira_imports_running_idx')
       .on(table.leaseUntil)
       .where(sql`status = 'running'`),
+    // One import at a time writes to a board: two would race for the same Jira keys.
+    uniqueIndex('jira_imports_one_running_per_board')
+      .on(table.boardId)
+      .where(sql`status = 'running'`),
   ],
 );
 export type JiraImportRow = typeof jiraImports.$inferSelect;

@@ -83,6 +83,14 @@ describe('an import interrupted', () => {
     const board = await boardCalls(t, workspaceId, cast.member).newBoard('Cancelled');
     const jiraImport = await startedImport(board, 5);
     await oneBatch(t, 2);
+    // One import at a time writes to a board.
+    const second = await imports.uploaded(board.id, issues(3));
+    const refused = await imports.call('POST', `/api/imports/${second._id}/start`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'Another import of this project is running: wait for it to end, or cancel it',
+    );
+    expect((await imports.current(second._id)).status).toBe('preview');
     const cancelled = await imports.call('POST', `/api/imports/${jiraImport._id}/cancel`);
     expect(cancelled.json<{ import: JiraImport }>().import).toMatchObject({
       status: 'cancelled',
@@ -94,5 +102,7 @@ describe('an import interrupted', () => {
     expect((await imports.call('POST', `/api/imports/${jiraImport._id}/cancel`)).statusCode).toBe(
       409,
     );
+    // Once it has ended, the next may start.
+    expect((await imports.call('POST', `/api/imports/${second._id}/start`)).statusCode).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { createColumn } from '../columns/columns.service';
 import { inviteMany } from '../invitations/invitations.service';
 import type { Initiator } from '../realtime/board-events';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
+import { uniqueViolation } from '../../db/pg-errors';
 import { AppError, conflict, forbidden } from '../../http/app-error';
 import { alreadyStarted, checkedMapping } from './import-mapping.service';
 import { presentImport } from './import.presenter';
@@ -130,6 +131,9 @@ export async function startImport(
     mapping,
     resolved,
     startedAt: ctx.clock.now(),
+  }).catch((error: unknown) => {
+    if (uniqueViolation(error) !== 'jira_imports_one_running_per_board') throw error;
+    throw conflict('Another import of this project is running: wait for it to end, or cancel it');
   });
   if (!started) throw alreadyStarted();
   return presentImport(ctx.db, started);
