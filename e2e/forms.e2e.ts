@@ -1,4 +1,5 @@
-import type { Form, Task, Workspace } from '@teamboard/shared';
+import type { Task, Workspace } from '@teamboard/shared';
+import type { Form } from '@teamboard/shared/form';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoard, pageLayout, type BoardApi } from './support/boards';

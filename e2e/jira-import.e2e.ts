@@ -1,7 +1,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { JiraImport, Workspace } from '@teamboard/shared';
+import type { Workspace } from '@teamboard/shared';
+import type { JiraImport } from '@teamboard/shared/jira-import';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jiraExport } from '../apps/server/src/test/jira-export';

@@ -28,6 +28,17 @@ interface AccountScenario {
   p99: number;
 }
 
+/** A fresh access token for the bench user, signed in as the web app does. */
+export async function freshToken(url: string): Promise<string> {
+  const response = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${String(response.status)}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
 export async function measureAccounts(url: string, token: string): Promise<Measurement[]> {
   const scenarios: AccountScenario[] = [
     { name: 'GET /health', options: { url: `${url}/health` }, p99: 20 },

@@ -1,4 +1,4 @@
-import type { JiraImport } from '@teamboard/shared';
+import type { JiraImport } from '@teamboard/shared/jira-import';
 import { jiraExport } from '../../apps/server/src/test/jira-export';
 import type { Measurement } from '../load';
 

@@ -27,6 +27,4 @@ export * from './schemas/board-report';
 export * from './schemas/chat';
 export * from './schemas/workspace-report';
 export * from './schemas/dashboard';
-export * from './schemas/form';
 export * from './slug';
-export * from './schemas/jira-import';

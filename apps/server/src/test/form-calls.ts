@@ -1,4 +1,4 @@
-import type { CreateFormInput, Form, FormFieldInput } from '@teamboard/shared';
+import type { CreateFormInput, Form, FormFieldInput } from '@teamboard/shared/form';
 import { bearer } from './factories';
 import type { TestApp } from './test-app';
 import type { Account } from './workspace-fixture';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ImportMapping, JiraImport } from '@teamboard/shared';
+import type { ImportMapping, JiraImport } from '@teamboard/shared/jira-import';
 import { expect } from 'vitest';
 import { bearer } from './factories';
 import type { TestApp } from './test-app';

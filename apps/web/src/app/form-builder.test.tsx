@@ -1,4 +1,4 @@
-import { DEFAULT_FORM_THANK_YOU, type Form, type FormSubmission } from '@teamboard/shared';
+import { DEFAULT_FORM_THANK_YOU, type Form, type FormSubmission } from '@teamboard/shared/form';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';

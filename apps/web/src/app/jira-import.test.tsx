@@ -1,4 +1,5 @@
-import { JIRA_IMPORT_MAX_BYTES, type BoardTask, type JiraImport } from '@teamboard/shared';
+import { type BoardTask } from '@teamboard/shared';
+import { JIRA_IMPORT_MAX_BYTES, type JiraImport } from '@teamboard/shared/jira-import';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { io } from 'socket.io-client';

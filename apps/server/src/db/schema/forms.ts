@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { FormAnswer, FormField } from '@teamboard/shared';
+import type { FormAnswer, FormField } from '@teamboard/shared/form';
 import { boards, columns } from './boards';
 import { tasks } from './tasks';
 import { users } from './users';

@@ -10,7 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ImportFormat, ImportMapping, ImportPreview, ImportStatus } from '@teamboard/shared';
+import type {
+  ImportFormat,
+  ImportMapping,
+  ImportPreview,
+  ImportStatus,
+} from '@teamboard/shared/jira-import';
 import { boards } from './boards';
 import { users } from './users';
 

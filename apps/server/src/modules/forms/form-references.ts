@@ -1,4 +1,4 @@
-import type { FormField } from '@teamboard/shared';
+import type { FormField } from '@teamboard/shared/form';
 import type { Database } from '../../db/client';
 import type { BoardRow } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';

@@ -1,12 +1,11 @@
+import { ERROR_CODES, type FieldError } from '@teamboard/shared';
 import {
-  ERROR_CODES,
   formAnswersSchema,
   publicFormField,
-  type FieldError,
   type FormAnswers,
   type FormSubmissionInput,
   type PublicForm,
-} from '@teamboard/shared';
+} from '@teamboard/shared/form';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../http/app-error';

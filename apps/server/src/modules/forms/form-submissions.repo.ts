@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { FormAnswer } from '@teamboard/shared';
+import type { FormAnswer } from '@teamboard/shared/form';
 import type { Database } from '../../db/client';
 import { formSubmissions, tasks, type FormSubmissionRow } from '../../db/schema/index';
 

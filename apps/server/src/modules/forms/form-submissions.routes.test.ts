@@ -1,10 +1,5 @@
-import type {
-  Form,
-  FormFieldInput,
-  FormSubmissionsResponse,
-  Task,
-  TaskActivity,
-} from '@teamboard/shared';
+import type { Task, TaskActivity } from '@teamboard/shared';
+import type { Form, FormFieldInput, FormSubmissionsResponse } from '@teamboard/shared/form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBoardScene } from '../../test/board-scene';
 import type { TestBoard } from '../../test/board-fixture';

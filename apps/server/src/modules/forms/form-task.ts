@@ -1,10 +1,10 @@
+import { MAX_TASK_DESCRIPTION_LENGTH } from '@teamboard/shared';
 import {
-  MAX_TASK_DESCRIPTION_LENGTH,
   type FormAnswer,
   type FormAnswerValue,
   type FormAnswers,
   type FormField,
-} from '@teamboard/shared';
+} from '@teamboard/shared/form';
 import { badRequest } from '../../http/app-error';
 
 /** The task a submission makes, before the board's defaults are added. */

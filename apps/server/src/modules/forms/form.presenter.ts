@@ -3,7 +3,7 @@ import {
   type Form,
   type FormSubmission,
   type PublicForm,
-} from '@teamboard/shared';
+} from '@teamboard/shared/form';
 import type { BoardRow, FormRow, WorkspaceRow } from '../../db/schema/index';
 import type { FormWithCount } from './forms.repo';
 import type { SubmissionWithTask } from './form-submissions.repo';

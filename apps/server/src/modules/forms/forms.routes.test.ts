@@ -1,4 +1,4 @@
-import type { Form, FormSubmissionsResponse } from '@teamboard/shared';
+import type { Form, FormSubmissionsResponse } from '@teamboard/shared/form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBoardScene } from '../../test/board-scene';
 import { bearer } from '../../test/factories';

@@ -1,12 +1,12 @@
+import { messageResponseSchema } from '@teamboard/shared';
 import {
   createFormInputSchema,
   formResponseSchema,
   formSubmissionsQuerySchema,
   formSubmissionsResponseSchema,
   formsResponseSchema,
-  messageResponseSchema,
   updateFormInputSchema,
-} from '@teamboard/shared';
+} from '@teamboard/shared/form';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';

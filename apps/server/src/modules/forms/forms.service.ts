@@ -6,7 +6,7 @@ import {
   type UpdateFormInput,
   createFormInputSchema,
   updateFormInputSchema,
-} from '@teamboard/shared';
+} from '@teamboard/shared/form';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { FormRow } from '../../db/schema/index';

@@ -1,10 +1,10 @@
+import { messageResponseSchema } from '@teamboard/shared';
 import {
   MAX_FORM_SUBMISSION_BYTES,
   formSlugField,
   formSubmissionInputSchema,
-  messageResponseSchema,
   publicFormResponseSchema,
-} from '@teamboard/shared';
+} from '@teamboard/shared/form';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';

@@ -1,4 +1,5 @@
-import type { FieldError, ImportMapping, JiraImport } from '@teamboard/shared';
+import type { FieldError } from '@teamboard/shared';
+import type { ImportMapping, JiraImport } from '@teamboard/shared/jira-import';
 import type { AppContext } from '../../context';
 import type { JiraImportRow } from '../../db/schema/index';
 import { badRequest, conflict } from '../../http/app-error';

@@ -1,4 +1,5 @@
-import { MAX_TASK_DESCRIPTION_LENGTH, type ImportMapping } from '@teamboard/shared';
+import { MAX_TASK_DESCRIPTION_LENGTH } from '@teamboard/shared';
+import { type ImportMapping } from '@teamboard/shared/jira-import';
 import type { JiraIssue, JiraPerson } from './jira-issue';
 import { personRef, statusOf } from './import-preview';
 

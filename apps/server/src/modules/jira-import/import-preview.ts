@@ -1,4 +1,8 @@
-import { IMPORT_PREVIEW_ISSUES, type ImportPerson, type ImportPreview } from '@teamboard/shared';
+import {
+  IMPORT_PREVIEW_ISSUES,
+  type ImportPerson,
+  type ImportPreview,
+} from '@teamboard/shared/jira-import';
 import type { JiraIssue, JiraPerson, ParsedExport } from './jira-issue';
 
 const DESCRIPTION_PREVIEW = 200;

@@ -1,4 +1,4 @@
-import type { JiraImport } from '@teamboard/shared';
+import type { JiraImport } from '@teamboard/shared/jira-import';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardCalls, type TestBoard } from '../../test/board-fixture';
 import { importCalls } from '../../test/import-calls';

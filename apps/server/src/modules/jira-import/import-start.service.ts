@@ -1,4 +1,4 @@
-import type { ImportMapping, JiraImport } from '@teamboard/shared';
+import type { ImportMapping, JiraImport } from '@teamboard/shared/jira-import';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { boardLabels, type JiraImportRow } from '../../db/schema/index';

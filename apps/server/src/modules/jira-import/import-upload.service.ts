@@ -1,4 +1,4 @@
-import type { JiraImport } from '@teamboard/shared';
+import type { JiraImport } from '@teamboard/shared/jira-import';
 import type { AppContext } from '../../context';
 import type { BoardAccess } from '../boards/board.policy';
 import { columnsOfBoard } from '../columns/columns.repo';

@@ -1,4 +1,4 @@
-import { IMPORT_ERRORS_SHOWN, type JiraImport } from '@teamboard/shared';
+import { IMPORT_ERRORS_SHOWN, type JiraImport } from '@teamboard/shared/jira-import';
 import type { Database } from '../../db/client';
 import type { JiraImportRow } from '../../db/schema/index';
 import { importErrors } from './jira-imports.repo';

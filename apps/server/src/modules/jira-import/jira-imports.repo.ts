@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { ImportError, ImportMapping, ImportStatus } from '@teamboard/shared';
+import type { ImportError, ImportMapping, ImportStatus } from '@teamboard/shared/jira-import';
 import type { Database } from '../../db/client';
 import {
   boardMembers,

@@ -1,11 +1,9 @@
+import { type Comment, type Task, type TaskActivity } from '@teamboard/shared';
 import {
   JIRA_IMPORT_MAX_BYTES,
-  type Comment,
   type ImportMapping,
   type JiraImport,
-  type Task,
-  type TaskActivity,
-} from '@teamboard/shared';
+} from '@teamboard/shared/jira-import';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestBoard } from '../../test/board-fixture';
 import { useBoardScene } from '../../test/board-scene';

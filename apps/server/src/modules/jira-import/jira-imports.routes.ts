@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
+import { ERROR_CODES } from '@teamboard/shared';
 import {
-  ERROR_CODES,
   JIRA_IMPORT_MAX_BYTES,
   importMappingSchema,
   jiraImportResponseSchema,
   jiraImportsResponseSchema,
-} from '@teamboard/shared';
+} from '@teamboard/shared/jira-import';
 import { toCsv } from '@teamboard/shared/report-csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { ImportError, ImportFormat } from '@teamboard/shared';
+import type { ImportError, ImportFormat } from '@teamboard/shared/jira-import';
 
 /**
  * A Jira issue as the import reads it from either format: what the parsers make and the job

@@ -5,7 +5,7 @@ import {
   type ImportPreview,
   type PersonMapping,
   type StatusMapping,
-} from '@teamboard/shared';
+} from '@teamboard/shared/jira-import';
 
 export interface MappingTargets {
   columns: { id: string; title: string }[];

@@ -1,4 +1,4 @@
-import type { Form } from '@teamboard/shared';
+import type { Form } from '@teamboard/shared/form';
 import { NavLink, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import { JIRA_IMPORT_MAX_BYTES } from '@teamboard/shared';
+import { JIRA_IMPORT_MAX_BYTES } from '@teamboard/shared/jira-import';
 
 /** What the file input offers to pick: Jira's CSV export and its REST search JSON. */
 export const JIRA_FILE_TYPES = '.csv,.json,text/csv,application/json';

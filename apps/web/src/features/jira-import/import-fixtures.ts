@@ -1,9 +1,9 @@
+import { type PublicUser } from '@teamboard/shared';
 import {
   DEFAULT_COMPLEXITY_THRESHOLDS,
   type ImportPreviewIssue,
   type JiraImport,
-  type PublicUser,
-} from '@teamboard/shared';
+} from '@teamboard/shared/jira-import';
 
 /** Test data: the board's columns (ids are UUIDs: the mapping's schema checks them). */
 export const TODO_COLUMN = '7d0c1a52-0000-4000-8000-000000000001';

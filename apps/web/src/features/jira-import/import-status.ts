@@ -1,4 +1,4 @@
-import type { ImportStatus } from '@teamboard/shared';
+import type { ImportStatus } from '@teamboard/shared/jira-import';
 
 export const IMPORT_STATUS_LABELS: Record<ImportStatus, string> = {
   preview: 'Waiting to start',

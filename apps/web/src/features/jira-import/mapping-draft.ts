@@ -1,11 +1,11 @@
+import { type FieldError } from '@teamboard/shared';
 import {
   importMappingSchema,
-  type FieldError,
   type ImportMapping,
   type ImportPerson,
   type PersonMapping,
   type StatusMapping,
-} from '@teamboard/shared';
+} from '@teamboard/shared/jira-import';
 
 type EntryPart = 'statuses' | 'priorities' | 'people';
 

@@ -1,10 +1,9 @@
+import type { Column, PublicUser } from '@teamboard/shared';
 import type {
-  Column,
   ImportMapping,
   ImportPerson,
   ImportPreviewIssue,
-  PublicUser,
-} from '@teamboard/shared';
+} from '@teamboard/shared/jira-import';
 import { complexityName, priorityName } from '../tasks/task-labels';
 import { complexityOf, personOf, personTarget, statusTarget } from './mapping-draft';
 

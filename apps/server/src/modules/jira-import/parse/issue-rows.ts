@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ImportError, ImportFormat } from '@teamboard/shared';
+import type { ImportError, ImportFormat } from '@teamboard/shared/jira-import';
 import type { JiraIssue, JiraPerson, ParsedExport } from '../jira-issue';
 import { parseJiraDate } from './jira-dates';
 

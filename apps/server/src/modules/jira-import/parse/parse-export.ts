@@ -1,4 +1,4 @@
-import { JIRA_IMPORT_MAX_BYTES } from '@teamboard/shared';
+import { JIRA_IMPORT_MAX_BYTES } from '@teamboard/shared/jira-import';
 import { ExportRejected, type ParsedExport } from '../jira-issue';
 import { readCsvRecords } from './csv-records';
 import { firstLineBreak, LINE_BREAK, readExportText, readUntil, textFrom } from './export-text';

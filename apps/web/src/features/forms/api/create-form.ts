@@ -1,4 +1,4 @@
-import { formResponseSchema, type CreateFormInput, type Form } from '@teamboard/shared';
+import { formResponseSchema, type CreateFormInput, type Form } from '@teamboard/shared/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { boardApiPath } from '../../boards/api/get-board';

@@ -1,4 +1,5 @@
-import { messageResponseSchema, type Form, type MessageResponse } from '@teamboard/shared';
+import { messageResponseSchema, type MessageResponse } from '@teamboard/shared';
+import { type Form } from '@teamboard/shared/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { formApiPath, formQueryKey } from './get-form';

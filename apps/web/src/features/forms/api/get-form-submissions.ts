@@ -1,4 +1,7 @@
-import { formSubmissionsResponseSchema, type FormSubmissionsResponse } from '@teamboard/shared';
+import {
+  formSubmissionsResponseSchema,
+  type FormSubmissionsResponse,
+} from '@teamboard/shared/form';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { formApiPath, formQueryKey } from './get-form';

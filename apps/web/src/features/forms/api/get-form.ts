@@ -1,4 +1,4 @@
-import { formResponseSchema, type Form } from '@teamboard/shared';
+import { formResponseSchema, type Form } from '@teamboard/shared/form';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';

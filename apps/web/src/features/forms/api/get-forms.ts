@@ -1,4 +1,4 @@
-import { formsResponseSchema, type FormsResponse } from '@teamboard/shared';
+import { formsResponseSchema, type FormsResponse } from '@teamboard/shared/form';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { boardApiPath, boardQueryKey } from '../../boards/api/get-board';

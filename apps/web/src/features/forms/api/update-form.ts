@@ -1,4 +1,4 @@
-import { formResponseSchema, type Form, type UpdateFormInput } from '@teamboard/shared';
+import { formResponseSchema, type Form, type UpdateFormInput } from '@teamboard/shared/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { formApiPath, storeForm } from './get-form';

@@ -1,3 +1,4 @@
+import { type Label } from '@teamboard/shared';
 import {
   FORM_FIELD_TARGET_NAMES,
   FORM_FIELD_TARGETS,
@@ -6,8 +7,7 @@ import {
   type FormField,
   type FormFieldTarget,
   type FormFieldType,
-  type Label,
-} from '@teamboard/shared';
+} from '@teamboard/shared/form';
 import { Button } from '../../../components/ui/button';
 import { Field, TextField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';

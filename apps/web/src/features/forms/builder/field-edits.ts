@@ -1,14 +1,12 @@
+import { COMPLEXITY_NAMES, PRIORITY_NAMES, type Label } from '@teamboard/shared';
 import {
   CHOICE_FIELD_TYPES,
-  COMPLEXITY_NAMES,
   FORM_TARGET_FIELD_TYPES,
-  PRIORITY_NAMES,
   type FormField,
   type FormFieldTarget,
   type FormFieldType,
   type FormOption,
-  type Label,
-} from '@teamboard/shared';
+} from '@teamboard/shared/form';
 
 /** A field's or option's id inside its form: stable across edits, unique enough within one. */
 export function newLocalId(): string {

@@ -1,10 +1,10 @@
+import { type Label } from '@teamboard/shared';
 import {
   FORM_FIELD_TYPE_NAMES,
   FORM_FIELD_TYPES,
   MAX_FORM_FIELDS,
   type FormField,
-  type Label,
-} from '@teamboard/shared';
+} from '@teamboard/shared/form';
 import { DndContext, type Active, type DragEndEvent, type Over } from '@dnd-kit/core';
 import {
   SortableContext,

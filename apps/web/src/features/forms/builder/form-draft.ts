@@ -5,7 +5,7 @@ import {
   type Form,
   type FormField,
   type UpdateFormInput,
-} from '@teamboard/shared';
+} from '@teamboard/shared/form';
 import { newField } from './field-edits';
 
 /** What the builder edits: the form's settings as its inputs hold them, and its fields. */

@@ -1,4 +1,4 @@
-import { formFieldsIssues, type FormField } from '@teamboard/shared';
+import { formFieldsIssues, type FormField } from '@teamboard/shared/form';
 import { Alert } from '../../../components/ui/alert';
 import type { DraftIssues } from './form-draft';
 

@@ -1,10 +1,5 @@
-import {
-  COMPLEXITY_NAMES,
-  PRIORITY_NAMES,
-  type FormFieldTarget,
-  type FormOption,
-  type Label,
-} from '@teamboard/shared';
+import { COMPLEXITY_NAMES, PRIORITY_NAMES, type Label } from '@teamboard/shared';
+import { type FormFieldTarget, type FormOption } from '@teamboard/shared/form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';

@@ -1,4 +1,5 @@
-import type { FormField, FormOption, Label } from '@teamboard/shared';
+import type { Label } from '@teamboard/shared';
+import type { FormField, FormOption } from '@teamboard/shared/form';
 import { Button } from '../../../components/ui/button';
 import { newOption } from './field-edits';
 import type { DraftIssues } from './form-draft';

@@ -1,4 +1,4 @@
-import type { FormField, FormFieldType } from '@teamboard/shared';
+import type { FormField, FormFieldType } from '@teamboard/shared/form';
 import { arrayMove } from '@dnd-kit/sortable';
 import { useCallback, useMemo, useState } from 'react';
 import { newField } from './field-edits';

@@ -1,4 +1,4 @@
-import type { Form } from '@teamboard/shared';
+import type { Form } from '@teamboard/shared/form';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

@@ -3,7 +3,7 @@ import {
   type FormSubmissionInput,
   type PublicForm,
   type PublicFormField,
-} from '@teamboard/shared';
+} from '@teamboard/shared/form';
 import { useEffect, useId, useState, type SubmitEvent, type JSX } from 'react';
 import { Button } from '../../../components/ui/button';
 import { checkDraft, draftValue, type Draft, type DraftValue } from './draft';

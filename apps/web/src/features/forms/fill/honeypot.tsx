@@ -1,4 +1,4 @@
-import { FORM_HONEYPOT_FIELD } from '@teamboard/shared';
+import { FORM_HONEYPOT_FIELD } from '@teamboard/shared/form';
 
 interface HoneypotProps {
   value: string;

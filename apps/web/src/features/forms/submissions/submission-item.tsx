@@ -1,4 +1,5 @@
-import { relativeTime, type FormSubmission } from '@teamboard/shared';
+import { relativeTime } from '@teamboard/shared';
+import { type FormSubmission } from '@teamboard/shared/form';
 import { TextLink } from '../../../components/ui/text-link';
 import { taskPanelPath } from '../../boards/board-labels';
 

@@ -1,4 +1,4 @@
-import { jiraImportResponseSchema, type JiraImport } from '@teamboard/shared';
+import { jiraImportResponseSchema, type JiraImport } from '@teamboard/shared/jira-import';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { boardQueryKey } from '../../boards/api/get-board';

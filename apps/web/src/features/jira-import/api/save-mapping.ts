@@ -1,4 +1,8 @@
-import { jiraImportResponseSchema, type ImportMapping, type JiraImport } from '@teamboard/shared';
+import {
+  jiraImportResponseSchema,
+  type ImportMapping,
+  type JiraImport,
+} from '@teamboard/shared/jira-import';
 import { api } from '../../../lib/api-client';
 import { importApiPath } from './get-import';
 

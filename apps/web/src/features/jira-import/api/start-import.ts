@@ -1,4 +1,8 @@
-import { jiraImportResponseSchema, type ImportMapping, type JiraImport } from '@teamboard/shared';
+import {
+  jiraImportResponseSchema,
+  type ImportMapping,
+  type JiraImport,
+} from '@teamboard/shared/jira-import';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { importApiPath, storeImport } from './get-import';

@@ -1,4 +1,4 @@
-import type { ImportMapping } from '@teamboard/shared';
+import type { ImportMapping } from '@teamboard/shared/jira-import';
 import { Input } from '../../../components/ui/input';
 import { complexityName } from '../../tasks/task-labels';
 import { withThreshold } from '../mapping-draft';

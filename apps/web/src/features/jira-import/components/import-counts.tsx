@@ -1,4 +1,4 @@
-import type { JiraImport } from '@teamboard/shared';
+import type { JiraImport } from '@teamboard/shared/jira-import';
 
 type Counts = Pick<JiraImport, 'done' | 'total' | 'created' | 'updated' | 'failed'>;
 

@@ -1,4 +1,4 @@
-import type { JiraImport } from '@teamboard/shared';
+import type { JiraImport } from '@teamboard/shared/jira-import';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useDownloadImportErrors } from '../api/download-import-errors';

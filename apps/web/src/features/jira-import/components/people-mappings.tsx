@@ -1,4 +1,5 @@
-import type { ImportMapping, ImportPerson, PersonMapping, PublicUser } from '@teamboard/shared';
+import type { PublicUser } from '@teamboard/shared';
+import type { ImportMapping, ImportPerson, PersonMapping } from '@teamboard/shared/jira-import';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { personTarget, withEntry } from '../mapping-draft';

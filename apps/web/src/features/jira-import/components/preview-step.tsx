@@ -1,4 +1,4 @@
-import type { ImportMapping, JiraImport } from '@teamboard/shared';
+import type { ImportMapping, JiraImport } from '@teamboard/shared/jira-import';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';

@@ -1,4 +1,4 @@
-import type { JiraImport } from '@teamboard/shared';
+import type { JiraImport } from '@teamboard/shared/jira-import';
 import { Badge } from '../../../components/ui/badge';
 
 /** How many issues the file holds, the fields found in it, and the labels it brings. */

@@ -1,4 +1,4 @@
-import type { ImportPreviewIssue } from '@teamboard/shared';
+import type { ImportPreviewIssue } from '@teamboard/shared/jira-import';
 import { Card } from '../../../components/ui/card';
 import { PREVIEW_HEADERS, previewCells, type PreviewContext } from '../preview-values';
 

@@ -1,4 +1,4 @@
-import type { ImportMapping, ImportPreview } from '@teamboard/shared';
+import type { ImportMapping, ImportPreview } from '@teamboard/shared/jira-import';
 import { Select } from '../../../components/ui/select';
 import { PRIORITY_OPTIONS } from '../../tasks/task-labels';
 import { withEntry } from '../mapping-draft';

@@ -1,4 +1,5 @@
-import type { Column, ImportMapping, ImportPreview } from '@teamboard/shared';
+import type { Column } from '@teamboard/shared';
+import type { ImportMapping, ImportPreview } from '@teamboard/shared/jira-import';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { statusTarget, withEntry } from '../mapping-draft';

@@ -1,4 +1,4 @@
-import { JIRA_IMPORT_MAX_BYTES, type JiraImport } from '@teamboard/shared';
+import { JIRA_IMPORT_MAX_BYTES, type JiraImport } from '@teamboard/shared/jira-import';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';

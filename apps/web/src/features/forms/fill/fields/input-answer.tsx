@@ -1,4 +1,4 @@
-import { SHORT_TEXT_MAX_LENGTH, type FormFieldType } from '@teamboard/shared';
+import { SHORT_TEXT_MAX_LENGTH, type FormFieldType } from '@teamboard/shared/form';
 import type { ComponentProps } from 'react';
 import { Input } from '../../../../components/ui/input';
 import { FieldFrame } from '../field-frame';

@@ -1,4 +1,4 @@
-import { LONG_TEXT_MAX_LENGTH } from '@teamboard/shared';
+import { LONG_TEXT_MAX_LENGTH } from '@teamboard/shared/form';
 import { Textarea } from '../../../../components/ui/textarea';
 import { FieldFrame } from '../field-frame';
 import type { AnswerProps } from './answer-props';
