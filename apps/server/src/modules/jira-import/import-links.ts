@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import type { JiraIssue } from './jira-issue';
 
 /** "waiting waits for waitedOn", as a task link of this kind. */
@@ -32,6 +33,15 @@ export function linksOf(issue: JiraIssue): IssueLink[] {
   ];
 }
 
+/** The board's tasks of these Jira keys, by key. */
+async function taskIdsByKey(tx: Database, boardId: string, keys: string[]) {
+  const rows = await rawRows<{ id: string; jira_key: string }>(
+    tx,
+    sql`select id, jira_key from tasks where board_id = ${boardId} and jira_key in ${keys}`,
+  );
+  return new Map(rows.map((row) => [row.jira_key, row.id]));
+}
+
 /**
  * Links the issues' tasks as Jira did, between tasks of this board only (a link to an issue the
  * board does not have is left out). A link that would make tasks wait for each other in a loop is
@@ -44,21 +54,24 @@ export async function writeIssueLinks(
 ): Promise<void> {
   const links = issues.flatMap(linksOf);
   if (links.length === 0) return;
+  const ids = await taskIdsByKey(tx, boardId, [
+    ...new Set(links.flatMap((link) => [link.waiting, link.waitedOn])),
+  ]);
   // Link changes on one board queue up, so no two writers can close a loop between them.
   await tx.execute(sql`select 1 from boards where id = ${boardId} for update`);
   for (const link of links) {
+    const waiting = ids.get(link.waiting);
+    const waitedOn = ids.get(link.waitedOn);
+    if (!waiting || !waitedOn || waiting === waitedOn) continue;
     await tx.execute(sql`
       insert into task_links (task_id, linked_task_id, kind)
-      select w.id, o.id, ${link.kind}
-      from tasks w, tasks o
-      where w.board_id = ${boardId} and w.jira_key = ${link.waiting}
-        and o.board_id = ${boardId} and o.jira_key = ${link.waitedOn} and w.id <> o.id
-        and not exists (
-          with recursive waits_for(id) as (
-            select linked_task_id from task_links where task_id = o.id
-            union
-            select l.linked_task_id from task_links l join waits_for f on l.task_id = f.id)
-          select 1 from waits_for where id = w.id)
+      select ${waiting}, ${waitedOn}, ${link.kind}
+      where not exists (
+        with recursive waits_for(id) as (
+          select linked_task_id from task_links where task_id = ${waitedOn}
+          union
+          select l.linked_task_id from task_links l join waits_for f on l.task_id = f.id)
+        select 1 from waits_for where id = ${waiting})
       on conflict do nothing`);
   }
 }

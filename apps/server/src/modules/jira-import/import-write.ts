@@ -67,8 +67,7 @@ async function existingTasks(
   const rows = await rawRows<{ id: string; jira_key: string; column_id: string }>(
     tx,
     sql`select id, jira_key, column_id from tasks
-      where board_id = ${boardId}
-        and jira_key in (select jsonb_array_elements_text(${json(planned.map((task) => task.key))}))`,
+      where board_id = ${boardId} and jira_key in ${planned.map((task) => task.key)}`,
   );
   return new Map(rows.map((row) => [row.jira_key, { id: row.id, columnId: row.column_id }]));
 }
