@@ -180,7 +180,7 @@ async function writeLinksBatch(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     if (!(await stillRunning(tx, jiraImport.id))) return;
-    await writeIssueLinks(
+    const added = await writeIssueLinks(
       tx,
       jiraImport.boardId,
       rows.flatMap((row) => row.issue ?? []),
@@ -189,14 +189,13 @@ async function writeLinksBatch(
     await tx.execute(sql`
       update jira_imports set cursor = ${lastSeq(jiraImport, rows)}, lease_until = ${lease}
       where id = ${jiraImport.id}`);
+    if (added === 0) return;
     await announce(
       tx,
       systemInitiator(jiraImport.createdBy ?? ''),
       jiraImport.boardId,
       'BOARD_REFRESHED',
-      {
-        reason: 'import',
-      },
+      { reason: 'import' },
     );
   });
 }

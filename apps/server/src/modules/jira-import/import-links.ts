@@ -45,25 +45,28 @@ async function taskIdsByKey(tx: Database, boardId: string, keys: string[]) {
 /**
  * Links the issues' tasks as Jira did, between tasks of this board only (a link to an issue the
  * board does not have is left out). A link that would make tasks wait for each other in a loop is
- * left out too, as the app refuses one; links already there stay.
+ * left out too, as the app refuses one; links already there stay. Answers how many it added.
  */
 export async function writeIssueLinks(
   tx: Database,
   boardId: string,
   issues: JiraIssue[],
-): Promise<void> {
+): Promise<number> {
   const links = issues.flatMap(linksOf);
-  if (links.length === 0) return;
+  if (links.length === 0) return 0;
   const ids = await taskIdsByKey(tx, boardId, [
     ...new Set(links.flatMap((link) => [link.waiting, link.waitedOn])),
   ]);
   // Link changes on one board queue up, so no two writers can close a loop between them.
   await tx.execute(sql`select 1 from boards where id = ${boardId} for update`);
+  let added = 0;
   for (const link of links) {
     const waiting = ids.get(link.waiting);
     const waitedOn = ids.get(link.waitedOn);
     if (!waiting || !waitedOn || waiting === waitedOn) continue;
-    await tx.execute(sql`
+    const inserted = await rawRows<{ task_id: string }>(
+      tx,
+      sql`
       insert into task_links (task_id, linked_task_id, kind)
       select ${waiting}, ${waitedOn}, ${link.kind}
       where not exists (
@@ -72,6 +75,10 @@ export async function writeIssueLinks(
           union
           select l.linked_task_id from task_links l join waits_for f on l.task_id = f.id)
         select 1 from waits_for where id = ${waiting})
-      on conflict do nothing`);
+      on conflict do nothing
+      returning task_id`,
+    );
+    added += inserted.length;
   }
+  return added;
 }

@@ -1,6 +1,8 @@
 import { BOARD_EVENT_TYPES, type BoardEventType, type BoardUpdate } from '@teamboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, verifiedUser } from '../../test/factories';
+import { importCalls } from '../../test/import-calls';
+import { jiraCsv } from '../../test/jira-export';
 import { realtimeScene, type RealtimeScene } from '../../test/realtime-fixture';
 import {
   connectSocket,
@@ -183,11 +185,27 @@ describe('board updates', () => {
     await send('DELETE', `/api/tasks/${task._id}`);
     expect(await expectUpdate('TASK_DELETED')).toEqual({ taskId: task._id });
 
+    // An import's batch of tasks comes as one refresh, from the background job.
+    const imports = importCalls(t, cast.member);
+    const jiraImport = await imports.uploaded(
+      board.id,
+      jiraCsv([{ Summary: 'Imported', 'Issue key': 'LIVE-1', Status: 'Quality' }]),
+    );
+    await imports.started(jiraImport);
+    expect(await waitForUpdate(manager, ofType('BOARD_REFRESHED'))).toMatchObject({
+      boardId: board.id,
+      initiator: cast.member.user._id,
+      origin: null,
+      payload: { reason: 'import' },
+    });
+    expect(await imports.finished(jiraImport._id)).toMatchObject({ created: 1 });
+
     await settle();
     expect(elsewhere).toEqual([]);
     expect(new Set(manager.map((update) => update.type))).toEqual(new Set(BOARD_EVENT_TYPES));
-    // The nine board changes, three time entry changes, and six timer events (three starts).
-    expect(manager).toHaveLength(18);
+    // The nine board changes, three time entry changes, six timer events (three starts), and
+    // one refresh for the import's one batch of tasks (its links pass wrote no link).
+    expect(manager).toHaveLength(19);
   });
 
   it('stop at once for someone removed from the board or from the workspace', async () => {
