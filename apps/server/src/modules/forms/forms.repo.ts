@@ -38,16 +38,6 @@ export async function deleteFormRow(db: Database, formId: string): Promise<void>
   await db.delete(forms).where(eq(forms.id, formId));
 }
 
-export async function findForm(db: Database, formId: string): Promise<FormRow | undefined> {
-  const [row] = await db.select().from(forms).where(eq(forms.id, formId));
-  return row;
-}
-
-export async function findFormBySlug(db: Database, slug: string): Promise<FormRow | undefined> {
-  const [row] = await db.select().from(forms).where(eq(forms.slug, slug));
-  return row;
-}
-
 export async function isSlugTaken(db: Database, slug: string): Promise<boolean> {
   const [row] = await db.select({ id: forms.id }).from(forms).where(eq(forms.slug, slug));
   return row !== undefined;

@@ -1,9 +1,7 @@
 import {
   FORM_SUBMISSIONS_PAGE_SIZE,
-  type CreateFormInput,
   type Form,
   type FormSubmissionsResponse,
-  type UpdateFormInput,
   createFormInputSchema,
   updateFormInputSchema,
 } from '@teamboard/shared/form';
@@ -35,7 +33,7 @@ const slugTaken = () =>
     { field: 'slug', message: 'This link is already taken' },
   ]);
 
-/** Runs a write that sets a slug: another form taking it first is a 409, not a 500. */
+/** Runs a write that sets a slug: one another form has (the unique index says) is a 409. */
 async function withSlug<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
@@ -62,7 +60,6 @@ export async function createForm(
   input: CreateForm,
 ): Promise<Form> {
   await assertFormReferences(ctx.db, access.board, input);
-  if (input.slug && (await isSlugTaken(ctx.db, input.slug))) throw slugTaken();
   const slug = input.slug ?? (await freeSlug(ctx, input.title));
   const row = await withSlug(() =>
     insertForm(ctx.db, { ...input, slug, boardId: access.board.id, createdBy: access.user.id }),
@@ -84,9 +81,6 @@ export async function updateForm(
   input: UpdateForm,
 ): Promise<Form> {
   await assertFormReferences(ctx.db, access.board, input);
-  if (input.slug && input.slug !== form.slug && (await isSlugTaken(ctx.db, input.slug))) {
-    throw slugTaken();
-  }
   const row = await withSlug(() => updateFormRow(ctx.db, form.id, input));
   if (!row) throw formNotFound();
   return showForm(ctx, row);
@@ -113,5 +107,3 @@ export async function listSubmissions(
     meta: { total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) },
   };
 }
-
-export type { CreateFormInput, UpdateFormInput };

@@ -7,7 +7,7 @@ import { importAccessRow } from '../boards/board-access.repo';
 import { decideBoardAccess, type BoardAccess } from '../boards/board.policy';
 
 const IMPORT_NOT_FOUND = 'Import not found';
-export const importNotFound = () => notFound(IMPORT_NOT_FOUND);
+const importNotFound = () => notFound(IMPORT_NOT_FOUND);
 
 /**
  * An import its board's admins run, read with the signed-in user and the board access in one
