@@ -169,6 +169,21 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'activities',
+                lazy: page(
+                  () => import('./routes/account-activities-route'),
+                  'AccountActivitiesRoute',
+                ),
+              },
+              {
+                path: 'api-keys',
+                lazy: page(() => import('./routes/api-keys-route'), 'ApiKeysRoute'),
+              },
+              {
+                path: 'integrations',
+                lazy: page(() => import('./routes/integrations-route'), 'IntegrationsRoute'),
+              },
+              {
                 path: 'workspace-invites',
                 lazy: page(
                   () => import('./routes/workspace-invites-route'),

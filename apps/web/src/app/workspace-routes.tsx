@@ -172,6 +172,14 @@ export const workspaceAreaRoute: RouteObject = {
           lazy: page(() => import('./routes/members-settings-route'), 'MembersSettingsRoute'),
         },
         {
+          path: 'projects',
+          lazy: page(() => import('./routes/projects-settings-route'), 'ProjectsSettingsRoute'),
+        },
+        {
+          path: 'security',
+          lazy: page(() => import('./routes/workspace-security-route'), 'WorkspaceSecurityRoute'),
+        },
+        {
           path: 'labels',
           lazy: page(() => import('./routes/labels-settings-route'), 'LabelsSettingsRoute'),
         },

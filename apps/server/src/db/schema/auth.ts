@@ -18,6 +18,9 @@ export const refreshTokens = pgTable(
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The client that signed in or refreshed (the sessions list: device, address, last seen). */
+    userAgent: text('user_agent'),
+    ip: text('ip'),
   },
   (table) => [
     index('refresh_tokens_family_idx').on(table.familyId),

@@ -13,3 +13,4 @@ export * from './app-secrets';
 export * from './chats';
 export * from './forms';
 export * from './jira-imports';
+export * from './account-security';

@@ -22,6 +22,15 @@ export const users = pgTable(
     lastActiveWorkspaceUrl: text('last_active_workspace_url'),
     /** Carried in access tokens; bumped on password change or reset so every older token dies at once. */
     sessionVersion: integer('session_version').notNull().default(0),
+    /**
+     * Two-factor sign-in (TOTP): the secret being set up until a first code confirms it, then the
+     * confirmed secret and when it was turned on. `totpLastStep` is the time step of the last
+     * accepted code, so a code cannot be used twice.
+     */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { InvitePolicy } from '@teamboard/shared/workspace-security';
 import { users } from './users';
 
 export const workspaces = pgTable(
@@ -26,6 +27,11 @@ export const workspaces = pgTable(
     status: text('status', { enum: ['active'] })
       .notNull()
       .default('active'),
+    /** settings/security: who may invite besides owner and admins, and to which email domains. */
+    invitePolicy: text('invite_policy').$type<InvitePolicy>().notNull().default('managers'),
+    allowedEmailDomains: jsonb('allowed_email_domains').$type<string[]>().notNull().default([]),
+    /** Whether personal API keys may reach this workspace at all. */
+    apiKeysAllowed: boolean('api_keys_allowed').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

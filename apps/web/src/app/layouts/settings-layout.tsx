@@ -3,6 +3,9 @@ import { SettingsFrame } from './settings-frame';
 const ACCOUNT_SECTIONS = [
   { to: '/account/profile', label: 'Profile' },
   { to: '/account/security', label: 'Security' },
+  { to: '/account/activities', label: 'Activity' },
+  { to: '/account/api-keys', label: 'API keys' },
+  { to: '/account/integrations', label: 'Integrations' },
   { to: '/account/notifications', label: 'Notifications' },
   { to: '/account/workspace-invites', label: 'Workspace invitations' },
 ] as const;

@@ -9,6 +9,8 @@ const SECTIONS = [
   { path: 'overview', label: 'Overview' },
   { path: 'general', label: 'General' },
   { path: 'members', label: 'Members' },
+  { path: 'projects', label: 'Projects' },
+  { path: 'security', label: 'Security' },
   { path: 'labels', label: 'Labels' },
   { path: 'column-types', label: 'Column types' },
 ] as const;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** What /account/activities lists: a person's own security and account events. */
+export const ACCOUNT_EVENT_TYPES = [
+  'sign_in',
+  'sign_in_failed',
+  'two_factor_failed',
+  'recovery_code_used',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'password_changed',
+  'email_changed',
+  'session_revoked',
+  'api_key_created',
+  'api_key_revoked',
+  'api_key_used',
+  'google_linked',
+  'google_unlinked',
+  'workspace_joined',
+  'workspace_left',
+] as const;
+export const accountEventTypeSchema = z.enum(ACCOUNT_EVENT_TYPES);
+export type AccountEventType = z.infer<typeof accountEventTypeSchema>;
+
+export const accountEventSchema = z.object({
+  _id: z.string(),
+  type: accountEventTypeSchema,
+  ip: z.string().nullable(),
+  /** Browser and system read from the user agent, e.g. "Firefox on Linux". */
+  device: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AccountEvent = z.infer<typeof accountEventSchema>;

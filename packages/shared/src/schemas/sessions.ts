@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** A signed-in session (a browser or device) as /account/security lists it. */
+export const signedInSessionSchema = z.object({
+  _id: z.string(),
+  /** Browser and system read from the user agent, e.g. "Firefox on Linux". */
+  device: z.string().nullable(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session making this request. */
+  current: z.boolean(),
+});
+export type SignedInSession = z.infer<typeof signedInSessionSchema>;
+export const signedInSessionsResponseSchema = z.object({
+  sessions: z.array(signedInSessionSchema),
+});
