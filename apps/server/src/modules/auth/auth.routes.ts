@@ -12,6 +12,7 @@ import {
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { clientOf } from '../../http/client-info';
 import type { IpRateLimits } from '../../http/rate-limits';
 import { presentUser } from '../users/user.presenter';
 import { resendVerification, verifyEmail } from './email-verification';
@@ -50,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { rateLimit: limits.login },
       schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } },
     },
-    async (request) => login(ctx, request.body, request.ip),
+    async (request) => login(ctx, request.body, clientOf(request)),
   );
 
   app.post(
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { rateLimit: limits.refresh },
       schema: { tags, body: refreshInputSchema, response: { 200: sessionSchema } },
     },
-    async (request) => rotateSession(ctx, request.body.refresh_token),
+    async (request) => rotateSession(ctx, request.body.refresh_token, clientOf(request)),
   );
 
   app.post(
@@ -77,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { rateLimit: limits.linkToken },
       schema: { tags, params: tokenParamsSchema, response: { 200: sessionSchema } },
     },
-    async (request) => verifyEmail(ctx, request.params.token),
+    async (request) => verifyEmail(ctx, request.params.token, clientOf(request)),
   );
 
   app.post(

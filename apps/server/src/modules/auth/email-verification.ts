@@ -1,5 +1,6 @@
 import { ERROR_CODES, type Session } from '@teamboard/shared';
 import type { AppContext } from '../../context';
+import type { ClientInfo } from '../../http/client-info';
 import { AppError } from '../../http/app-error';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repo';
 import { queueVerificationEmail } from './email-links';
@@ -12,7 +13,11 @@ const invalidLink = () =>
   new AppError(400, ERROR_CODES.invalidToken, 'Verification link is invalid or has expired');
 
 /** Spends the emailed token, marks the email verified and signs the user in. */
-export async function verifyEmail(ctx: AppContext, token: string): Promise<Session> {
+export async function verifyEmail(
+  ctx: AppContext,
+  token: string,
+  client: ClientInfo,
+): Promise<Session> {
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, 'verify_email', hashToken(token), now);
@@ -22,7 +27,7 @@ export async function verifyEmail(ctx: AppContext, token: string): Promise<Sessi
     const verified = user.emailVerifiedAt
       ? user
       : await updateUser(tx, user.id, { emailVerifiedAt: now });
-    return createSession(ctx, tx, verified);
+    return createSession(ctx, tx, verified, client);
   });
 }
 

@@ -1,5 +1,6 @@
 import { ERROR_CODES, type LoginInput, type LoginResponse } from '@teamboard/shared';
 import type { AppContext } from '../../context';
+import type { ClientInfo } from '../../http/client-info';
 import { unauthorized } from '../../http/app-error';
 import { presentUser } from '../users/user.presenter';
 import { findUserByEmail } from '../users/users.repo';
@@ -8,23 +9,23 @@ import { createSession } from './sessions';
 
 /**
  * Checks the credentials. A wrong email and a wrong password look the same (message and
- * timing). An unverified user gets their user back but no tokens. `address` is the client's.
+ * timing). An unverified user gets their user back but no tokens.
  */
 export async function login(
   ctx: AppContext,
   input: LoginInput,
-  address: string,
+  client: ClientInfo,
 ): Promise<LoginResponse> {
-  await assertLoginAllowed(ctx, input.email, address);
+  await assertLoginAllowed(ctx, input.email, client.ip);
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = user?.passwordHash
     ? await ctx.passwords.verify(user.passwordHash, input.password)
     : await ctx.passwords.verifyDummy(input.password).then(() => false);
   if (!user || !valid) {
-    await countLoginFailure(ctx, input.email, address);
+    await countLoginFailure(ctx, input.email, client.ip);
     throw unauthorized('Invalid email or password', ERROR_CODES.invalidCredentials);
   }
-  await clearLoginFailures(ctx, input.email, address);
+  await clearLoginFailures(ctx, input.email, client.ip);
   if (!user.emailVerifiedAt) return { user: presentUser(user) };
-  return createSession(ctx, ctx.db, user);
+  return createSession(ctx, ctx.db, user, client);
 }

@@ -10,6 +10,7 @@ import { addSeconds, min } from 'date-fns';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
+import type { ClientInfo } from '../../http/client-info';
 import { unauthorized } from '../../http/app-error';
 import { announceUserChange } from '../realtime/user-events';
 import { presentUser } from '../users/user.presenter';
@@ -30,13 +31,20 @@ const invalidRefresh = () =>
 const reusedRefresh = () =>
   unauthorized('Refresh token was already used. Please login again.', ERROR_CODES.invalidToken);
 
-/** Starts a new session family for the user: a fresh access token and refresh token. */
+/**
+ * Starts a new session family for the user, on the client that asked: a fresh access token and
+ * refresh token.
+ */
 export async function createSession(
   ctx: AppContext,
   db: Database,
   user: UserRow,
+  client: ClientInfo,
 ): Promise<Session> {
-  return issueTokens(ctx, db, user, randomUUID(), ctx.clock.now());
+  return issueTokens(ctx, db, user, client, {
+    familyId: randomUUID(),
+    signedInAt: ctx.clock.now(),
+  });
 }
 
 /**
@@ -47,8 +55,8 @@ async function issueTokens(
   ctx: AppContext,
   db: Database,
   user: UserRow,
-  familyId: string,
-  signedInAt: Date,
+  client: ClientInfo,
+  { familyId, signedInAt }: { familyId: string; signedInAt: Date },
 ): Promise<Session> {
   const now = ctx.clock.now();
   const refreshToken = randomToken();
@@ -57,6 +65,8 @@ async function issueTokens(
     familyId,
     tokenHash: hashToken(refreshToken),
     createdAt: now,
+    userAgent: client.userAgent,
+    ip: client.ip,
     expiresAt: min([
       addSeconds(now, REFRESH_TOKEN_TTL_SECONDS),
       addSeconds(signedInAt, SESSION_MAX_AGE_SECONDS),
@@ -74,7 +84,11 @@ async function issueTokens(
  * returned. Presenting a spent token means it was stolen (or replayed): the family dies, unless
  * it was spent a moment ago (two tabs refreshing at once), which gets a pair of its own.
  */
-export async function rotateSession(ctx: AppContext, presented: string): Promise<Session> {
+export async function rotateSession(
+  ctx: AppContext,
+  presented: string,
+  client: ClientInfo,
+): Promise<Session> {
   const now = ctx.clock.now();
   const row = await findRefreshToken(ctx.db, hashToken(presented));
   if (!row || row.revokedAt || row.expiresAt <= now) throw invalidRefresh();
@@ -89,7 +103,7 @@ export async function rotateSession(ctx: AppContext, presented: string): Promise
     const user = await findUserById(tx, row.userId);
     const signedInAt = await familyStartedAt(tx, row.familyId);
     if (!user || !signedInAt) return 'revoked' as const;
-    return issueTokens(ctx, tx, user, row.familyId, signedInAt);
+    return issueTokens(ctx, tx, user, client, { familyId: row.familyId, signedInAt });
   });
   if (result === 'revoked') throw invalidRefresh();
   if (result === 'reused') {

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, signedInUser } from '../../http/authenticate';
+import { clientOf } from '../../http/client-info';
 import {
   changePassword,
   completeOnboarding,
@@ -39,7 +40,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   app.put(
     '/me/password',
     { schema: { tags, body: changePasswordInputSchema, response: { 200: sessionSchema } } },
-    async (request) => changePassword(ctx, await signedInUser(ctx.db, request), request.body),
+    async (request) =>
+      changePassword(ctx, await signedInUser(ctx.db, request), request.body, clientOf(request)),
   );
 
   app.put(

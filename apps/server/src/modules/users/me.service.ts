@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { AppError, conflict } from '../../http/app-error';
+import type { ClientInfo } from '../../http/client-info';
 import { createSession, endEverySession } from '../auth/sessions';
 import { PASSWORD_CHANGE_FAILURES } from '../auth/throttle-rules';
 import { findUserByUsername, replacePassword, updateUser } from './users.repo';
@@ -41,6 +42,7 @@ export async function changePassword(
   ctx: AppContext,
   user: UserRow,
   input: ChangePasswordInput,
+  client: ClientInfo,
 ): Promise<Session> {
   await ctx.throttle.assertAllowed(PASSWORD_CHANGE_FAILURES, user.id);
   const valid = user.passwordHash
@@ -57,7 +59,7 @@ export async function changePassword(
   await ctx.throttle.reset(PASSWORD_CHANGE_FAILURES, user.id);
   return ctx.db.transaction(async (tx) => {
     await endEverySession(tx, user.id, now);
-    return createSession(ctx, tx, await replacePassword(tx, user.id, passwordHash));
+    return createSession(ctx, tx, await replacePassword(tx, user.id, passwordHash), client);
   });
 }
 

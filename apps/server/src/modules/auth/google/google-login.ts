@@ -10,6 +10,7 @@ import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
 import { AppError, notFound } from '../../../http/app-error';
+import type { ClientInfo } from '../../../http/client-info';
 import {
   findUserByEmail,
   findUserByGoogleSub,
@@ -67,6 +68,7 @@ export async function startGoogleLogin(ctx: AppContext): Promise<GoogleStartResp
 export async function completeGoogleLogin(
   ctx: AppContext,
   input: GoogleLoginInput,
+  client: ClientInfo,
 ): Promise<Session> {
   const google = googleClient(ctx);
   const pending = await takeOauthState(
@@ -90,7 +92,7 @@ export async function completeGoogleLogin(
   }
   return ctx.db.transaction(async (tx) => {
     const user = await accountFor(ctx, tx, identity);
-    return createSession(ctx, tx, user);
+    return createSession(ctx, tx, user, client);
   });
 }
 

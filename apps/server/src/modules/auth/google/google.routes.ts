@@ -6,6 +6,7 @@ import {
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
+import { clientOf } from '../../../http/client-info';
 import type { IpRateLimits } from '../../../http/rate-limits';
 import { completeGoogleLogin, startGoogleLogin } from './google-login';
 
@@ -39,6 +40,6 @@ export const googleRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: limits.login },
       schema: { tags, body: googleLoginInputSchema, response: { 200: sessionSchema } },
     },
-    async (request) => completeGoogleLogin(ctx, request.body),
+    async (request) => completeGoogleLogin(ctx, request.body, clientOf(request)),
   );
 };
