@@ -8,6 +8,13 @@ import { findUserById } from '../modules/users/users.repo';
 import { unauthorized } from './app-error';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: a personal API key may not call this route, whatever its scope (managing keys,
+     * sessions, two-factor sign-in, the password, the email, linked accounts, billing).
+     */
+    apiKeys?: false;
+  }
   interface FastifyRequest {
     /** A verified access token's claims, set by the authenticate hook; read it via sessionOf. */
     session: AccessTokenClaims | null;
