@@ -32,3 +32,19 @@ export const accountEventSchema = z.object({
   createdAt: z.string(),
 });
 export type AccountEvent = z.infer<typeof accountEventSchema>;
+
+/** How many events one page of GET /api/me/activities holds. */
+export const ACCOUNT_EVENTS_PAGE_SIZE = 30;
+
+/** `before`: the id of the last event already shown; the page holds the older ones. */
+export const accountEventsQuerySchema = z.object({
+  before: z.uuid('Invalid cursor').optional(),
+});
+export type AccountEventsQuery = z.infer<typeof accountEventsQuerySchema>;
+
+export const accountEventsResponseSchema = z.object({
+  events: z.array(accountEventSchema),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type AccountEventsResponse = z.infer<typeof accountEventsResponseSchema>;
