@@ -23,8 +23,24 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** Login answers with a full session, or only the user when the email is not verified yet. */
-export const loginResponseSchema = z.union([sessionSchema, z.object({ user: userSchema })]);
+/** The password (or Google) was right and the account has two-factor sign-in on: a code is due. */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  /** Sent back with the code to /auth/login/two-factor; single use, valid a few minutes. */
+  challenge: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** A sign-in answers with a session, or a challenge when two-factor sign-in is on. */
+export const signInResponseSchema = z.union([sessionSchema, twoFactorChallengeSchema]);
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** Login also answers with only the user when the email is not verified yet. */
+export const loginResponseSchema = z.union([
+  sessionSchema,
+  twoFactorChallengeSchema,
+  z.object({ user: userSchema }),
+]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const refreshInputSchema = z.object({ refresh_token: opaqueTokenField });

@@ -2,7 +2,7 @@ import {
   ERROR_CODES,
   type GoogleLoginInput,
   type GoogleStartResponse,
-  type Session,
+  type SignInResponse,
 } from '@teamboard/shared';
 import { addMinutes } from 'date-fns';
 import * as oidc from 'openid-client';
@@ -19,7 +19,7 @@ import {
 } from '../../users/users.repo';
 import { deriveUsername } from '../../users/username';
 import { hashToken, randomToken } from '../opaque-token';
-import { createSession } from '../sessions';
+import { finishSignIn } from '../finish-sign-in';
 import type { GoogleIdentity } from './google-client';
 import { insertOauthState, takeOauthState } from './oauth-states.repo';
 
@@ -69,7 +69,7 @@ export async function completeGoogleLogin(
   ctx: AppContext,
   input: GoogleLoginInput,
   client: ClientInfo,
-): Promise<Session> {
+): Promise<SignInResponse> {
   const google = googleClient(ctx);
   const pending = await takeOauthState(
     ctx.db,
@@ -92,7 +92,7 @@ export async function completeGoogleLogin(
   }
   return ctx.db.transaction(async (tx) => {
     const user = await accountFor(ctx, tx, identity);
-    return createSession(ctx, tx, user, client);
+    return finishSignIn(ctx, tx, user, client, 'google');
   });
 }
 

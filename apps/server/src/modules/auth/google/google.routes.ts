@@ -2,7 +2,7 @@ import {
   authProvidersResponseSchema,
   googleLoginInputSchema,
   googleStartResponseSchema,
-  sessionSchema,
+  signInResponseSchema,
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
@@ -38,7 +38,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{
     '/login/oauth/google',
     {
       config: { rateLimit: limits.login },
-      schema: { tags, body: googleLoginInputSchema, response: { 200: sessionSchema } },
+      schema: { tags, body: googleLoginInputSchema, response: { 200: signInResponseSchema } },
     },
     async (request) => completeGoogleLogin(ctx, request.body, clientOf(request)),
   );
