@@ -71,6 +71,8 @@ import {
 } from './modules/notifications/notifications.routes';
 import { createRealtime } from './modules/realtime/realtime-server';
 import { meRoutes } from './modules/users/me.routes';
+import { accountActivityRoutes } from './modules/account-activity/account-activity.routes';
+import { emailChangeRoutes } from './modules/email-change/email-change.routes';
 import { columnTypesRoutes } from './modules/workspaces/column-types.routes';
 import { labelsRoutes } from './modules/workspaces/labels.routes';
 import { logoRoutes } from './modules/workspaces/logo.routes';
@@ -191,6 +193,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(authRoutes, { prefix: '/auth', ctx, limits });
   await app.register(googleRoutes, { prefix: '/auth', ctx, limits });
   await app.register(meRoutes, { prefix: '/api', ctx });
+  await app.register(accountActivityRoutes, { prefix: '/api', ctx });
+  await app.register(emailChangeRoutes, { ctx, limits });
   await app.register(publicInvitationRoutes, { prefix: '/auth', ctx, limits });
   await app.register(unsubscribeRoutes, { prefix: '/api', ctx, limits });
   for (const routes of [

@@ -28,7 +28,10 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** Single-use tokens sent by email: verification (24 h) and password reset (1 h). */
+/**
+ * Single-use tokens sent by email: verification (24 h), password reset (1 h) and an email change's
+ * confirmation (24 h; its hash also binds the new address, see email-change/email-change-token.ts).
+ */
 export const emailTokens = pgTable(
   'email_tokens',
   {
@@ -36,7 +39,9 @@ export const emailTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['verify_email', 'reset_password', 'change_email'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

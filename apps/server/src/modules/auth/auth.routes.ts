@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await resetPassword(ctx, request.body);
+      await resetPassword(ctx, request.body, clientOf(request));
       return { message: 'Your password has been reset. You can now log in.' };
     },
   );

@@ -1,6 +1,8 @@
 import { ERROR_CODES, type ResetPasswordInput } from '@teamboard/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
+import type { ClientInfo } from '../../http/client-info';
+import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { findUserByEmail, replacePassword } from '../users/users.repo';
 import { queuePasswordResetEmail } from './email-links';
 import { consumeEmailToken } from './email-tokens.repo';
@@ -23,7 +25,11 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
  * and access tokens issued before now stop working. Following the link also proves the
  * email address, so an unverified account becomes verified.
  */
-export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
+export async function resetPassword(
+  ctx: AppContext,
+  input: ResetPasswordInput,
+  client: ClientInfo,
+): Promise<void> {
   const now = ctx.clock.now();
   const passwordHash = await ctx.passwords.hash(input.newPassword);
   await ctx.db.transaction(async (tx) => {
@@ -32,5 +38,11 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
       throw new AppError(400, ERROR_CODES.invalidToken, 'Reset link is invalid or has expired');
     await replacePassword(tx, userId, passwordHash, now);
     await endEverySession(tx, userId, now);
+    await recordAccountEvent(tx, {
+      userId,
+      type: 'password_changed',
+      client,
+      data: { via: 'reset_link' },
+    });
   });
 }

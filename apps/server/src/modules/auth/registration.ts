@@ -10,7 +10,8 @@ import { queueVerificationEmail } from './email-links';
 const EMAIL_TAKEN = 'Email already registered';
 const USERNAME_TAKEN = 'Username already taken';
 
-const emailTaken = () =>
+/** The one answer for an address another account already has (sign-up, an email change). */
+export const emailTaken = () =>
   conflict(EMAIL_TAKEN, ERROR_CODES.emailTaken, [{ field: 'email', message: EMAIL_TAKEN }]);
 const usernameTaken = () =>
   conflict(USERNAME_TAKEN, ERROR_CODES.usernameTaken, [

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
+import { clientOf } from '../../http/client-info';
 import type { IpRateLimits } from '../../http/rate-limits';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import {
@@ -165,6 +166,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           ctx,
           await invitationByToken(ctx.db, request.params.token),
           user,
+          clientOf(request),
         ),
       };
     },
@@ -198,6 +200,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
           ctx,
           await invitationById(ctx.db, request.params.invitationId),
           user,
+          clientOf(request),
         ),
       };
     },

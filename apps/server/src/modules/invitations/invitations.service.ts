@@ -14,6 +14,8 @@ import type { UserRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { AppError, conflict, forbidden } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/outbox';
+import type { ClientInfo } from '../../http/client-info';
+import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { hashToken, randomToken } from '../auth/opaque-token';
 import { findUserByEmail, updateUser } from '../users/users.repo';
 import { recordActivity } from '../workspaces/activity.repo';
@@ -240,9 +242,10 @@ export async function acceptInvitation(
   ctx: AppContext,
   row: InvitationWithContext,
   user: UserRow,
+  client: ClientInfo,
 ): Promise<WorkspaceSummary> {
   assertAnswerable(ctx, row, user);
-  const { invitation, workspace } = row;
+  const { invitation, workspace, inviter } = row;
   const role = await ctx.db.transaction(async (tx) => {
     if (!(await settleInvitation(tx, invitation.id, 'accepted', ctx.clock.now()))) {
       throw new AppError(410, 'INVALID_TOKEN', 'This invitation has already been answered');
@@ -258,6 +261,17 @@ export async function acceptInvitation(
       action: 'invitation.accepted',
       targetUserId: user.id,
       data: { role: invitation.role },
+    });
+    await recordAccountEvent(tx, {
+      userId: user.id,
+      type: 'workspace_joined',
+      client,
+      data: {
+        workspaceName: workspace.name,
+        workspaceUrl: workspace.url,
+        role: invitation.role,
+        invitedBy: inviter?.name ?? null,
+      },
     });
     return invitation.role;
   });

@@ -10,6 +10,7 @@ import type { UserRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { AppError, conflict } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
+import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { createSession, endEverySession } from '../auth/sessions';
 import { PASSWORD_CHANGE_FAILURES } from '../auth/throttle-rules';
 import { findUserByUsername, replacePassword, updateUser } from './users.repo';
@@ -59,6 +60,12 @@ export async function changePassword(
   await ctx.throttle.reset(PASSWORD_CHANGE_FAILURES, user.id);
   return ctx.db.transaction(async (tx) => {
     await endEverySession(tx, user.id, now);
+    await recordAccountEvent(tx, {
+      userId: user.id,
+      type: 'password_changed',
+      client,
+      data: { via: 'settings' },
+    });
     return createSession(ctx, tx, await replacePassword(tx, user.id, passwordHash), client);
   });
 }

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf } from '../../http/authenticate';
+import { clientOf } from '../../http/client-info';
 import { presentMember } from './member.presenter';
 import { inviteToJoin } from '../invitations/invitations.service';
 import { changeMemberRole, listWorkspaceMembers, removeMember } from './members.service';
@@ -98,7 +99,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         request.params.workspace,
         'workspace.view',
       );
-      await removeMember(ctx, membership, request.params.userId);
+      await removeMember(ctx, membership, request.params.userId, clientOf(request));
       return { message: 'Member removed' };
     },
   );

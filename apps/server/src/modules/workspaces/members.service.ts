@@ -8,6 +8,8 @@ import {
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
+import type { ClientInfo } from '../../http/client-info';
+import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { announceUserChange } from '../realtime/user-events';
 import { retargetLastActiveWorkspace } from '../users/users.repo';
 import { recordActivity } from './activity.repo';
@@ -67,11 +69,16 @@ export async function changeMemberRole(
   return updated;
 }
 
-/** Removes a member, or lets a member leave. The owner never leaves without handing over first. */
+/**
+ * Removes a member, or lets a member leave. The owner never leaves without handing over first.
+ * Either way the person's account activity shows it; a removal names who removed them but keeps
+ * that person's address and device out of it.
+ */
 export async function removeMember(
   ctx: AppContext,
   membership: Membership,
   userId: string,
+  client: ClientInfo,
 ): Promise<void> {
   const workspaceId = membership.workspace.id;
   const leaving = userId === membership.user.id;
@@ -95,6 +102,16 @@ export async function removeMember(
       action: leaving ? 'member.left' : 'member.removed',
       targetUserId: userId,
       data: { role: target.member.role },
+    });
+    await recordAccountEvent(tx, {
+      userId,
+      type: 'workspace_left',
+      client: leaving ? client : null,
+      data: {
+        workspaceName: membership.workspace.name,
+        workspaceUrl: membership.workspace.url,
+        removedBy: leaving ? null : membership.user.name,
+      },
     });
     // Their open boards of this workspace stop receiving updates at once, on every process.
     await announceUserChange(tx, userId);

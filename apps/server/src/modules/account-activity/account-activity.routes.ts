@@ -1,0 +1,46 @@
+import {
+  ACCOUNT_EVENTS_PAGE_SIZE,
+  accountEventsQuerySchema,
+  accountEventsResponseSchema,
+} from '@teamboard/shared/account-events';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { authenticate, signedInUser } from '../../http/authenticate';
+import { presentAccountEvent } from './account-event.presenter';
+import { listAccountEvents } from './account-events.queries';
+
+/** The signed-in person's own account activity (/account/activities); nobody sees another's. */
+export const accountActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  const tags = ['me'];
+  app.addHook('preHandler', authenticate(ctx));
+
+  app.get(
+    '/me/activities',
+    {
+      schema: {
+        tags,
+        querystring: accountEventsQuerySchema,
+        response: { 200: accountEventsResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(ctx.db, request);
+      // One more than a page tells whether an older page exists without counting.
+      const rows = await listAccountEvents(
+        ctx.db,
+        user.id,
+        request.query.before,
+        ACCOUNT_EVENTS_PAGE_SIZE + 1,
+      );
+      const page = rows.slice(0, ACCOUNT_EVENTS_PAGE_SIZE);
+      const hasMore = rows.length > ACCOUNT_EVENTS_PAGE_SIZE;
+      return {
+        events: page.map(presentAccountEvent),
+        nextCursor: hasMore ? (page.at(-1)?.id ?? null) : null,
+      };
+    },
+  );
+};
