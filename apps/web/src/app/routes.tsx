@@ -67,6 +67,12 @@ export const routes: RouteObject[] = [
                 handle: PUBLIC,
                 lazy: page(() => import('./routes/reset-password-route'), 'ResetPasswordRoute'),
               },
+              {
+                // A new address's confirmation link: it works signed in or not, on any device.
+                path: 'confirm-email/:token',
+                handle: { access: 'public-always' } satisfies RouteHandle,
+                lazy: page(() => import('./routes/confirm-email-route'), 'ConfirmEmailRoute'),
+              },
             ],
           },
           {
