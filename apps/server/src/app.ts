@@ -1,19 +1,15 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import { GOOGLE_CALLBACK_PATH } from '@teamboard/shared';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
+import { registerApiDocs } from './http/api-docs';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerBoardWriteLimit } from './http/board-write-limit';
@@ -183,10 +179,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     }),
   });
   registerBoardWriteLimit(app, overrides.boardWriteLimit ?? DEFAULT_BOARD_WRITE_LIMIT);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Teamboard API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
+  await registerApiDocs(app);
 
   const limits: IpRateLimits = { ...DEFAULT_IP_RATE_LIMITS, ...overrides.ipRateLimits };
   await app.register(healthRoutes, { ping: () => database.ping() });
@@ -227,7 +220,6 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const importWorker = createImportWorker(ctx, overrides.importWorker === 'manual');
   await app.register(jiraImportsRoutes, { prefix: '/api', ctx, worker: importWorker });
   await app.register(logoRoutes, { ctx });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await registerSpa(app, webRoot);
 
   // Background work, at start-up (ready) and then on an interval: timers left running past the
