@@ -56,8 +56,8 @@ export function ConfirmEmailRoute() {
       <>
         <AuthHeading title="Email changed" />
         <Alert tone="success">
-          Your Teamboard account now uses <strong>{outcome.email}</strong>. Sign in with it from
-          now on.
+          Your Teamboard account now uses <strong>{outcome.email}</strong>. Sign in with it from now
+          on.
         </Alert>
         <p className="mt-6 text-sm text-neutral-600 dark:text-neutral-400">
           <TextLink to="/account/profile">Back to your profile</TextLink>

@@ -1,3 +1,4 @@
+import { ChangeEmailForm } from '../../features/account/components/change-email-form';
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { SettingsSection } from '../../features/account/components/settings-section';
 import { useSessionStore } from '../../lib/session-store';
@@ -6,8 +7,16 @@ export function ProfileRoute() {
   const user = useSessionStore((state) => state.user);
   if (!user) return null;
   return (
-    <SettingsSection title="Profile" description="How other people see you in Teamboard.">
-      <ProfileForm user={user} />
-    </SettingsSection>
+    <div className="space-y-6">
+      <SettingsSection title="Profile" description="How other people see you in Teamboard.">
+        <ProfileForm user={user} />
+      </SettingsSection>
+      <SettingsSection
+        title="Email"
+        description="Where Teamboard writes to you and the address you sign in with. A new address counts once you confirm it from its inbox."
+      >
+        <ChangeEmailForm currentEmail={user.email} />
+      </SettingsSection>
+    </div>
   );
 }

@@ -86,7 +86,7 @@ export function ProfileForm({ user }: { user: User }) {
         />
         <div className="text-sm text-neutral-600 dark:text-neutral-400">
           <p className="font-medium text-neutral-900 dark:text-neutral-100">{user.email}</p>
-          <p>Your email address cannot be changed here.</p>
+          <p>Change your email in the Email section below.</p>
         </div>
       </div>
       <TextField
