@@ -31,6 +31,7 @@ import { createEndedSessions } from './modules/auth/ended-sessions';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createGoogleClient } from './modules/auth/google/google-client';
 import { googleRoutes } from './modules/auth/google/google.routes';
+import { integrationsRoutes } from './modules/auth/google/integrations.routes';
 import { createPasswordHasher, type PasswordHashCost } from './modules/auth/passwords';
 import { createThrottle } from './modules/auth/throttle';
 import { healthRoutes } from './modules/health/health.routes';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(authRoutes, { prefix: '/auth', ctx, limits });
   await app.register(googleRoutes, { prefix: '/auth', ctx, limits });
   await app.register(meRoutes, { prefix: '/api', ctx });
+  await app.register(integrationsRoutes, { prefix: '/api', ctx, limits });
   await app.register(accountActivityRoutes, { prefix: '/api', ctx });
   await app.register(emailChangeRoutes, { ctx, limits });
   await app.register(publicInvitationRoutes, { prefix: '/auth', ctx, limits });

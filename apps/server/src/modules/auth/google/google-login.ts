@@ -1,15 +1,7 @@
-import {
-  ERROR_CODES,
-  type GoogleLoginInput,
-  type GoogleStartResponse,
-  type SignInResponse,
-} from '@teamboard/shared';
-import { addMinutes } from 'date-fns';
-import * as oidc from 'openid-client';
+import type { GoogleLoginInput, GoogleStartResponse, SignInResponse } from '@teamboard/shared';
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
-import { AppError, notFound } from '../../../http/app-error';
 import type { ClientInfo } from '../../../http/client-info';
 import {
   findUserByEmail,
@@ -17,21 +9,12 @@ import {
   insertUser,
   updateUser,
 } from '../../users/users.repo';
+import { recordAccountEvent } from '../../account-activity/account-events.repo';
 import { deriveUsername } from '../../users/username';
-import { hashToken, randomToken } from '../opaque-token';
+import { hashToken } from '../opaque-token';
 import { finishSignIn } from '../finish-sign-in';
 import type { GoogleIdentity } from './google-client';
-import { insertOauthState, takeOauthState } from './oauth-states.repo';
-
-const PENDING_MINUTES = 10;
-
-const failed = () =>
-  new AppError(400, ERROR_CODES.invalidToken, 'Google sign-in failed. Please try again.');
-
-function googleClient(ctx: AppContext) {
-  if (!ctx.google) throw notFound('Google sign-in is not enabled on this server');
-  return ctx.google;
-}
+import { finishGoogleFlow, startGoogleFlow } from './google-flow';
 
 /**
  * A pending sign-in is found by its state and the binding held by the tab that started it,
@@ -39,25 +22,9 @@ function googleClient(ctx: AppContext) {
  */
 const pendingKey = (state: string, binding: string) => hashToken(`${state}.${binding}`);
 
-/**
- * Starts a sign-in: remembers state, PKCE verifier and nonce, and returns Google's URL with the
- * binding the browser must send back with the code.
- */
-export async function startGoogleLogin(ctx: AppContext): Promise<GoogleStartResponse> {
-  const google = googleClient(ctx);
-  const pending = {
-    state: oidc.randomState(),
-    codeVerifier: oidc.randomPKCECodeVerifier(),
-    nonce: oidc.randomNonce(),
-  };
-  const binding = randomToken();
-  await insertOauthState(ctx.db, {
-    stateHash: pendingKey(pending.state, binding),
-    codeVerifier: pending.codeVerifier,
-    nonce: pending.nonce,
-    expiresAt: addMinutes(ctx.clock.now(), PENDING_MINUTES),
-  });
-  return { authorizationUrl: await google.authorizationUrl(pending), binding };
+/** Starts a sign-in (see startGoogleFlow). */
+export function startGoogleLogin(ctx: AppContext): Promise<GoogleStartResponse> {
+  return startGoogleFlow(ctx, pendingKey);
 }
 
 /**
@@ -70,28 +37,9 @@ export async function completeGoogleLogin(
   input: GoogleLoginInput,
   client: ClientInfo,
 ): Promise<SignInResponse> {
-  const google = googleClient(ctx);
-  const pending = await takeOauthState(
-    ctx.db,
-    pendingKey(input.state, input.binding),
-    ctx.clock.now(),
-  );
-  if (!pending) throw failed();
-  const identity = await google
-    .exchange(input.code, { state: input.state, ...pending })
-    .catch((error: unknown) => {
-      ctx.log.warn({ err: error }, 'google code exchange failed');
-      throw failed();
-    });
-  if (!identity.emailVerified) {
-    throw new AppError(
-      400,
-      ERROR_CODES.invalidCredentials,
-      'Your Google email address is not verified',
-    );
-  }
+  const identity = await finishGoogleFlow(ctx, pendingKey, input);
   return ctx.db.transaction(async (tx) => {
-    const user = await accountFor(ctx, tx, identity);
+    const user = await accountFor(ctx, tx, identity, client);
     return finishSignIn(ctx, tx, user, client, 'google');
   });
 }
@@ -100,11 +48,12 @@ async function accountFor(
   ctx: AppContext,
   db: Database,
   identity: GoogleIdentity,
+  client: ClientInfo,
 ): Promise<UserRow> {
   const linked = await findUserByGoogleSub(db, identity.sub);
   if (linked) return linked;
   const existing = await findUserByEmail(db, identity.email);
-  if (existing) return linkExisting(ctx, db, existing, identity);
+  if (existing) return linkExisting(ctx, db, existing, identity, client);
   const name = identity.name?.trim() || identity.email.split('@')[0] || 'Google user';
   return insertUser(db, {
     name,
@@ -119,18 +68,26 @@ async function accountFor(
 /**
  * Google has proven the address, so the account is verified. If it was not verified before,
  * whoever set its password never proved the address: that password is dropped, so nobody can
- * pre-register someone else's email and keep a way in.
+ * pre-register someone else's email and keep a way in. The link shows in the account's activity.
  */
-function linkExisting(
+async function linkExisting(
   ctx: AppContext,
   db: Database,
   user: UserRow,
   identity: GoogleIdentity,
+  client: ClientInfo,
 ): Promise<UserRow> {
   const unverified = user.emailVerifiedAt === null;
-  return updateUser(db, user.id, {
+  const linked = await updateUser(db, user.id, {
     googleSub: identity.sub,
     emailVerifiedAt: user.emailVerifiedAt ?? ctx.clock.now(),
     ...(unverified ? { passwordHash: null } : {}),
   });
+  await recordAccountEvent(db, {
+    userId: user.id,
+    type: 'google_linked',
+    client,
+    data: { email: identity.email },
+  });
+  return linked;
 }
