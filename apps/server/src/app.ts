@@ -42,6 +42,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { boardMembersRoutes } from './modules/boards/board-members.routes';
 import { boardPreferencesRoutes } from './modules/boards/board-preferences.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
+import { workspaceProjectsRoutes } from './modules/boards/workspace-projects.routes';
 import { columnsRoutes } from './modules/columns/columns.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { foldersRoutes } from './modules/folders/folders.routes';
@@ -74,6 +75,7 @@ import { columnTypesRoutes } from './modules/workspaces/column-types.routes';
 import { labelsRoutes } from './modules/workspaces/labels.routes';
 import { logoRoutes } from './modules/workspaces/logo.routes';
 import { membersRoutes } from './modules/workspaces/members.routes';
+import { securitySettingsRoutes } from './modules/workspaces/security-settings.routes';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { workspaceReportsRoutes } from './modules/workspace-reports/workspace-reports.routes';
 import { openRedis } from './redis';
@@ -213,6 +215,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     timeRoutes,
     chatsRoutes,
     workspaceReportsRoutes,
+    workspaceProjectsRoutes,
+    securitySettingsRoutes,
     dashboardRoutes,
     formsRoutes,
     publicFormsRoutes,

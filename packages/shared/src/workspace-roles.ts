@@ -3,6 +3,7 @@
  * (apps/server/src/modules/workspaces/workspace.policy.ts); the web uses it only to hide what a
  * user may not do. docs/permissions.md is this file in prose.
  */
+import type { InvitePolicy } from './schemas/workspace-security';
 
 export const WORKSPACE_ROLES = ['owner', 'admin', 'manager', 'member', 'guest', 'client'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
@@ -71,6 +72,9 @@ export type WorkspaceAction =
   | 'labels.manage'
   | 'columnTypes.manage'
   | 'activity.view'
+  | 'projects.view'
+  | 'security.view'
+  | 'security.update'
   | 'reports.view'
   | 'reports.viewEveryone'
   | 'capacity.setOthers';
@@ -97,6 +101,11 @@ export const WORKSPACE_PERMISSIONS: Record<WorkspaceAction, readonly WorkspaceRo
   'labels.manage': MANAGERS,
   'columnTypes.manage': MANAGERS,
   'activity.view': ADMINS,
+  // settings/projects and settings/security read-only for internal members (who see every board
+  // anyway); only owner and admins change the security settings.
+  'projects.view': INTERNAL,
+  'security.view': INTERNAL,
+  'security.update': ADMINS,
   // Members see their own rows of the workspace reports; managers and up see everyone's.
   'reports.view': INTERNAL,
   'reports.viewEveryone': MANAGERS,
@@ -104,13 +113,28 @@ export const WORKSPACE_PERMISSIONS: Record<WorkspaceAction, readonly WorkspaceRo
   'capacity.setOthers': MANAGERS,
 };
 
-/** Whether a member with `role` may do `action` in their workspace (null: not a member). */
+/** The workspace's own settings that narrow the matrix (settings/security). */
+export interface WorkspaceRules {
+  invitePolicy: InvitePolicy;
+}
+
+/** Sending invitations, directly or by adding someone by email. */
+const INVITING: readonly WorkspaceAction[] = ['invitations.create', 'members.add'];
+
+/**
+ * Whether a member with `role` may do `action` in their workspace (null: not a member). With the
+ * workspace's `rules`, an invite policy of 'admins' takes inviting from managers; without them
+ * (the web, which does not load the rules) the answer is the role matrix alone.
+ */
 export function canInWorkspace(
   role: WorkspaceRole | null | undefined,
   action: WorkspaceAction,
+  rules?: WorkspaceRules,
 ): boolean {
   if (!role) return false;
-  return WORKSPACE_PERMISSIONS[action].includes(role);
+  if (!WORKSPACE_PERMISSIONS[action].includes(role)) return false;
+  if (rules?.invitePolicy === 'admins' && INVITING.includes(action)) return isWorkspaceAdmin(role);
+  return true;
 }
 
 /**

@@ -227,6 +227,13 @@ export const workspaceActivitySchema = z.object({
   createdAt: z.string(),
 });
 export type WorkspaceActivity = z.infer<typeof workspaceActivitySchema>;
+/** The audit log comes newest first, this many entries a page. */
+export const WORKSPACE_ACTIVITY_PAGE_SIZE = 50;
+/** `GET /api/workspaces/{id}/activity?before=`: the page after the entry `before` (a page's cursor). */
+export const workspaceActivityQuerySchema = z.object({ before: idField.optional() });
 export const workspaceActivityResponseSchema = z.object({
   activities: z.array(workspaceActivitySchema),
+  /** Pass as `before` for the next, older page; null on the last page. */
+  nextCursor: z.string().nullable(),
 });
+export type WorkspaceActivityPage = z.infer<typeof workspaceActivityResponseSchema>;

@@ -2,7 +2,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/app-error';
 import type { AccessTokenClaims } from '../auth/access-token';
+import { keyReaches } from '../api-keys/api-key-grant';
 import { signedIn } from '../auth/session-user';
+import { assertEmailDomainAllowed } from '../workspaces/email-domain.policy';
+import { findWorkspace } from '../workspaces/workspaces.repo';
 import { boardAccessRow } from './board-access.repo';
 import type { BoardAccess } from './board.policy';
 
@@ -24,7 +27,8 @@ function sameToken(presented: string, stored: string): boolean {
  * The gate for the join link: the session must still hold (else 401), the board must be active
  * with this very token as its link, and the user a member of its workspace (any role, guests and
  * clients included). Anything else is the same 404. The link works on top of the board gate: it
- * grants joining, nothing more. One statement, the board gate's.
+ * grants joining, nothing more. Then, to someone who holds the link, the workspace's allowed
+ * email domains (403 naming them when their address is outside).
  */
 export async function authorizeJoinLink(
   db: Database,
@@ -38,6 +42,9 @@ export async function authorizeJoinLink(
   const board = row?.board;
   if (!board || board.status !== 'active' || !board.joinToken) throw invalid();
   if (!sameToken(token, board.joinToken)) throw invalid();
-  if (!row.workspaceRole) throw invalid();
+  if (!row.workspaceRole || !keyReaches(claims, board.workspaceId)) throw invalid();
+  const workspace = await findWorkspace(db, board.workspaceId);
+  if (!workspace) throw invalid();
+  assertEmailDomainAllowed(workspace, user.email);
   return { board, workspaceRole: row.workspaceRole, boardRole: row.boardRole, user };
 }

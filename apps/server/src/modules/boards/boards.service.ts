@@ -17,6 +17,7 @@ import { badRequest, forbidden } from '../../http/app-error';
 import type { AccessTokenClaims } from '../auth/access-token';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { authorizeBoard, type BoardAccess } from './board.policy';
+import { recordBoardChange, recordBoardMoves } from './board-audit';
 import { boardKeyFrom } from './board-key';
 import { listColumns } from '../columns/columns.service';
 import { boardDetailsOf } from './board-details.repo';
@@ -104,6 +105,7 @@ export async function createBoard(
       position: await nextBoardPosition(tx, workspace.id),
     });
     await setBoardMember(tx, created.id, user.id, 'admin');
+    await recordBoardChange(tx, user.id, created, 'board.created');
     const defaults = await defaultColumnTypes(tx, workspace.id);
     await insertColumns(
       tx,
@@ -174,25 +176,51 @@ export async function reorderBoards(
   const first = await authorizeBoard(ctx.db, session, ids[0] ?? '', 'board.view');
   if (!canCreateBoards(first.workspaceRole)) throw forbidden();
   await assertFolderInWorkspace(ctx.db, input.folderId, workspaceId);
-  await ctx.db.transaction((tx) => setBoardPositions(tx, input.folderId, input.items));
+  await ctx.db.transaction(async (tx) => {
+    await setBoardPositions(tx, input.folderId, input.items);
+    await recordBoardMoves(tx, first.user.id, rows, input.folderId);
+  });
 }
 
+/** Changes the board's settings; a new title goes to the workspace's audit log. */
 export async function changeBoard(
   ctx: AppContext,
   access: BoardAccess,
   changes: z.output<typeof updateBoardInputSchema>,
 ): Promise<Board> {
-  return showBoard(ctx, access, await updateBoard(ctx.db, access.board.id, changes));
+  const { board, user } = access;
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await updateBoard(tx, board.id, changes);
+    if (row.title !== board.title)
+      await recordBoardChange(tx, user.id, row, 'board.renamed', { from: board.title });
+    return row;
+  });
+  return showBoard(ctx, access, updated);
 }
 
 export async function removeBoard(ctx: AppContext, access: BoardAccess): Promise<void> {
-  await deleteBoard(ctx.db, access.board.id);
+  await ctx.db.transaction(async (tx) => {
+    await deleteBoard(tx, access.board.id);
+    await recordBoardChange(tx, access.user.id, access.board, 'board.deleted');
+  });
 }
 
 /** Archives an active board, or brings an archived one back. */
 export async function toggleArchived(ctx: AppContext, access: BoardAccess): Promise<Board> {
-  const status = access.board.status === 'active' ? 'archived' : 'active';
-  return showBoard(ctx, access, await updateBoard(ctx.db, access.board.id, { status }));
+  const archiving = access.board.status === 'active';
+  const updated = await ctx.db.transaction(async (tx) => {
+    const row = await updateBoard(tx, access.board.id, {
+      status: archiving ? 'archived' : 'active',
+    });
+    await recordBoardChange(
+      tx,
+      access.user.id,
+      row,
+      archiving ? 'board.archived' : 'board.restored',
+    );
+    return row;
+  });
+  return showBoard(ctx, access, updated);
 }
 
 /** Moves a board to a folder of its workspace (null: the top level); guests and clients may not. */
@@ -204,7 +232,11 @@ export async function moveBoard(
   if (!canCreateBoards(access.workspaceRole)) throw forbidden();
   await assertFolderInWorkspace(ctx.db, input.folderId, access.board.workspaceId);
   const position = input.position ?? access.board.position;
-  return showBoard(ctx, access, await placeBoard(ctx.db, access.board, input.folderId, position));
+  const placed = await ctx.db.transaction(async (tx) => {
+    await recordBoardMoves(tx, access.user.id, [access.board], input.folderId);
+    return placeBoard(tx, access.board, input.folderId, position);
+  });
+  return showBoard(ctx, access, placed);
 }
 
 /** The user joins the board (the gate decided they may); someone already on it keeps their role. */

@@ -19,6 +19,7 @@ import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { hashToken, randomToken } from '../auth/opaque-token';
 import { findUserByEmail, updateUser } from '../users/users.repo';
 import { recordActivity } from '../workspaces/activity.repo';
+import { assertEmailDomainAllowed } from '../workspaces/email-domain.policy';
 import { countMembers, findMemberRole, insertMember } from '../workspaces/members.repo';
 import type { Membership } from '../workspaces/workspace.policy';
 import { invitationEmail } from './invitation-email';
@@ -148,8 +149,9 @@ function refusal(email: string, error: unknown): BulkResult {
 }
 
 /**
- * Refuses a role above the inviter's, a current member, an address with a live invitation, and
- * an address whose invitation was cancelled within the cooldown (no invite, cancel, invite loop).
+ * Refuses a role above the inviter's, an address outside the workspace's allowed domains, a
+ * current member, an address with a live invitation, and an address whose invitation was
+ * cancelled within the cooldown (no invite, cancel, invite loop).
  */
 async function assertInvitable(
   ctx: AppContext,
@@ -159,6 +161,7 @@ async function assertInvitable(
   if (!canAssignRole(role, null, input.role)) {
     throw forbidden('You cannot invite someone with a role above your own');
   }
+  assertEmailDomainAllowed(workspace, input.email);
   const existing = await findUserByEmail(ctx.db, input.email);
   if (existing && (await findMemberRole(ctx.db, workspace.id, existing.id)))
     throw conflict(ALREADY_MEMBER);
@@ -246,6 +249,8 @@ export async function acceptInvitation(
 ): Promise<WorkspaceSummary> {
   assertAnswerable(ctx, row, user);
   const { invitation, workspace, inviter } = row;
+  // The domains may have narrowed since the invitation was sent.
+  assertEmailDomainAllowed(workspace, user.email);
   const role = await ctx.db.transaction(async (tx) => {
     if (!(await settleInvitation(tx, invitation.id, 'accepted', ctx.clock.now()))) {
       throw new AppError(410, 'INVALID_TOKEN', 'This invitation has already been answered');

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { users, workspaceActivities, type UserRow } from '../../db/schema/index';
@@ -14,7 +14,14 @@ export type ActivityAction =
   | 'invitation.sent'
   | 'invitation.cancelled'
   | 'invitation.accepted'
-  | 'invitation.declined';
+  | 'invitation.declined'
+  | 'board.created'
+  | 'board.renamed'
+  | 'board.archived'
+  | 'board.restored'
+  | 'board.deleted'
+  | 'board.moved'
+  | 'security.updated';
 
 export async function recordActivity(
   db: Database,
@@ -41,19 +48,29 @@ export interface ActivityWithPeople {
   target: UserRow | null;
 }
 
-/** The newest 100 entries of a workspace's log, with actor and target. */
-export async function latestActivity(
+/**
+ * One page of a workspace's log, newest first (ties by id), with actor and target: the `limit`
+ * entries after the entry `before` (from the start without it; none when `before` is not an
+ * entry of this workspace).
+ */
+export async function activityPage(
   db: Database,
   workspaceId: string,
+  before: string | undefined,
+  limit: number,
 ): Promise<ActivityWithPeople[]> {
   const actor = alias(users, 'actor');
   const target = alias(users, 'target');
+  const log = workspaceActivities;
+  const afterCursor = before
+    ? sql`(${log.createdAt}, ${log.id}) < (select c.created_at, c.id from ${log} c where c.id = ${before} and c.workspace_id = ${workspaceId})`
+    : undefined;
   return db
-    .select({ activity: workspaceActivities, actor, target })
-    .from(workspaceActivities)
-    .leftJoin(actor, eq(actor.id, workspaceActivities.actorId))
-    .leftJoin(target, eq(target.id, workspaceActivities.targetUserId))
-    .where(eq(workspaceActivities.workspaceId, workspaceId))
-    .orderBy(desc(workspaceActivities.createdAt))
-    .limit(100);
+    .select({ activity: log, actor, target })
+    .from(log)
+    .leftJoin(actor, eq(actor.id, log.actorId))
+    .leftJoin(target, eq(target.id, log.targetUserId))
+    .where(and(eq(log.workspaceId, workspaceId), afterCursor))
+    .orderBy(desc(log.createdAt), desc(log.id))
+    .limit(limit);
 }

@@ -230,6 +230,29 @@ const ROUTES: RouteCase[] = [
     action: 'activity.view',
     request: (f) => ({ method: 'GET', url: `/api/workspaces/${f.workspace.id}/activity` }),
   },
+  {
+    name: 'GET projects table',
+    action: 'projects.view',
+    request: (f) => ({ method: 'GET', url: `/api/workspaces/${f.workspace.id}/projects` }),
+  },
+  {
+    name: 'GET security settings',
+    action: 'security.view',
+    request: (f) => ({ method: 'GET', url: `/api/workspaces/${f.workspace.id}/security` }),
+  },
+  {
+    name: 'PUT security settings',
+    action: 'security.update',
+    request: (f) => ({
+      method: 'PUT',
+      url: `/api/workspaces/${f.workspace.id}/security`,
+      payload: {
+        invitePolicy: 'admins',
+        allowedEmailDomains: ['example.com'],
+        apiKeysAllowed: false,
+      },
+    }),
+  },
 ];
 
 const ACTORS: Actor[] = [...ROLES, 'outsider', 'signed-out'];
@@ -289,6 +312,7 @@ async function snapshot(fixture: Fixture): Promise<string> {
       `/api/workspaces/${fixture.workspace.id}`,
       `/api/workspaces/${fixture.workspace.id}/invitations`,
       `/api/workspaces/${fixture.workspace.id}/activity`,
+      `/api/workspaces/${fixture.workspace.id}/security`,
     ].map((url) => t.app.inject({ method: 'GET', url, headers: owner })),
   );
   return reads.map((response) => response.body).join('\n');

@@ -15,11 +15,15 @@ export interface Membership {
 
 export const workspaceNotFound = () => notFound('Workspace not found');
 
+/** What a role allowed by the matrix hears when the workspace's own rules narrow it. */
+const NARROWED_BY_RULES = 'This workspace lets only its owner and admins invite people';
+
 /**
  * The one gate for every workspace route: the session must still hold (otherwise 401), the
  * workspace must exist and the user must be a member (otherwise 404, so outsiders learn
- * nothing), and the role must allow the action (otherwise 403). The user, the workspace and the
- * role come from one statement; roles are never taken from the token.
+ * nothing), and the role must allow the action under the workspace's own rules (its invite
+ * policy; otherwise 403). The user, the workspace and the role come from one statement; roles
+ * are never taken from the token.
  */
 export async function authorizeWorkspace(
   db: Database,
@@ -31,5 +35,6 @@ export async function authorizeWorkspace(
   const user = signedIn(claims, row?.user);
   if (!row?.workspace || !row.role) throw workspaceNotFound();
   if (!canInWorkspace(row.role, action)) throw forbidden();
+  if (!canInWorkspace(row.role, action, row.workspace)) throw forbidden(NARROWED_BY_RULES);
   return { workspace: row.workspace, role: row.role, user };
 }

@@ -5,6 +5,7 @@ import {
   transferOwnershipInputSchema,
   updateWorkspaceInputSchema,
   workspaceAccessResponseSchema,
+  workspaceActivityQuerySchema,
   workspaceActivityResponseSchema,
   workspaceResponseSchema,
   workspacesResponseSchema,
@@ -169,7 +170,12 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/workspaces/:workspace/activity',
     {
-      schema: { tags, params: workspaceParams, response: { 200: workspaceActivityResponseSchema } },
+      schema: {
+        tags,
+        params: workspaceParams,
+        querystring: workspaceActivityQuerySchema,
+        response: { 200: workspaceActivityResponseSchema },
+      },
     },
     async (request) => {
       const membership = await authorizeWorkspace(
@@ -178,7 +184,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         request.params.workspace,
         'activity.view',
       );
-      return { activities: await listActivity(ctx.db, membership.workspace.id) };
+      return listActivity(ctx.db, membership.workspace.id, request.query.before);
     },
   );
 };

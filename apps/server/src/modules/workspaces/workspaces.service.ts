@@ -1,10 +1,11 @@
 import {
   isExternalRole,
   RESERVED_WORKSPACE_URLS,
+  WORKSPACE_ACTIVITY_PAGE_SIZE,
   type CreateWorkspaceInput,
   type UpdateWorkspaceInput,
   type Workspace,
-  type WorkspaceActivity,
+  type WorkspaceActivityPage,
   type WorkspaceAccessStatus,
   type WorkspacesResponse,
 } from '@teamboard/shared';
@@ -16,7 +17,7 @@ import { conflict } from '../../http/app-error';
 import { findLivePending } from '../invitations/invitations.repo';
 import { retargetLastActiveWorkspace, updateUser } from '../users/users.repo';
 import { presentActivity } from './activity.presenter';
-import { latestActivity, recordActivity } from './activity.repo';
+import { activityPage, recordActivity } from './activity.repo';
 import { columnTypesOfWorkspace, insertColumnTypes } from './column-types.repo';
 import { labelsOfWorkspace } from './labels.repo';
 import { removeLogo, storeLogo } from './logo';
@@ -157,12 +158,19 @@ export async function workspaceAccess(
   return invitation ? 'invited' : 'not_found';
 }
 
-/** The newest 100 entries of the workspace's log. */
+/** A page of the workspace's audit log, newest first, with the cursor of the next page. */
 export async function listActivity(
   db: Database,
   workspaceId: string,
-): Promise<WorkspaceActivity[]> {
-  return (await latestActivity(db, workspaceId)).map(presentActivity);
+  before: string | undefined,
+): Promise<WorkspaceActivityPage> {
+  const rows = await activityPage(db, workspaceId, before, WORKSPACE_ACTIVITY_PAGE_SIZE + 1);
+  const page = rows.slice(0, WORKSPACE_ACTIVITY_PAGE_SIZE);
+  const more = rows.length > page.length;
+  return {
+    activities: page.map(presentActivity),
+    nextCursor: more ? (page.at(-1)?.activity.id ?? null) : null,
+  };
 }
 
 /** Deletes the workspace and everything in it; nobody's last active workspace points at it after. */

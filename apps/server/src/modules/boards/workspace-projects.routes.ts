@@ -1,0 +1,40 @@
+import { workspaceProjectsResponseSchema } from '@teamboard/shared/workspace-projects';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { authenticate, sessionOf } from '../../http/authenticate';
+import { authorizeWorkspace } from '../workspaces/workspace.policy';
+import { workspaceParams } from '../workspaces/workspace-params';
+import { presentWorkspaceProject } from './workspace-projects.presenter';
+import { workspaceProjectRows } from './workspace-projects.repo';
+
+/**
+ * /api/workspaces/{id}/projects: settings/projects' table of every board, active and archived.
+ * Its actions are the board routes themselves (archive, delete, move).
+ */
+export const workspaceProjectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.addHook('preHandler', authenticate(ctx));
+
+  app.get(
+    '/workspaces/:workspace/projects',
+    {
+      schema: {
+        tags: ['boards'],
+        params: workspaceParams,
+        response: { 200: workspaceProjectsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { workspace } = await authorizeWorkspace(
+        ctx.db,
+        sessionOf(request),
+        request.params.workspace,
+        'projects.view',
+      );
+      const rows = await workspaceProjectRows(ctx.db, workspace.id);
+      return { projects: rows.map(presentWorkspaceProject) };
+    },
+  );
+};
