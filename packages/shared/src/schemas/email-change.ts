@@ -14,12 +14,13 @@ export const changeEmailInputSchema = z.object({
 });
 export type ChangeEmailInput = z.input<typeof changeEmailInputSchema>;
 
-/** The emailed link's token: a signed token, so longer than the opaque ones and dotted. */
+/** The emailed link's token: a random secret and the new address, so longer than the others. */
 export const confirmEmailChangeInputSchema = z.object({
   token: z
     .string()
-    .max(2048)
-    .regex(/^[A-Za-z0-9_.-]+$/, 'Invalid token'),
+    .min(44, 'Invalid token')
+    .max(512, 'Invalid token')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid token'),
 });
 export type ConfirmEmailChangeInput = z.input<typeof confirmEmailChangeInputSchema>;
 

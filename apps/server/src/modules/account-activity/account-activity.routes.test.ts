@@ -1,6 +1,8 @@
 import type { Session } from '@teamboard/shared';
 import type { AccountEvent, AccountEventsResponse } from '@teamboard/shared/account-events';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountEvents } from '../../db/schema/index';
 import { bearer, signIn, verifiedUser } from '../../test/factories';
 import { createTestApp, linkTokenFromEmail, type TestApp } from '../../test/test-app';
 import { pendingInvitationId, type Account } from '../../test/workspace-fixture';
@@ -72,10 +74,18 @@ async function inviteAndAccept(owner: Account, workspaceId: string, person: Acco
 
 const seen = { ip: '127.0.0.1', device: 'Firefox on Linux' };
 
+/** Two new people with no events yet (signing up records their first sign-in). */
+async function twoPeopleWithoutEvents(): Promise<[Account, Account]> {
+  const people = [await verifiedUser(t.app), await verifiedUser(t.app)] as const;
+  await t.app.ctx.db
+    .delete(accountEvents)
+    .where(inArray(accountEvents.userId, [people[0].user._id, people[1].user._id]));
+  return [...people];
+}
+
 describe('GET /api/me/activities', () => {
   it('pages through the signed-in person’s events, newest first, 30 at a time', async () => {
-    const person = await verifiedUser(t.app);
-    const other = await verifiedUser(t.app);
+    const [person, other] = await twoPeopleWithoutEvents();
     const db = t.app.ctx.db;
     for (let index = 0; index < 65; index += 1) {
       const client = { ip: `10.0.0.${index}`, userAgent: FIREFOX };
@@ -103,8 +113,7 @@ describe('GET /api/me/activities', () => {
   });
 
   it('never shows another person’s events, even through their event as the cursor', async () => {
-    const person = await verifiedUser(t.app);
-    const other = await verifiedUser(t.app);
+    const [person, other] = await twoPeopleWithoutEvents();
     await recordAccountEvent(t.app.ctx.db, {
       userId: other.user._id,
       type: 'password_changed',

@@ -1,14 +1,18 @@
 import { hashToken, randomToken } from '../auth/opaque-token';
 
+/** randomToken's length: 32 bytes in base64url. */
+const SECRET_LENGTH = 43;
+
 /**
- * The confirmation link's token: a random secret and the new address, dotted. Only the hash of
- * both together is stored (email_tokens), so the address needs no column of its own and cannot be
- * swapped in a link: another address gives another hash, which matches no stored token.
+ * The confirmation link's token: a random secret followed by the new address (base64url, so the
+ * token stays URL-safe). Only the hash of both together is stored (email_tokens), so the address
+ * needs no column of its own and cannot be swapped in a link: another address gives another
+ * hash, which matches no stored token.
  */
 export function newEmailChangeToken(email: string): { token: string; tokenHash: string } {
   const secret = randomToken();
   return {
-    token: `${secret}.${Buffer.from(email).toString('base64url')}`,
+    token: `${secret}${Buffer.from(email).toString('base64url')}`,
     tokenHash: bound(secret, email),
   };
 }
@@ -17,9 +21,9 @@ export function newEmailChangeToken(email: string): { token: string; tokenHash: 
 export function readEmailChangeToken(
   token: string,
 ): { email: string; tokenHash: string } | undefined {
-  const [secret, encoded, ...rest] = token.split('.');
-  if (!secret || !encoded || rest.length > 0) return undefined;
-  const email = Buffer.from(encoded, 'base64url').toString();
+  if (token.length <= SECRET_LENGTH) return undefined;
+  const secret = token.slice(0, SECRET_LENGTH);
+  const email = Buffer.from(token.slice(SECRET_LENGTH), 'base64url').toString();
   return { email, tokenHash: bound(secret, email) };
 }
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { bearer, signIn, verifiedUser } from '../../test/factories';
-import { createTestApp, emailsTo, type TestApp } from '../../test/test-app';
+import { createTestApp, emailsTo, linkTokenFromEmail, type TestApp } from '../../test/test-app';
 import { HOUR, MINUTE } from '../../test/test-clock';
 import type { Account } from '../../test/workspace-fixture';
 
@@ -31,12 +31,7 @@ const confirm = (token: string) =>
   });
 
 /** The token of the newest confirmation link sent to `address`. */
-async function confirmationToken(address: string): Promise<string> {
-  const [email] = await emailsTo(t.app, address);
-  const match = /\/confirm-email\/([A-Za-z0-9_.-]+)/.exec(email?.textBody ?? '');
-  if (!match?.[1]) throw new Error(`no confirmation link sent to ${address}`);
-  return match[1];
-}
+const confirmationToken = (address: string) => linkTokenFromEmail(t.app, address, '/confirm-email');
 
 async function emailOf(account: Account): Promise<string | undefined> {
   const [row] = await t.app.ctx.db
@@ -75,8 +70,8 @@ describe('changing one’s email', () => {
       url: '/api/me/activities',
       headers: bearer(moved),
     });
-    const [event] = activity.json<AccountEventsResponse>().events;
-    expect(event).toMatchObject({
+    const events = activity.json<AccountEventsResponse>().events;
+    expect(events.find((event) => event.type === 'email_changed')).toMatchObject({
       type: 'email_changed',
       ip: '127.0.0.1',
       device: 'Firefox on Linux',
@@ -128,8 +123,7 @@ describe('changing one’s email', () => {
     const newAddress = freshAddress();
     await requestChange(person, { email: newAddress, password: person.password });
     const token = await confirmationToken(newAddress);
-    const [secret] = token.split('.');
-    const swapped = `${secret}.${Buffer.from('thief@example.com').toString('base64url')}`;
+    const swapped = `${token.slice(0, 43)}${Buffer.from('thief@example.com').toString('base64url')}`;
     expect((await confirm(swapped)).statusCode).toBe(400);
 
     expect((await confirm(token)).statusCode).toBe(200);
