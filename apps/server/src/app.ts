@@ -69,6 +69,7 @@ import {
 } from './modules/notifications/notifications.routes';
 import { createRealtime } from './modules/realtime/realtime-server';
 import { meRoutes } from './modules/users/me.routes';
+import { accountSecurityRoutes } from './modules/account-security/account-security.routes';
 import { accountActivityRoutes } from './modules/account-activity/account-activity.routes';
 import { emailChangeRoutes } from './modules/email-change/email-change.routes';
 import { columnTypesRoutes } from './modules/workspaces/column-types.routes';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(authRoutes, { prefix: '/auth', ctx, limits });
   await app.register(googleRoutes, { prefix: '/auth', ctx, limits });
   await app.register(meRoutes, { prefix: '/api', ctx });
+  await app.register(accountSecurityRoutes, { ctx, limits });
   await app.register(integrationsRoutes, { prefix: '/api', ctx, limits });
   await app.register(accountActivityRoutes, { prefix: '/api', ctx });
   await app.register(emailChangeRoutes, { ctx, limits });

@@ -15,3 +15,10 @@ export type SignedInSession = z.infer<typeof signedInSessionSchema>;
 export const signedInSessionsResponseSchema = z.object({
   sessions: z.array(signedInSessionSchema),
 });
+export type SignedInSessionsResponse = z.infer<typeof signedInSessionsResponseSchema>;
+
+export const signOutOthersResponseSchema = z.object({
+  /** How many sessions were signed out. */
+  signedOut: z.number().int(),
+});
+export type SignOutOthersResponse = z.infer<typeof signOutOthersResponseSchema>;

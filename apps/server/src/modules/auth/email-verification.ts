@@ -6,7 +6,7 @@ import { findUserByEmail, findUserById, updateUser } from '../users/users.repo';
 import { queueVerificationEmail } from './email-links';
 import { consumeEmailToken } from './email-tokens.repo';
 import { hashToken } from './opaque-token';
-import { createSession } from './sessions';
+import { signedInSession } from './finish-sign-in';
 import { VERIFICATION_EMAILS } from './throttle-rules';
 
 const invalidLink = () =>
@@ -27,7 +27,7 @@ export async function verifyEmail(
     const verified = user.emailVerifiedAt
       ? user
       : await updateUser(tx, user.id, { emailVerifiedAt: now });
-    return createSession(ctx, tx, verified, client);
+    return signedInSession(ctx, tx, verified, client, { method: 'email_link', twoFactor: false });
   });
 }
 

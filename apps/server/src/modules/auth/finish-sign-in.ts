@@ -31,7 +31,7 @@ export async function finishSignIn(
     return signedInSession(ctx, db, user, client, { method, twoFactor: false });
   }
   // The first factor rides in the token; the stored hash covers it, so it cannot be swapped.
-  const challenge = `${method}.${randomToken()}`;
+  const challenge = `${method}_${randomToken()}`;
   const now = ctx.clock.now();
   await insertLoginChallenge(
     db,
@@ -47,7 +47,7 @@ export async function finishSignIn(
 
 /** The first factor a challenge from finishSignIn was issued after. */
 export function challengeMethod(challenge: string): FirstFactor {
-  return challenge.startsWith('google.') ? 'google' : 'password';
+  return challenge.startsWith('google_') ? 'google' : 'password';
 }
 
 /** A new session, recorded in the account's activity as a sign-in. */

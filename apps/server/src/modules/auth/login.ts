@@ -2,14 +2,16 @@ import { ERROR_CODES, type LoginInput, type LoginResponse } from '@teamboard/sha
 import type { AppContext } from '../../context';
 import type { ClientInfo } from '../../http/client-info';
 import { unauthorized } from '../../http/app-error';
+import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { presentUser } from '../users/user.presenter';
 import { findUserByEmail } from '../users/users.repo';
 import { assertLoginAllowed, clearLoginFailures, countLoginFailure } from './login-throttle';
-import { createSession } from './sessions';
+import { finishSignIn } from './finish-sign-in';
 
 /**
  * Checks the credentials. A wrong email and a wrong password look the same (message and
- * timing). An unverified user gets their user back but no tokens.
+ * timing). An unverified user gets their user back but no tokens; one with two-factor sign-in
+ * on, a challenge for the code (finish-sign-in.ts).
  */
 export async function login(
   ctx: AppContext,
@@ -23,9 +25,17 @@ export async function login(
     : await ctx.passwords.verifyDummy(input.password).then(() => false);
   if (!user || !valid) {
     await countLoginFailure(ctx, input.email, client.ip);
+    if (user) {
+      await recordAccountEvent(ctx.db, {
+        userId: user.id,
+        type: 'sign_in_failed',
+        client,
+        data: { method: 'password' },
+      });
+    }
     throw unauthorized('Invalid email or password', ERROR_CODES.invalidCredentials);
   }
   await clearLoginFailures(ctx, input.email, client.ip);
   if (!user.emailVerifiedAt) return { user: presentUser(user) };
-  return createSession(ctx, ctx.db, user, client);
+  return ctx.db.transaction((tx) => finishSignIn(ctx, tx, user, client, 'password'));
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, min } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, min } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 
@@ -48,11 +48,12 @@ export async function markRotated(db: Database, id: string, at: Date): Promise<b
   return rows.length === 1;
 }
 
-export async function revokeFamily(db: Database, familyId: string, at: Date): Promise<void> {
+export async function revokeFamilies(db: Database, familyIds: string[], at: Date): Promise<void> {
+  if (familyIds.length === 0) return;
   await db
     .update(refreshTokens)
     .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(inArray(refreshTokens.familyId, familyIds), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeAllForUser(db: Database, userId: string, at: Date): Promise<void> {

@@ -22,7 +22,7 @@ import {
   insertRefreshToken,
   markRotated,
   revokeAllForUser,
-  revokeFamily,
+  revokeFamilies,
   type RefreshTokenRow,
 } from './refresh-tokens.repo';
 
@@ -107,7 +107,7 @@ export async function rotateSession(
   });
   if (result === 'revoked') throw invalidRefresh();
   if (result === 'reused') {
-    await endFamily(ctx, row);
+    await endFamilies(ctx, row.userId, [row.familyId]);
     throw reusedRefresh();
   }
   return result;
@@ -121,20 +121,32 @@ function spentWithinGrace(row: RefreshTokenRow, now: Date): boolean {
 /** Ends the session the refresh token belongs to. Unknown tokens are ignored: logout always succeeds. */
 export async function endSession(ctx: AppContext, presented: string): Promise<void> {
   const row = await findRefreshToken(ctx.db, hashToken(presented));
-  if (row) await endFamily(ctx, row);
+  if (row) await endFamilies(ctx, row.userId, [row.familyId]);
 }
 
+/** Session ids per announcement: a notification's payload must stay under 8,000 bytes. */
+const ANNOUNCED_PER_CHANGE = 100;
+
 /**
- * Revokes the family and ends its session on every channel: its access tokens are refused by
- * every process from now on, and its open sockets are closed.
+ * Revokes the user's families and ends their sessions on every channel: their access tokens are
+ * refused by every process from now on, and their open sockets are closed. `alongside` runs in
+ * the same transaction (the account event of a sign-out).
  */
-async function endFamily(ctx: AppContext, row: RefreshTokenRow): Promise<void> {
+export async function endFamilies(
+  ctx: AppContext,
+  userId: string,
+  familyIds: string[],
+  alongside?: (tx: Database) => Promise<void>,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await revokeFamily(tx, row.familyId, ctx.clock.now());
-    await announceUserChange(tx, row.userId, [row.familyId]);
+    await revokeFamilies(tx, familyIds, ctx.clock.now());
+    for (let start = 0; start < familyIds.length; start += ANNOUNCED_PER_CHANGE) {
+      await announceUserChange(tx, userId, familyIds.slice(start, start + ANNOUNCED_PER_CHANGE));
+    }
+    await alongside?.(tx);
   });
-  // This process refuses it at once; the others as soon as they hear the announcement.
-  ctx.endedSessions.add([row.familyId]);
+  // This process refuses them at once; the others as soon as they hear the announcement.
+  ctx.endedSessions.add(familyIds);
 }
 
 /**

@@ -40,3 +40,13 @@ export const VERIFICATION_EMAILS: ThrottleRule = {
   limit: 5,
   windowSeconds: 60 * 60,
 };
+
+/**
+ * Wrong second factors (authenticator codes, recovery codes) per account, wherever they are
+ * entered: with about three codes valid at a time, 10 guesses an hour keep guessing hopeless.
+ */
+export const TWO_FACTOR_FAILURES: ThrottleRule = {
+  name: 'two-factor-failure',
+  limit: 10,
+  windowSeconds: 60 * 60,
+};

@@ -1,0 +1,22 @@
+import { sessionSchema } from '@teamboard/shared';
+import { twoFactorLoginInputSchema } from '@teamboard/shared/two-factor';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { clientOf } from '../../http/client-info';
+import type { IpRateLimits } from '../../http/rate-limits';
+import { completeTwoFactorLogin } from '../auth/two-factor-login';
+
+/** /auth/login/two-factor: the second step of a sign-in with two-factor on (no token needed). */
+export const twoFactorLoginRoutes: FastifyPluginAsyncZod<{
+  ctx: AppContext;
+  limits: IpRateLimits;
+}> = async (app, { ctx, limits }) => {
+  app.post(
+    '/login/two-factor',
+    {
+      config: { rateLimit: limits.login },
+      schema: { tags: ['auth'], body: twoFactorLoginInputSchema, response: { 200: sessionSchema } },
+    },
+    async (request) => completeTwoFactorLogin(ctx, request.body, clientOf(request)),
+  );
+};

@@ -1,0 +1,123 @@
+import { ERROR_CODES } from '@teamboard/shared';
+import type {
+  DisableTwoFactorInput,
+  RegenerateRecoveryCodesInput,
+  TwoFactorSetup,
+  TwoFactorSetupInput,
+  TwoFactorStatus,
+} from '@teamboard/shared/two-factor';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/index';
+import { AppError, badRequest, conflict } from '../../http/app-error';
+import type { ClientInfo } from '../../http/client-info';
+import { recordAccountEvent } from '../account-activity/account-events.repo';
+import { assertCurrentPassword } from '../auth/current-password';
+import { updateUser } from '../users/users.repo';
+import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
+import { spendSecondFactor } from './second-factor';
+import { enrolmentOf, matchingStep, newTotpSecret } from './totp';
+import {
+  countUnusedRecoveryCodes,
+  disableTotp,
+  enableTotp,
+  replaceRecoveryCodes,
+} from './two-factor.repo';
+
+const alreadyOn = () => conflict('Two-factor sign-in is already on');
+const notOn = () => conflict('Two-factor sign-in is not on');
+const wrongFactor = (field: 'code' | 'recoveryCode') => {
+  const message = field === 'code' ? 'That code is not right' : 'That recovery code is not right';
+  return new AppError(400, ERROR_CODES.invalidCredentials, message, [{ field, message }]);
+};
+
+export async function twoFactorStatus(ctx: AppContext, user: UserRow): Promise<TwoFactorStatus> {
+  return {
+    enabled: user.totpEnabledAt !== null,
+    enabledAt: user.totpEnabledAt?.toISOString() ?? null,
+    recoveryCodesLeft: user.totpEnabledAt ? await countUnusedRecoveryCodes(ctx.db, user.id) : 0,
+  };
+}
+
+/**
+ * Starts setting up two-factor sign-in: a new secret waits, unused, until a code from the app
+ * confirms it (a set-up started again replaces it).
+ */
+export async function startTwoFactorSetup(
+  ctx: AppContext,
+  user: UserRow,
+  input: TwoFactorSetupInput,
+): Promise<TwoFactorSetup> {
+  if (user.totpEnabledAt) throw alreadyOn();
+  await assertItIsThem(ctx, user, input.password);
+  const secret = newTotpSecret();
+  await updateUser(ctx.db, user.id, { totpPendingSecret: secret });
+  return { secret, ...(await enrolmentOf(secret, user.email)) };
+}
+
+/**
+ * Turns two-factor sign-in on once a code from the app proves it holds the pending secret, and
+ * answers with the new recovery codes (shown this once).
+ */
+export async function confirmTwoFactor(
+  ctx: AppContext,
+  user: UserRow,
+  code: string,
+  client: ClientInfo,
+): Promise<string[]> {
+  if (user.totpEnabledAt) throw alreadyOn();
+  const secret = user.totpPendingSecret;
+  if (!secret) throw badRequest('Start setting up two-factor sign-in first');
+  const now = ctx.clock.now();
+  const step = matchingStep(secret, code, now);
+  if (step === null) throw wrongFactor('code');
+  return ctx.db.transaction(async (tx) => {
+    if (!(await enableTotp(tx, user.id, { secret, step, at: now }))) throw wrongFactor('code');
+    await recordAccountEvent(tx, { userId: user.id, type: 'two_factor_enabled', client });
+    return storeNewRecoveryCodes(tx, user.id);
+  });
+}
+
+/** New recovery codes for old ones lost or used up (the password and a code from the app). */
+export async function regenerateRecoveryCodes(
+  ctx: AppContext,
+  user: UserRow,
+  input: RegenerateRecoveryCodesInput,
+  client: ClientInfo,
+): Promise<string[]> {
+  if (!user.totpEnabledAt) throw notOn();
+  await assertItIsThem(ctx, user, input.password);
+  if (!(await spendSecondFactor(ctx, user, { code: input.code }, client))) {
+    throw wrongFactor('code');
+  }
+  return ctx.db.transaction((tx) => storeNewRecoveryCodes(tx, user.id));
+}
+
+/** Turns two-factor sign-in off (the password, and a code from the app or a recovery code). */
+export async function disableTwoFactor(
+  ctx: AppContext,
+  user: UserRow,
+  input: DisableTwoFactorInput,
+  client: ClientInfo,
+): Promise<void> {
+  if (!user.totpEnabledAt) throw notOn();
+  await assertItIsThem(ctx, user, input.password);
+  if (!(await spendSecondFactor(ctx, user, input, client))) {
+    throw wrongFactor(input.recoveryCode === undefined ? 'code' : 'recoveryCode');
+  }
+  await ctx.db.transaction(async (tx) => {
+    await disableTotp(tx, user.id);
+    await recordAccountEvent(tx, { userId: user.id, type: 'two_factor_disabled', client });
+  });
+}
+
+/** The password, for an account that has one (a Google-only account has Google's sign-in). */
+async function assertItIsThem(ctx: AppContext, user: UserRow, password: string | undefined) {
+  if (user.passwordHash) await assertCurrentPassword(ctx, user, password, 'password');
+}
+
+async function storeNewRecoveryCodes(db: Database, userId: string): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await replaceRecoveryCodes(db, userId, codes.map(hashRecoveryCode));
+  return codes;
+}
