@@ -14,6 +14,7 @@ const FEATURES = 'apps/web/src/features';
  */
 export const ALLOWED_FEATURE_IMPORTS = {
   auth: [['workspaces'], 'signing out forgets the workspace last opened'],
+  account: [['auth'], "linking Google is the sign-in's round trip to Google, with its binding"],
   invitations: [
     ['workspaces', 'auth'],
     'an invitation is to a workspace; answering one may sign out',

@@ -3,11 +3,12 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { TextLink } from '../../components/ui/text-link';
+import { GoogleLinkCallback } from '../../features/account/components/google-link-callback';
 import { googleLoginOnce } from '../../features/auth/api/google-login';
 import { AccountSwitchPrompt } from '../../features/auth/components/account-switch-prompt';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { PendingNotice } from '../../features/auth/components/pending-notice';
-import { readGoogleBinding } from '../../features/auth/google-binding';
+import { readGoogleBinding, startedGoogleLink } from '../../features/auth/google-binding';
 import { useSignInLink } from '../../features/auth/use-sign-in-link';
 import { errorMessage } from '../../lib/api-error';
 
@@ -15,12 +16,19 @@ const LOGIN_FAILED = 'Login failed';
 const OTHER_TAB = 'This Google sign-in was not started in this tab. Please start it again here.';
 
 /**
- * GOOGLE_CALLBACK_PATH: Google sends the browser back here with ?code=…&state=… (or ?error=…).
+ * GOOGLE_CALLBACK_PATH: Google sends the browser back here with ?code=…&state=… (or ?error=…),
+ * after a sign-in or after linking a signed-in account, whichever this tab started last.
+ */
+export function GoogleCallbackRoute() {
+  return startedGoogleLink() ? <GoogleLinkCallback /> : <GoogleSignInCallback />;
+}
+
+/**
  * The code is spent once, with the binding this tab kept when it started the sign-in, then the
  * user enters the app like after a password login (asking first if someone else is signed in
  * here). Google's own error text is not shown: anyone can put text into this URL.
  */
-export function GoogleCallbackRoute() {
+function GoogleSignInCallback() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code') ?? '';
   const state = searchParams.get('state') ?? '';
