@@ -1,11 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema/index';
+import { admitApiKey } from '../modules/api-keys/api-key-admission';
+import { apiKeyClaims } from '../modules/api-keys/api-key-auth';
+import { looksLikeApiKey } from '../modules/api-keys/api-key-secret';
 import type { AccessTokenClaims } from '../modules/auth/access-token';
 import { sessionHolds, signedIn } from '../modules/auth/session-user';
 import { findUserById } from '../modules/users/users.repo';
 import { unauthorized } from './app-error';
+import { clientOf, type ClientInfo } from './client-info';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,15 +27,18 @@ declare module 'fastify' {
 
 /**
  * preHandler for every /api route: a valid Bearer access token whose session was not ended (a
- * logout: see auth/ended-sessions.ts). Nothing is read from the database here: the route's gate
- * (or signedInUser, for a route without one) reads the user fresh in its own statement and
- * answers 401 if the session no longer holds, so nothing is trusted from the token but its ids.
+ * logout: see auth/ended-sessions.ts), or a live personal API key (its limits are checked here,
+ * see api-keys/api-key-admission.ts). Nothing else is trusted: the route's gate (or
+ * signedInUser, for a route without one) reads the user fresh in its own statement and answers
+ * 401 if the session no longer holds, so nothing is taken from the token but its ids.
  */
 export function authenticate(ctx: AppContext) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const claims = await claimsOf(ctx, bearerToken(request.headers.authorization));
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const token = bearerToken(request.headers.authorization);
+    const claims = await claimsOf(ctx, token, clientOf(request));
     if (!claims) throw unauthorized();
     request.session = claims;
+    if (claims.apiKey) await admitApiKey(request, reply, claims.apiKey);
   };
 }
 
@@ -51,25 +58,33 @@ export async function signedInUser(db: Database, request: FastifyRequest): Promi
 }
 
 /**
- * The claims of an access token, and its user as the database now has them, if the session still
- * holds (used by the realtime handshake).
+ * The claims of an access token or API key, and its user as the database now has them, if the
+ * session still holds (used by the realtime handshake).
  */
 export async function sessionOfAccessToken(
-  ctx: Pick<AppContext, 'accessTokens' | 'endedSessions' | 'db'>,
+  ctx: Pick<AppContext, 'accessTokens' | 'endedSessions' | 'db' | 'clock'>,
   token: string | undefined,
+  client: ClientInfo,
 ): Promise<{ claims: AccessTokenClaims; user: UserRow } | undefined> {
-  const claims = await claimsOf(ctx, token);
+  const claims = await claimsOf(ctx, token, client);
   if (!claims) return undefined;
   const user = await findUserById(ctx.db, claims.userId);
   return sessionHolds(claims, user) ? { claims, user } : undefined;
 }
 
-/** A valid token's claims, unless its session was ended (a logout, a detected token theft). */
+/**
+ * A valid token's claims, unless its session was ended (a logout, a detected token theft, a
+ * revoked key).
+ */
 async function claimsOf(
-  ctx: Pick<AppContext, 'accessTokens' | 'endedSessions'>,
+  ctx: Pick<AppContext, 'accessTokens' | 'endedSessions' | 'db' | 'clock'>,
   token: string | undefined,
+  client: ClientInfo,
 ): Promise<AccessTokenClaims | undefined> {
-  const claims = token ? await ctx.accessTokens.verify(token) : undefined;
+  if (!token) return undefined;
+  const claims = looksLikeApiKey(token)
+    ? await apiKeyClaims(ctx, token, client)
+    : await ctx.accessTokens.verify(token);
   if (!claims || ctx.endedSessions.has(claims.sessionId)) return undefined;
   return claims;
 }

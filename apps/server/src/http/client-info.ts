@@ -10,6 +10,10 @@ export interface ClientInfo {
 const MAX_USER_AGENT = 512;
 
 export function clientOf(request: FastifyRequest): ClientInfo {
-  const userAgent = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null };
+  return clientAt(request.ip, request.headers['user-agent']);
+}
+
+/** A client by its address and User-Agent header (an HTTP request's, or a socket handshake's). */
+export function clientAt(ip: string, userAgent: string | undefined): ClientInfo {
+  return { ip, userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT) : null };
 }

@@ -26,3 +26,6 @@ export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
 
 /** Board writes per signed-in user, across every board write route (http/board-write-limit.ts). */
 export const DEFAULT_BOARD_WRITE_LIMIT: RateLimit = { max: 600, timeWindow: '1 minute' };
+
+/** Requests per personal API key, across every route (modules/api-keys/api-key-limit.ts). */
+export const DEFAULT_API_KEY_LIMIT: RateLimit = { max: 600, timeWindow: '1 minute' };

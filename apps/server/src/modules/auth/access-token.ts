@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@teamboard/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock';
+import type { ApiKeyGrant } from '../api-keys/api-key-grant';
 import { hmacKey } from './hmac-key';
 
 const ISSUER = 'teamboard';
@@ -22,6 +23,8 @@ export interface AccessTokenClaims {
   sessionId: string;
   /** When the token stops being valid (ms since the epoch): a socket opened with it ends then. */
   expiresAt: number;
+  /** Present when the request came with a personal API key instead of a session's token. */
+  apiKey?: ApiKeyGrant;
 }
 
 /**

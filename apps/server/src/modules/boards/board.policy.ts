@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import type { BoardRow, TaskRow, UserRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/app-error';
 import type { AccessTokenClaims } from '../auth/access-token';
+import { keyReaches } from '../api-keys/api-key-grant';
 import { signedIn } from '../auth/session-user';
 import {
   boardAccessRow,
@@ -46,7 +47,7 @@ export async function authorizeBoard(
   notFoundMessage = 'Board not found',
 ): Promise<BoardAccess> {
   const row = await boardAccessRow(db, claims.userId, boardId);
-  return decideBoardAccess(signedIn(claims, row?.user), row, action, notFoundMessage);
+  return decideBoardAccess(claims, signedIn(claims, row?.user), row, action, notFoundMessage);
 }
 
 /** Whether the user may (still) see the board: for things of theirs left on it, such as a timer. */
@@ -101,7 +102,8 @@ export async function authorizeTask(
   const row = await taskAccessRow(db, claims.userId, taskId);
   const user = signedIn(claims, row?.user);
   if (!row?.task) throw notFound(TASK_NOT_FOUND);
-  return { user, task: row.task, access: decideBoardAccess(user, row, action, TASK_NOT_FOUND) };
+  const access = decideBoardAccess(claims, user, row, action, TASK_NOT_FOUND);
+  return { user, task: row.task, access };
 }
 
 /**
@@ -140,10 +142,11 @@ function rolePairsAllowed(action: BoardAction): RolePair[] {
 }
 
 /**
- * The board part of every gate, once the session holds: 404 unless the user may see the board,
- * 403 unless the action is allowed.
+ * The board part of every gate, once the session holds: 404 unless the user may see the board
+ * (and an API key reaches its workspace), 403 unless the action is allowed.
  */
 export function decideBoardAccess(
+  claims: AccessTokenClaims,
   user: UserRow,
   row: Pick<BoardAccessRow, 'board' | 'workspaceRole' | 'boardRole'> | undefined,
   action: BoardAction,
@@ -151,6 +154,7 @@ export function decideBoardAccess(
 ): BoardAccess {
   const { board, workspaceRole, boardRole } = row ?? {};
   if (!board || !workspaceRole) throw notFound(notFoundMessage);
+  if (!keyReaches(claims, board.workspaceId)) throw notFound(notFoundMessage);
   if (!canOnBoard(workspaceRole, boardRole ?? null, 'board.view')) throw notFound(notFoundMessage);
   if (!canOnBoard(workspaceRole, boardRole ?? null, action)) throw forbidden();
   return { board, workspaceRole, boardRole: boardRole ?? null, user };

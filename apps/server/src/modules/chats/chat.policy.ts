@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/app-error';
 import type { AccessTokenClaims } from '../auth/access-token';
+import { keyReaches } from '../api-keys/api-key-grant';
 import { signedIn } from '../auth/session-user';
 import { chatAccessRow, type ChatRef } from './chat-access.repo';
 
@@ -37,6 +38,7 @@ export async function authorizeChat(
   const user = signedIn(claims, row?.user);
   const missing = 'messageId' in ref ? messageNotFound : chatNotFound;
   if (!row?.chatId || !row.workspaceId || !row.isMember) throw missing();
+  if (!keyReaches(claims, row.workspaceId)) throw missing();
   if ('messageId' in ref && row.deleted === null) throw missing();
   if (intent === 'write' && !row.otherIsMember) throw forbidden(CHAT_READ_ONLY_MESSAGE);
   return {

@@ -27,6 +27,6 @@ export async function authorizeColumn(
   return {
     user,
     column: row.column,
-    access: decideBoardAccess(user, row, action, COLUMN_NOT_FOUND),
+    access: decideBoardAccess(claims, user, row, action, COLUMN_NOT_FOUND),
   };
 }

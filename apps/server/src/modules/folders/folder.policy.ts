@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { FolderRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/app-error';
 import type { AccessTokenClaims } from '../auth/access-token';
+import { keyReaches } from '../api-keys/api-key-grant';
 import { signedIn } from '../auth/session-user';
 import { authorizeWorkspace, type Membership } from '../workspaces/workspace.policy';
 import { folderAccessRow, folderIdsOfOwnBoards } from './folders.repo';
@@ -31,6 +32,7 @@ export async function authorizeFolder(db: Database, claims: AccessTokenClaims, f
   const user = signedIn(claims, row?.user);
   if (!row?.folder || !row.role || !canInWorkspace(row.role, 'workspace.view'))
     throw folderNotFound();
+  if (!keyReaches(claims, row.folder.workspaceId)) throw folderNotFound();
   if (!canCreateBoards(row.role)) throw cannotArrange();
   return { user, folder: row.folder, role: row.role };
 }

@@ -24,6 +24,6 @@ export async function authorizeForm(
   if (!row?.form) throw formNotFound();
   return {
     form: row.form,
-    access: decideBoardAccess(user, row, 'board.manage', FORM_NOT_FOUND),
+    access: decideBoardAccess(claims, user, row, 'board.manage', FORM_NOT_FOUND),
   };
 }

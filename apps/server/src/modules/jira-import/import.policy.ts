@@ -24,6 +24,6 @@ export async function authorizeImport(
   if (!row?.jiraImport) throw importNotFound();
   return {
     jiraImport: row.jiraImport,
-    access: decideBoardAccess(user, row, 'board.manage', IMPORT_NOT_FOUND),
+    access: decideBoardAccess(claims, user, row, 'board.manage', IMPORT_NOT_FOUND),
   };
 }

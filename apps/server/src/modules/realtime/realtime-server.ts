@@ -4,12 +4,13 @@ import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { sessionOfAccessToken } from '../../http/authenticate';
+import { clientAt } from '../../http/client-info';
 import { openRedis } from '../../redis';
 import { startBoardUpdateFeed } from './board-update-feed';
 import { deliverChatSignal } from './chat-delivery';
 import { notificationById } from '../notifications/notifications.repo';
 import { registerRoomHandlers } from './room-handlers';
-import { boardRoom, notificationsRoom, userRoom } from './rooms';
+import { boardRoom, notificationsRoom, personalRoomOf, restrictedKeyRoom, userRoom } from './rooms';
 import { applyUserChange, localSocketsOf } from './socket-checks';
 import { createSocketBudget, SOCKET_EVENT_LIMITS } from './socket-budget';
 import { openSocketSession, sessionOf } from './socket-session';
@@ -18,6 +19,8 @@ import { openSocketSession, sessionOf } from './socket-session';
 export const MAX_SOCKETS_PER_USER = 20;
 export const TOO_MANY_SOCKETS = 'Too many connections';
 const UNAUTHORIZED = 'Unauthorized';
+/** The longest delay setTimeout honours (2^31 - 1 ms, about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface Realtime {
   /**
@@ -64,7 +67,7 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
       });
       created.on('connection', (socket) => {
         const session = sessionOf(socket);
-        void socket.join(userRoom(session.userId));
+        void socket.join(personalRoomOf(session));
         socket.emit('origin', session.origin);
         endAtExpiry(ctx, socket);
         registerRoomHandlers(ctx, socket, budget);
@@ -110,10 +113,12 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
 async function admitSocket(ctx: AppContext, io: Server, socket: Socket): Promise<void> {
   const auth = socket.handshake.auth as { token?: unknown };
   const token = typeof auth.token === 'string' ? auth.token : undefined;
-  const session = await sessionOfAccessToken(ctx, token);
+  const client = clientAt(socket.handshake.address, socket.handshake.headers['user-agent']);
+  const session = await sessionOfAccessToken(ctx, token, client);
   if (!session) throw new Error(UNAUTHORIZED);
   // Every process's sockets of the user (through the Redis adapter when there is one).
-  const open = await io.in(userRoom(session.user.id)).fetchSockets();
+  const userId = session.user.id;
+  const open = await io.in([userRoom(userId), restrictedKeyRoom(userId)]).fetchSockets();
   if (open.length >= MAX_SOCKETS_PER_USER) throw new Error(TOO_MANY_SOCKETS);
   openSocketSession(socket, session.claims);
 }
@@ -135,7 +140,14 @@ function refusalOf(ctx: AppContext, error: unknown): string {
  */
 function endAtExpiry(ctx: AppContext, socket: Socket): void {
   const remaining = sessionOf(socket).expiresAt - ctx.clock.now().getTime();
-  const timer = setTimeout(() => socket.disconnect(true), Math.max(0, remaining));
+  // An API key without an expiry never ends by time (its revocation closes the socket).
+  if (remaining === Number.POSITIVE_INFINITY) return;
+  // setTimeout waits at most MAX_TIMER_MS: a later expiry (a key's) waits in steps.
+  const later = remaining > MAX_TIMER_MS;
+  const timer = setTimeout(
+    () => (later ? endAtExpiry(ctx, socket) : socket.disconnect(true)),
+    Math.min(Math.max(0, remaining), MAX_TIMER_MS),
+  );
   timer.unref();
   socket.on('disconnect', () => clearTimeout(timer));
 }

@@ -1,7 +1,8 @@
 import { roomRequestSchema, type ClientEvent } from '@teamboard/shared';
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../../context';
-import { AppError, notFound, tooManyRequests, unauthorized } from '../../http/app-error';
+import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/app-error';
+import { RESTRICTED_KEY_MESSAGE } from '../api-keys/api-key-admission';
 import { authorizeBoard } from '../boards/board.policy';
 import { registerChatHandlers } from './chat-room-handlers';
 import { boardRoom, joinOnly, notificationsRoom, type Ack } from './rooms';
@@ -54,6 +55,7 @@ export function registerRoomHandlers(ctx: AppContext, socket: Socket, budget: So
   });
   on('join-notifications', async () => {
     if (!(await currentUserOf(ctx, socket))) throw unauthorized();
+    if (sessionOf(socket).apiKey?.workspaceId) throw forbidden(RESTRICTED_KEY_MESSAGE);
     await socket.join(notificationsRoom(userId));
   });
   on('leave-notifications', async () => {

@@ -5,7 +5,7 @@ import { sessionHolds } from '../auth/session-user';
 import { authorizeBoard } from '../boards/board.policy';
 import { authorizeChat } from '../chats/chat.policy';
 import { findUserById } from '../users/users.repo';
-import { boardOfRoom, chatOfRoom, userRoom } from './rooms';
+import { boardOfRoom, chatOfRoom, restrictedKeyRoom, userRoom } from './rooms';
 import { sessionOf, type SocketSession } from './socket-session';
 import type { UserChange } from './user-events';
 
@@ -80,6 +80,7 @@ async function roomVisible(ctx: AppContext, session: SocketSession, room: string
 
 /** The user's sockets connected to this process. */
 export function localSocketsOf(sockets: Namespace, userId: string): Socket[] {
-  const ids = sockets.adapter.rooms.get(userRoom(userId)) ?? new Set<string>();
-  return [...ids].flatMap((id) => sockets.sockets.get(id) ?? []);
+  const rooms = [userRoom(userId), restrictedKeyRoom(userId)];
+  const ids = rooms.flatMap((room) => [...(sockets.adapter.rooms.get(room) ?? [])]);
+  return ids.flatMap((id) => sockets.sockets.get(id) ?? []);
 }

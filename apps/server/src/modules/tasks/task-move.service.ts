@@ -42,6 +42,8 @@ export async function moveTask(
     typeof target.position === 'number'
       ? target.position
       : (await placeInColumn(ctx.db, columnId, target.position, taskId)).position;
+  // The one-statement gate knows roles, not API keys: a key's move passes the full gate first.
+  if (claims.apiKey) await authorizeTask(ctx.db, claims, taskId, 'board.work');
   const moving = { taskId, actorId: claims.userId, gate: taskGate(claims, taskId, 'board.work') };
   const written = await writeMove(ctx.db, moving, { columnId, position }, initiator).catch(
     (error: unknown) => {

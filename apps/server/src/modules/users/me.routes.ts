@@ -39,7 +39,10 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
 
   app.put(
     '/me/password',
-    { schema: { tags, body: changePasswordInputSchema, response: { 200: sessionSchema } } },
+    {
+      config: { apiKeys: false },
+      schema: { tags, body: changePasswordInputSchema, response: { 200: sessionSchema } },
+    },
     async (request) =>
       changePassword(ctx, await signedInUser(ctx.db, request), request.body, clientOf(request)),
   );

@@ -1,0 +1,54 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden } from '../../http/app-error';
+import type { ApiKeyGrant } from './api-key-grant';
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const RESTRICTED_KEY_MESSAGE =
+  'This API key is limited to one workspace and cannot be used for this';
+
+/**
+ * The personal routes that span every workspace of their caller: refused to a key restricted to
+ * one workspace, which must see nothing of the others. Every other route is either about one
+ * workspace (its gate decides, see keyReaches) or about the person alone (their profile).
+ */
+const ACROSS_WORKSPACES = new Set([
+  '/api/workspaces',
+  '/api/workspaces/check-url/:url',
+  '/api/workspaces/invitations/:token/accept',
+  '/api/workspaces/invitations/:token/decline',
+  '/api/me/invitations',
+  '/api/me/invitations/:invitationId/accept',
+  '/api/me/invitations/:invitationId/decline',
+  '/api/me/dashboard',
+  '/api/me/onboarding',
+  '/api/me/last-active-workspace',
+  '/api/me/notification-preferences',
+  '/api/notifications',
+  '/api/notifications/:id',
+  '/api/notifications/:id/mark-read',
+  '/api/notifications/mark-all-read',
+  '/api/tasks/timers/active',
+]);
+
+/**
+ * What a request made with an API key must pass beyond its owner's rights, before its route
+ * runs: the key's budget of requests (429), the routes no key may call, the personal routes
+ * spanning every workspace (refused to a key restricted to one), and its scope (a read key only
+ * reads). The workspace restriction itself is decided by every gate (keyReaches).
+ */
+export async function admitApiKey(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  grant: ApiKeyGrant,
+): Promise<void> {
+  await request.server.limitApiKeys.call(request.server, request, reply);
+  if (request.routeOptions.config.apiKeys === false) {
+    throw forbidden('API keys cannot be used for this: sign in instead');
+  }
+  if (grant.workspaceId && ACROSS_WORKSPACES.has(request.routeOptions.url ?? '')) {
+    throw forbidden(RESTRICTED_KEY_MESSAGE);
+  }
+  if (grant.scope === 'read' && !READ_METHODS.has(request.method)) {
+    throw forbidden('This API key can only read');
+  }
+}

@@ -1,0 +1,53 @@
+import { messageResponseSchema } from '@teamboard/shared';
+import {
+  apiKeysResponseSchema,
+  createApiKeyInputSchema,
+  createdApiKeySchema,
+} from '@teamboard/shared/api-key';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
+import { clientOf } from '../../http/client-info';
+import { createKey, listKeys, revokeKey } from './api-keys.service';
+
+const keyParams = z.object({ id: z.uuid('API key not found') });
+
+/**
+ * The signed-in person's API keys. Only a signed-in session manages them: no key can create,
+ * list or revoke keys (apiKeys: false).
+ */
+export const apiKeysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['api-keys'];
+  const config = { apiKeys: false } as const;
+  app.addHook('preHandler', authenticate(ctx));
+
+  app.get(
+    '/me/api-keys',
+    { config, schema: { tags, response: { 200: apiKeysResponseSchema } } },
+    async (request) => ({ keys: await listKeys(ctx, (await signedInUser(ctx.db, request)).id) }),
+  );
+
+  app.post(
+    '/me/api-keys',
+    {
+      config,
+      schema: { tags, body: createApiKeyInputSchema, response: { 201: createdApiKeySchema } },
+    },
+    async (request, reply) => {
+      await signedInUser(ctx.db, request);
+      const created = await createKey(ctx, sessionOf(request), request.body, clientOf(request));
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/me/api-keys/:id',
+    { config, schema: { tags, params: keyParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const user = await signedInUser(ctx.db, request);
+      await revokeKey(ctx, user.id, request.params.id, clientOf(request));
+      return { message: 'API key revoked' };
+    },
+  );
+};

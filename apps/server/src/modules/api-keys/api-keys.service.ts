@@ -1,0 +1,107 @@
+import {
+  API_KEYS_PER_USER,
+  type ApiKey,
+  type CreateApiKeyInput,
+  type CreatedApiKey,
+} from '@teamboard/shared/api-key';
+import type { AppContext } from '../../context';
+import type { WorkspaceRow } from '../../db/schema/index';
+import { conflict, forbidden, notFound } from '../../http/app-error';
+import type { ClientInfo } from '../../http/client-info';
+import { recordAccountEvent } from '../account-activity/account-events.repo';
+import type { AccessTokenClaims } from '../auth/access-token';
+import { hashToken } from '../auth/opaque-token';
+import { announceUserChange } from '../realtime/user-events';
+import { authorizeWorkspace } from '../workspaces/workspace.policy';
+import { newApiKeySecret, shownPrefix } from './api-key-secret';
+import { presentApiKey } from './api-key.presenter';
+import {
+  countActiveApiKeys,
+  insertApiKey,
+  listApiKeys,
+  lockUser,
+  revokeApiKey,
+} from './api-keys.repo';
+
+export async function listKeys(ctx: AppContext, userId: string): Promise<ApiKey[]> {
+  const rows = await listApiKeys(ctx.db, userId);
+  return rows.map(({ key, workspaceName }) => presentApiKey(key, workspaceName));
+}
+
+/**
+ * A new key for the signed-in person; the answer is the only place its secret ever appears (only
+ * its hash is stored). A workspace restriction must name one of theirs that allows keys.
+ */
+export async function createKey(
+  ctx: AppContext,
+  claims: AccessTokenClaims,
+  input: CreateApiKeyInput,
+  client: ClientInfo,
+): Promise<CreatedApiKey> {
+  const workspace = input.workspaceId ? await keyWorkspace(ctx, claims, input.workspaceId) : null;
+  const secret = newApiKeySecret();
+  const now = ctx.clock.now();
+  const key = await ctx.db.transaction(async (tx) => {
+    await lockUser(tx, claims.userId);
+    if ((await countActiveApiKeys(tx, claims.userId, now)) >= API_KEYS_PER_USER) {
+      throw conflict(
+        `You can have at most ${API_KEYS_PER_USER} active API keys. Revoke one first.`,
+      );
+    }
+    const row = await insertApiKey(tx, {
+      userId: claims.userId,
+      name: input.name,
+      scope: input.scope,
+      workspaceId: workspace?.id ?? null,
+      prefix: shownPrefix(secret),
+      secretHash: hashToken(secret),
+      expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      createdAt: now,
+    });
+    await recordAccountEvent(tx, {
+      userId: claims.userId,
+      type: 'api_key_created',
+      client,
+      data: { keyId: row.id, name: row.name, scope: row.scope, workspace: workspace?.name ?? null },
+    });
+    return row;
+  });
+  return { key: presentApiKey(key, workspace?.name ?? null), secret };
+}
+
+async function keyWorkspace(
+  ctx: AppContext,
+  claims: AccessTokenClaims,
+  workspaceId: string,
+): Promise<WorkspaceRow> {
+  const { workspace } = await authorizeWorkspace(ctx.db, claims, workspaceId, 'workspace.view');
+  if (!workspace.apiKeysAllowed) throw forbidden('This workspace does not allow API keys');
+  return workspace;
+}
+
+/**
+ * Revokes one of the person's keys at once on every channel: the next request with it gets 401
+ * (keys are read from the database on every request), and its open sockets close on every
+ * process (the key's id is its session's, ended like a logout's).
+ */
+export async function revokeKey(
+  ctx: AppContext,
+  userId: string,
+  keyId: string,
+  client: ClientInfo,
+): Promise<void> {
+  const revoked = await ctx.db.transaction(async (tx) => {
+    const row = await revokeApiKey(tx, userId, keyId, ctx.clock.now());
+    if (!row) return false;
+    await recordAccountEvent(tx, {
+      userId,
+      type: 'api_key_revoked',
+      client,
+      data: { keyId: row.id, name: row.name },
+    });
+    await announceUserChange(tx, userId, [row.id]);
+    return true;
+  });
+  if (!revoked) throw notFound('API key not found');
+  ctx.endedSessions.add([keyId]);
+}
