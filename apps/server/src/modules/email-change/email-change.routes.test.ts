@@ -2,6 +2,7 @@ import type { AccountEventsResponse } from '@teamboard/shared/account-events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
+import { apiKeyCalls } from '../../test/api-key-calls';
 import { bearer, signIn, verifiedUser } from '../../test/factories';
 import { createTestApp, emailsTo, linkTokenFromEmail, type TestApp } from '../../test/test-app';
 import { HOUR, MINUTE } from '../../test/test-clock';
@@ -182,6 +183,19 @@ describe('changing one’s email', () => {
     t.clock.advance(25 * HOUR);
     expect((await confirm(await confirmationToken(newAddress))).statusCode).toBe(400);
     expect(await emailOf(person)).toBe(person.email);
+  });
+
+  it('is refused to a personal API key, whatever its scope', async () => {
+    const person = await verifiedUser(t.app);
+    const keys = apiKeyCalls(t);
+    const { secret } = await keys.create(person, { name: 'Deploy', scope: 'write' });
+    const newAddress = freshAddress();
+    const response = await requestChange(keys.asKey(person, secret), {
+      email: newAddress,
+      password: person.password,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(await emailsTo(t.app, newAddress)).toHaveLength(0);
   });
 
   it('is refused without a session', async () => {
