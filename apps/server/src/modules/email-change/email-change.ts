@@ -12,11 +12,11 @@ import { AppError, badRequest, forbidden } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { enqueueEmail } from '../../mail/outbox';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
+import { assertCurrentPassword } from '../auth/current-password';
 import { consumeEmailToken, insertEmailToken, retireEmailTokens } from '../auth/email-tokens.repo';
 import { familyStartedAt } from '../auth/refresh-tokens.repo';
 import { emailTaken } from '../auth/registration';
 import type { ThrottleRule } from '../auth/throttle';
-import { PASSWORD_CHANGE_FAILURES } from '../auth/throttle-rules';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repo';
 import {
   confirmEmailChangeEmail,
@@ -26,13 +26,13 @@ import {
 import { newEmailChangeToken, readEmailChangeToken } from './email-change-token';
 
 /** Change requests per account, like the other emails we send on request. */
-export const EMAIL_CHANGE_REQUESTS: ThrottleRule = {
+const EMAIL_CHANGE_REQUESTS: ThrottleRule = {
   name: 'email-change',
   limit: 5,
   windowSeconds: 60 * 60,
 };
 /** An account without a password proves itself by having signed in this recently. */
-export const RECENT_SIGN_IN_SECONDS = 10 * 60;
+const RECENT_SIGN_IN_SECONDS = 10 * 60;
 
 const invalidLink = () =>
   new AppError(400, ERROR_CODES.invalidToken, 'Email change link is invalid or has expired');
@@ -122,10 +122,5 @@ async function assertItIsThem(
       throw forbidden('Sign in again, then change your email within 10 minutes');
     return;
   }
-  await ctx.throttle.assertAllowed(PASSWORD_CHANGE_FAILURES, user.id);
-  if (password && (await ctx.passwords.verify(user.passwordHash, password))) return;
-  await ctx.throttle.hit(PASSWORD_CHANGE_FAILURES, user.id);
-  throw new AppError(400, ERROR_CODES.invalidCredentials, 'Password is incorrect', [
-    { field: 'password', message: 'Password is incorrect' },
-  ]);
+  await assertCurrentPassword(ctx, user, password, 'password');
 }
