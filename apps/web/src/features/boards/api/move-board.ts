@@ -8,9 +8,12 @@ import { boardListsFilter } from './get-boards';
 import { planBoardMove, type BoardPlacement } from './plan-board-order';
 import { placeCachedBoards, readBoardList, restoreCachedBoards } from './reorder-boards';
 
-export function moveBoard({ boardId, folderId, position }: BoardPlacement): Promise<{
-  board: Board;
-}> {
+/** Without a position the board keeps its own in the new folder. */
+export function moveBoard({
+  boardId,
+  folderId,
+  position,
+}: Omit<BoardPlacement, 'position'> & { position?: number }): Promise<{ board: Board }> {
   return api.put(boardApiPath(boardId, 'move'), boardResponseSchema, {
     folderId,
     position,
@@ -24,7 +27,7 @@ export function moveBoard({ boardId, folderId, position }: BoardPlacement): Prom
 export function useMoveBoard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: moveBoard,
+    mutationFn: (placement: BoardPlacement) => moveBoard(placement),
     onMutate: (placement) => placeCachedBoards(queryClient, [placement]),
     onError: (_error, _placement, snapshot) => restoreCachedBoards(queryClient, snapshot),
     onSuccess: ({ board }) => {
