@@ -19,6 +19,8 @@ const currentPasswordField = z.string().max(1024).optional();
 
 export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
+  /** Whether the forms ask the current password (a Google-only account has none). */
+  passwordRequired: z.boolean(),
   enabledAt: z.string().nullable(),
   recoveryCodesLeft: z.number().int(),
 });
@@ -27,11 +29,17 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 export const twoFactorSetupInputSchema = z.object({ password: currentPasswordField });
 export type TwoFactorSetupInput = z.input<typeof twoFactorSetupInputSchema>;
 
-/** A secret waiting for its first code: shown as a QR code (a PNG data URL) and as text. */
+/**
+ * The otpauth link as a QR code: an SVG path over a size × size grid of modules, one unit each
+ * (drawn by the page itself: its content security policy allows no data: images).
+ */
+export const qrCodeSchema = z.object({ size: z.number().int(), path: z.string() });
+
+/** A secret waiting for its first code: shown as a QR code and as text. */
 export const twoFactorSetupSchema = z.object({
   secret: z.string(),
   otpauthUrl: z.string(),
-  qrCode: z.string(),
+  qrCode: qrCodeSchema,
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 

@@ -1,5 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import type { TwoFactorSetup } from '@teamboard/shared/two-factor';
 
 const ISSUER = 'Teamboard';
 const PERIOD_SECONDS = 30;
@@ -23,12 +24,28 @@ export function newTotpSecret(): string {
 }
 
 /** The otpauth:// link an authenticator app reads from the QR code, and its QR code. */
-export async function enrolmentOf(
+export function enrolmentOf(
   secret: string,
   accountName: string,
-): Promise<{ otpauthUrl: string; qrCode: string }> {
+): Pick<TwoFactorSetup, 'otpauthUrl' | 'qrCode'> {
   const otpauthUrl = totpOf(secret, accountName).toString();
-  return { otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 200 }) };
+  return { otpauthUrl, qrCode: qrCodeOf(otpauthUrl) };
+}
+
+/** The QR code's dark modules as an SVG path, one rectangle per run of them in a row. */
+function qrCodeOf(text: string): TwoFactorSetup['qrCode'] {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  let path = '';
+  for (let row = 0; row < modules.size; row++) {
+    let col = 0;
+    while (col < modules.size) {
+      const start = col;
+      while (col < modules.size && modules.get(row, col)) col++;
+      if (col > start) path += `M${start} ${row}h${col - start}v1H${start}z`;
+      else col++;
+    }
+  }
+  return { size: modules.size, path };
 }
 
 /** The time step the code belongs to (now's, or one step either side), or null if it is wrong. */

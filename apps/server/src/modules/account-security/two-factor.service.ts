@@ -34,6 +34,7 @@ const wrongFactor = (field: 'code' | 'recoveryCode') => {
 export async function twoFactorStatus(ctx: AppContext, user: UserRow): Promise<TwoFactorStatus> {
   return {
     enabled: user.totpEnabledAt !== null,
+    passwordRequired: user.passwordHash !== null,
     enabledAt: user.totpEnabledAt?.toISOString() ?? null,
     recoveryCodesLeft: user.totpEnabledAt ? await countUnusedRecoveryCodes(ctx.db, user.id) : 0,
   };
@@ -52,7 +53,7 @@ export async function startTwoFactorSetup(
   await assertItIsThem(ctx, user, input.password);
   const secret = newTotpSecret();
   await updateUser(ctx.db, user.id, { totpPendingSecret: secret });
-  return { secret, ...(await enrolmentOf(secret, user.email)) };
+  return { secret, ...enrolmentOf(secret, user.email) };
 }
 
 /**

@@ -1,13 +1,30 @@
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { SettingsSection } from '../../features/account/components/settings-section';
+import { SignedInSessions } from '../../features/account/components/signed-in-sessions';
+import { TwoFactorSettings } from '../../features/account/components/two-factor-settings';
 
+/** /account/security: the password, two-factor sign-in and where the account is signed in. */
 export function SecurityRoute() {
   return (
-    <SettingsSection
-      title="Password"
-      description="Changing your password signs you out everywhere else; this browser stays signed in."
-    >
-      <ChangePasswordForm />
-    </SettingsSection>
+    <div className="space-y-4">
+      <SettingsSection
+        title="Password"
+        description="Changing your password signs you out everywhere else; this browser stays signed in."
+      >
+        <ChangePasswordForm />
+      </SettingsSection>
+      <SettingsSection
+        title="Two-factor sign-in"
+        description="Ask for a code from your phone as well as your password when you log in."
+      >
+        <TwoFactorSettings />
+      </SettingsSection>
+      <SettingsSection
+        title="Signed-in sessions"
+        description="Browsers and devices where you are signed in. Sign out any you do not recognise."
+      >
+        <SignedInSessions />
+      </SettingsSection>
+    </div>
   );
 }

@@ -7,12 +7,17 @@ import { TextField } from '../../../components/ui/form-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/api-error';
 import { schemaResolver } from '../../../lib/form-resolver';
-import { isSession, useLogin } from '../api/login';
+import { isSession, isTwoFactorChallenge, useLogin } from '../api/login';
 import { useEnterApp } from '../use-enter-app';
 
 const resolver = schemaResolver<LoginInput, LoginInput>(loginInputSchema);
 
-export function LoginForm() {
+interface LoginFormProps {
+  /** A right password on an account with two-factor on: the code step takes over. */
+  onChallenge: (challenge: string) => void;
+}
+
+export function LoginForm({ onChallenge }: LoginFormProps) {
   const loginMutation = useLogin();
   const enterApp = useEnterApp();
   const navigate = useNavigate();
@@ -31,6 +36,10 @@ export function LoginForm() {
       response = await loginMutation.mutateAsync(input);
     } catch {
       return; // shown from the mutation's error below
+    }
+    if (isTwoFactorChallenge(response)) {
+      onChallenge(response.challenge);
+      return;
     }
     if (!isSession(response) || !response.user.emailVerified) {
       // Unverified: no session is stored; the user is sent to check their inbox.
