@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import pino from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { GOOGLE_CALLBACK_PATH } from '@teamboard/shared';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/error-handler';
 import {
   DEFAULT_IP_RATE_LIMITS,
   DEFAULT_BOARD_WRITE_LIMIT,
+  DEFAULT_API_KEY_LIMIT,
   type IpRateLimits,
   type RateLimit,
 } from './http/rate-limits';
@@ -26,6 +27,8 @@ import { registerRequestLog } from './http/request-log';
 import { registerSpa } from './http/spa';
 import { startMailWorker } from './mail/mail-worker';
 import { createMailTransport, type MailTransport } from './mail/transport';
+import { registerApiKeyLimit } from './modules/api-keys/api-key-limit';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { createAccessTokens } from './modules/auth/access-token';
 import { createEndedSessions } from './modules/auth/ended-sessions';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -91,6 +94,10 @@ export interface AppOverrides {
   ipRateLimits?: Partial<IpRateLimits>;
   /** Board writes per user (tests and benchmarks write faster than people). */
   boardWriteLimit?: RateLimit;
+  /** Where log lines go (tests read them); standard output by default. */
+  logStream?: DestinationStream;
+  /** Requests per API key (tests reach it quickly). */
+  apiKeyLimit?: RateLimit;
   mailTransport?: MailTransport;
   /** Folder holding the built web app (index.html + assets). */
   webRoot?: string;
@@ -111,10 +118,13 @@ const DEFAULT_WEB_ROOT = path.join(SERVER_ROOT, '../web/dist');
 
 /** The whole HTTP application, not yet listening. main.ts, tests and benchmarks all build it here. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
-  const log: FastifyBaseLogger = pino({
-    level: config.logLevel,
-    redact: ['req.headers.authorization', '*.password', '*.newPassword'],
-  });
+  const log: FastifyBaseLogger = pino(
+    {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', '*.password', '*.newPassword'],
+    },
+    overrides.logStream ?? pino.destination(1),
+  );
   const database =
     overrides.database ??
     (await openDatabase({
@@ -183,6 +193,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     }),
   });
   registerBoardWriteLimit(app, overrides.boardWriteLimit ?? DEFAULT_BOARD_WRITE_LIMIT);
+  registerApiKeyLimit(app, overrides.apiKeyLimit ?? DEFAULT_API_KEY_LIMIT);
   await registerApiDocs(app);
 
   const limits: IpRateLimits = { ...DEFAULT_IP_RATE_LIMITS, ...overrides.ipRateLimits };
@@ -222,6 +233,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     dashboardRoutes,
     formsRoutes,
     publicFormsRoutes,
+    apiKeysRoutes,
   ]) {
     await app.register(routes, { prefix: '/api', ctx });
   }

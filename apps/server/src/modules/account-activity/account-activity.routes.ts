@@ -20,6 +20,8 @@ export const accountActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   app.get(
     '/me/activities',
     {
+      // A security record, like the sessions list: for the person signed in, never a script.
+      config: { apiKeys: false },
       schema: {
         tags,
         querystring: accountEventsQuerySchema,

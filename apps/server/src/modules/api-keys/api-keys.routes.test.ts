@@ -118,7 +118,7 @@ describe('creating, listing and revoking keys', () => {
     await keys.create(cast.client, { name: 'One more', scope: 'read' });
   });
 
-  it('lets no key manage keys or change the password', async () => {
+  it('lets no key manage keys, read the account’s security record or change the password', async () => {
     const { cast } = scene;
     const { key, secret } = await keys.create(cast.member, { name: 'Writer', scope: 'write' });
     const asKey = keys.asKey(cast.member, secret);
@@ -126,6 +126,8 @@ describe('creating, listing and revoking keys', () => {
       ['GET', '/api/me/api-keys'],
       ['POST', '/api/me/api-keys', { name: 'Spawn', scope: 'write' }],
       ['DELETE', `/api/me/api-keys/${key._id}`],
+      ['GET', '/api/me/activities'],
+      ['GET', '/api/me/sessions'],
       [
         'PUT',
         '/api/me/password',

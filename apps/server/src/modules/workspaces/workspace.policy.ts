@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import type { UserRow, WorkspaceRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/app-error';
 import type { AccessTokenClaims } from '../auth/access-token';
+import { keyReaches } from '../api-keys/api-key-grant';
 import { signedIn } from '../auth/session-user';
 import { workspaceAccessRow } from './workspace-access.repo';
 
@@ -33,7 +34,9 @@ export async function authorizeWorkspace(
 ): Promise<Membership> {
   const row = await workspaceAccessRow(db, claims.userId, workspaceRef);
   const user = signedIn(claims, row?.user);
-  if (!row?.workspace || !row.role) throw workspaceNotFound();
+  if (!row?.workspace || !row.role || !keyReaches(claims, row.workspace.id)) {
+    throw workspaceNotFound();
+  }
   if (!canInWorkspace(row.role, action)) throw forbidden();
   if (!canInWorkspace(row.role, action, row.workspace)) throw forbidden(NARROWED_BY_RULES);
   return { workspace: row.workspace, role: row.role, user };

@@ -1,5 +1,6 @@
 import { relativeTime } from '@teamboard/shared';
 import type { ApiKey } from '@teamboard/shared/api-key';
+import { format } from 'date-fns';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
@@ -14,8 +15,8 @@ function lastUse(key: ApiKey): string {
 
 function expiry(key: ApiKey, now: Date): string {
   if (!key.expiresAt) return 'Never expires';
-  const expired = new Date(key.expiresAt) <= now;
-  return `${expired ? 'Expired' : 'Expires'} ${relativeTime(key.expiresAt, now)}`;
+  const at = new Date(key.expiresAt);
+  return `${at <= now ? 'Expired' : 'Expires'} on ${format(at, 'd MMM yyyy')}`;
 }
 
 function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {
