@@ -18,37 +18,50 @@ interface Props {
   folders: Folder[];
 }
 
-/** Folder, archive or restore, delete: the board routes' own actions, for workspace admins. */
-export function WorkspaceProjectActions({ workspaceId, project, folders }: Props) {
+/** The project's folder as a select: choosing another moves the board there. */
+export function ProjectFolderSelect({ workspaceId, project, folders }: Props) {
+  const move = useMoveProject(workspaceId);
+  const onMove = (folderId: string | null) => {
+    const name = folders.find((folder) => folder._id === folderId)?.name ?? 'No folder';
+    reportOutcome(
+      move.mutateAsync({ boardId: project._id, folderId }),
+      'Failed to move board',
+      () => toast.success(`Moved ${project.title} to ${name}`),
+    );
+  };
+  return (
+    <Select
+      aria-label={`Folder of ${project.title}`}
+      className="h-8 w-36 text-xs"
+      value={project.folder?._id ?? ''}
+      disabled={move.isPending}
+      onChange={(event) => onMove(event.target.value || null)}
+    >
+      <option value="">No folder</option>
+      {folderOptions(folders).map(({ folder, label }) => (
+        <option key={folder._id} value={folder._id}>
+          {label}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** Archive or restore, and delete: the board routes' own actions, for workspace admins. */
+export function WorkspaceProjectActions({
+  workspaceId,
+  project,
+}: {
+  workspaceId: string;
+  project: WorkspaceProject;
+}) {
   const archive = useArchiveProject(workspaceId);
   const remove = useDeleteProject(workspaceId);
-  const move = useMoveProject(workspaceId);
   const boardId = project._id;
   const archived = project.status === 'archived';
 
-  const onMove = (folderId: string | null) => {
-    const name = folders.find((folder) => folder._id === folderId)?.name ?? 'No folder';
-    reportOutcome(move.mutateAsync({ boardId, folderId }), 'Failed to move board', () =>
-      toast.success(`Moved ${project.title} to ${name}`),
-    );
-  };
-
   return (
-    <div className="flex items-center justify-end gap-2">
-      <Select
-        aria-label={`Folder of ${project.title}`}
-        className="h-8 w-40 text-xs"
-        value={project.folder?._id ?? ''}
-        disabled={move.isPending}
-        onChange={(event) => onMove(event.target.value || null)}
-      >
-        <option value="">No folder</option>
-        {folderOptions(folders).map(({ folder, label }) => (
-          <option key={folder._id} value={folder._id}>
-            {label}
-          </option>
-        ))}
-      </Select>
+    <div className="flex flex-wrap items-center justify-end gap-2">
       <Button
         variant="secondary"
         size="sm"

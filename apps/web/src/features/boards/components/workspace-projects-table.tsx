@@ -4,7 +4,7 @@ import type { WorkspaceProject } from '@teamboard/shared/workspace-projects';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { boardPath } from '../board-labels';
-import { WorkspaceProjectActions } from './workspace-project-actions';
+import { ProjectFolderSelect, WorkspaceProjectActions } from './workspace-project-actions';
 
 interface Props {
   workspace: { _id: string; url: string };
@@ -45,9 +45,19 @@ export function WorkspaceProjectsTable({ workspace, projects, folders }: Props) 
                 >
                   {project.title}
                 </Link>
-                <span className="ml-2 text-xs text-neutral-500">{project.key}</span>
+                <span className="block text-xs text-neutral-500">{project.key}</span>
               </td>
-              <td className="px-2 py-2">{project.folder?.name ?? '—'}</td>
+              <td className="px-2 py-2">
+                {folders ? (
+                  <ProjectFolderSelect
+                    workspaceId={workspace._id}
+                    project={project}
+                    folders={folders}
+                  />
+                ) : (
+                  (project.folder?.name ?? '—')
+                )}
+              </td>
               <td className="px-2 py-2">{project.memberCount}</td>
               <td className="px-2 py-2">{project.taskCount}</td>
               <td className="px-2 py-2 whitespace-nowrap">
@@ -68,11 +78,7 @@ export function WorkspaceProjectsTable({ workspace, projects, folders }: Props) 
               </td>
               {folders && (
                 <td className="px-2 py-2">
-                  <WorkspaceProjectActions
-                    workspaceId={workspace._id}
-                    project={project}
-                    folders={folders}
-                  />
+                  <WorkspaceProjectActions workspaceId={workspace._id} project={project} />
                 </td>
               )}
             </tr>
