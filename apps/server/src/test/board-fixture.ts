@@ -65,5 +65,11 @@ export function boardCalls(t: TestApp, workspaceId: string, actor: Account) {
     return expectStatus(response, 200).json<BoardTasksResponse>().tasks;
   }
 
-  return { inject, newBoard, newTask, updateTask, moveTask, boardTasks };
+  /** A folder at the top of the workspace; answers its id. */
+  async function newFolder(name: string, account = actor): Promise<string> {
+    const response = await inject(account, 'POST', '/api/folders', { workspaceId, name });
+    return expectStatus(response, 201).json<{ folder: { _id: string } }>().folder._id;
+  }
+
+  return { inject, newBoard, newFolder, newTask, updateTask, moveTask, boardTasks };
 }

@@ -34,11 +34,7 @@ async function table(account: Account = cast.owner): Promise<WorkspaceProject[]>
 describe('GET /api/workspaces/{id}/projects', () => {
   it('lists every board, active and archived, with its folder, counts, status and last activity', async () => {
     const calls = boardCalls(t, workspace.id, cast.owner);
-    const folder = await calls.inject(cast.owner, 'POST', '/api/folders', {
-      workspaceId: workspace.id,
-      name: 'Clients',
-    });
-    const folderId = folder.json<{ folder: { _id: string } }>().folder._id;
+    const folderId = await calls.newFolder('Clients');
     const alphaBoard = await calls.newBoard('alpha site');
     const alpha = alphaBoard.id;
     await calls.inject(cast.owner, 'PUT', `/api/boards/${alpha}/move`, { folderId });

@@ -1,5 +1,6 @@
 import type { WorkspaceSecurity } from '@teamboard/shared/workspace-security';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { boardCalls } from '../../test/board-fixture';
 import { bearer, verifiedUser } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
 import {
@@ -154,13 +155,7 @@ describe('allowed email domains', () => {
   it('refuses joining a board by its link with an address outside them', async () => {
     const person = await verifiedUser(t.app);
     await addMember(t.app, cast.owner, workspace.id, person, 'guest');
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/boards',
-      headers: bearer(cast.owner),
-      payload: { workspaceId: workspace.id, title: 'Linked' },
-    });
-    const boardId = created.json<{ board: { _id: string } }>().board._id;
+    const { id: boardId } = await boardCalls(t, workspace.id, cast.owner).newBoard('Linked');
     const link = await t.app.inject({
       method: 'POST',
       url: `/api/boards/${boardId}/join-link`,

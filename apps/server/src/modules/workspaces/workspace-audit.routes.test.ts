@@ -31,11 +31,7 @@ const entry = (activity: WorkspaceActivity | undefined) =>
 describe('the audit log of board changes', () => {
   it('records each change with its actor and the board, newest first', async () => {
     const calls = boardCalls(t, workspace.id, cast.admin);
-    const folder = await calls.inject(cast.admin, 'POST', '/api/folders', {
-      workspaceId: workspace.id,
-      name: 'Archive room',
-    });
-    const folderId = folder.json<{ folder: { _id: string } }>().folder._id;
+    const folderId = await calls.newFolder('Archive room');
     const board = await calls.newBoard('Roadmap');
     const boardId = board.id;
     await calls.inject(cast.admin, 'PUT', `/api/boards/${boardId}`, { title: 'Roadmap 2027' });
