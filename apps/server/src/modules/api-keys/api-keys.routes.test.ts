@@ -177,6 +177,10 @@ describe('a key restricted to one workspace', () => {
       expect((await get(asKey, `/api/workspaces/${other.id}`)).statusCode).toBe(404);
       expect((await get(asKey, `/api/boards/${otherBoard.id}`)).statusCode).toBe(404);
       expect((await get(asKey, `/api/workspaces/${workspace.id}`)).statusCode).toBe(200);
+      const listed = (await get(asKey, '/api/workspaces')).json<{
+        myWorkspaces: { _id: string }[];
+      }>();
+      expect(listed.myWorkspaces.map((each) => each._id)).toEqual([workspace.id]);
       const restricted = await scene.calls.inject(cast.member, 'POST', '/api/me/api-keys', {
         name: 'There',
         scope: 'read',

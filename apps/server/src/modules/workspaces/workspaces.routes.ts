@@ -40,7 +40,10 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/workspaces',
     { schema: { tags, response: { 200: workspacesResponseSchema } } },
-    async (request) => listWorkspaces(ctx.db, (await signedInUser(ctx.db, request)).id),
+    async (request) => {
+      await signedInUser(ctx.db, request);
+      return listWorkspaces(ctx.db, sessionOf(request));
+    },
   );
 
   app.post(

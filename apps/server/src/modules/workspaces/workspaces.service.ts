@@ -14,6 +14,8 @@ import type { Database } from '../../db/client';
 import type { UserRow, WorkspaceRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/app-error';
+import { keyReaches } from '../api-keys/api-key-grant';
+import type { AccessTokenClaims } from '../auth/access-token';
 import { findLivePending } from '../invitations/invitations.repo';
 import { retargetLastActiveWorkspace, updateUser } from '../users/users.repo';
 import { presentActivity } from './activity.presenter';
@@ -137,8 +139,13 @@ export async function replaceLogo(
 }
 
 /** Internal workspaces first list; guest and client workspaces the second. */
-export async function listWorkspaces(db: Database, userId: string): Promise<WorkspacesResponse> {
-  const rows = await workspacesOfUser(db, userId);
+/** The caller's workspaces; to an API key, only those it reaches. */
+export async function listWorkspaces(
+  db: Database,
+  claims: AccessTokenClaims,
+): Promise<WorkspacesResponse> {
+  const all = await workspacesOfUser(db, claims.userId);
+  const rows = all.filter((row) => keyReaches(claims, row.workspace.id));
   return {
     myWorkspaces: rows.filter((row) => !isExternalRole(row.role)).map(presentSummary),
     guestWorkspaces: rows.filter((row) => isExternalRole(row.role)).map(presentSummary),
