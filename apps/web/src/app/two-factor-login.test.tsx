@@ -1,11 +1,14 @@
+import { GOOGLE_CALLBACK_PATH } from '@teamboard/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockFetch, type Handler } from '../test/fetch-mock';
 import { buildSession, buildUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
 const CHALLENGE = 'password_challenge-token-0123456789';
+
+afterEach(() => sessionStorage.clear());
 
 /** A not-yet-onboarded user (they land on /onboarding) with two-factor sign-in on. */
 function twoFactorServer(secondStep: Handler) {
@@ -100,5 +103,29 @@ describe('login with two-factor sign-in on', () => {
     expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Log in again' }));
     expect(await screen.findByRole('heading', { name: 'Log in to Teamboard' })).toBeInTheDocument();
+  });
+});
+
+describe('Google sign-in with two-factor sign-in on', () => {
+  it('asks for the code after Google, then signs in', async () => {
+    sessionStorage.setItem('google-sign-in-binding', 'binding-kept-by-this-tab-0123456789');
+    const network = mockFetch({
+      'POST /auth/login/oauth/google': () =>
+        json(200, { twoFactorRequired: true, challenge: 'google_challenge-token-0123456789' }),
+      'POST /auth/login/two-factor': signedIn,
+    });
+    const app = renderApp(`${GOOGLE_CALLBACK_PATH}?code=code-from-google&state=state-0123456789`);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('How many people work in your team?')).toBeInTheDocument();
+    expect(app.location()).toBe('/onboarding');
+    expect(network.calls('POST /auth/login/oauth/google')).toHaveLength(1);
+    expect(network.calls('POST /auth/login/two-factor')[0]?.body).toEqual({
+      challenge: 'google_challenge-token-0123456789',
+      code: '123456',
+    });
   });
 });

@@ -1,13 +1,15 @@
 import { googleLoginInputSchema } from '@teamboard/shared';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { TextLink } from '../../components/ui/text-link';
 import { GoogleLinkCallback } from '../../features/account/components/google-link-callback';
 import { googleLoginOnce } from '../../features/auth/api/google-login';
+import { isTwoFactorChallenge } from '../../features/auth/api/login';
 import { AccountSwitchPrompt } from '../../features/auth/components/account-switch-prompt';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { PendingNotice } from '../../features/auth/components/pending-notice';
+import { TwoFactorStep } from '../../features/auth/components/two-factor-step';
 import { readGoogleBinding, startedGoogleLink } from '../../features/auth/google-binding';
 import { useSignInLink } from '../../features/auth/use-sign-in-link';
 import { errorMessage } from '../../lib/api-error';
@@ -38,13 +40,17 @@ function GoogleSignInCallback() {
     googleLoginInputSchema.safeParse({ code, state, binding }).success;
   const { arrive, pendingSwitch, accept, decline } = useSignInLink();
   const [failure, setFailure] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!usable) return;
     let active = true;
     googleLoginOnce({ code, state, binding }).then(
-      async (session) => {
-        if (active) await arrive(session);
+      async (response) => {
+        if (!active) return;
+        if (isTwoFactorChallenge(response)) setChallenge(response.challenge);
+        else await arrive(response);
       },
       (error: unknown) => {
         if (active) setFailure(errorMessage(error, LOGIN_FAILED));
@@ -57,6 +63,15 @@ function GoogleSignInCallback() {
 
   if (pendingSwitch) {
     return <AccountSwitchPrompt accountSwitch={pendingSwitch} accept={accept} decline={decline} />;
+  }
+  if (challenge !== null) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={arrive}
+        onRestart={() => void navigate('/login', { replace: true })}
+      />
+    );
   }
   const message = usable ? failure : unusableReason(searchParams.has('error'), binding);
   if (message === null) return <PendingNotice label="Signing you in with Google" />;

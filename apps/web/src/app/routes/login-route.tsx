@@ -12,16 +12,11 @@ export function LoginRoute() {
 
   if (challenge !== null) {
     return (
-      <>
-        <AuthHeading title="Two-factor sign-in">
-          Enter the code from your authenticator app to finish logging in.
-        </AuthHeading>
-        <TwoFactorStep
-          challenge={challenge}
-          onSignedIn={enterApp}
-          onRestart={() => setChallenge(null)}
-        />
-      </>
+      <TwoFactorStep
+        challenge={challenge}
+        onSignedIn={enterApp}
+        onRestart={() => setChallenge(null)}
+      />
     );
   }
   return (

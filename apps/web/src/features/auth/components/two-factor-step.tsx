@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useLoginTwoFactor } from '../api/login-two-factor';
+import { AuthHeading } from './auth-heading';
 import { SecondFactorField, useSecondFactorField } from './second-factor-field';
 
 interface TwoFactorStepProps {
@@ -14,7 +15,10 @@ interface TwoFactorStepProps {
   onRestart: () => void;
 }
 
-/** The second step of a sign-in with two-factor on: a code from the app, or a recovery code. */
+/**
+ * The second step of a sign-in with two-factor on (after the password or Google): a code from the
+ * app, or a recovery code.
+ */
 export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorStepProps) {
   const loginMutation = useLoginTwoFactor();
   const factor = useSecondFactorField();
@@ -37,29 +41,34 @@ export function TwoFactorStep({ challenge, onSignedIn, onRestart }: TwoFactorSte
   };
 
   return (
-    <form noValidate className="space-y-5" onSubmit={(event) => void onSubmit(event)}>
-      {error && <Alert tone="error">{errorMessage(error, 'Sign-in failed')}</Alert>}
-      {ended ? (
-        <Button fullWidth onClick={onRestart}>
-          Log in again
-        </Button>
-      ) : (
-        <>
-          <SecondFactorField {...factor.fieldProps} />
-          <Button type="submit" fullWidth loading={loginMutation.isPending}>
-            Verify
+    <>
+      <AuthHeading title="Two-factor sign-in">
+        Enter the code from your authenticator app to finish logging in.
+      </AuthHeading>
+      <form noValidate className="space-y-5" onSubmit={(event) => void onSubmit(event)}>
+        {error && <Alert tone="error">{errorMessage(error, 'Sign-in failed')}</Alert>}
+        {ended ? (
+          <Button fullWidth onClick={onRestart}>
+            Log in again
           </Button>
-          <p className="text-center text-sm">
-            <button
-              type="button"
-              className="font-medium text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-neutral-100"
-              onClick={onRestart}
-            >
-              Back to login
-            </button>
-          </p>
-        </>
-      )}
-    </form>
+        ) : (
+          <>
+            <SecondFactorField {...factor.fieldProps} />
+            <Button type="submit" fullWidth loading={loginMutation.isPending}>
+              Verify
+            </Button>
+            <p className="text-center text-sm">
+              <button
+                type="button"
+                className="font-medium text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-neutral-100"
+                onClick={onRestart}
+              >
+                Back to login
+              </button>
+            </p>
+          </>
+        )}
+      </form>
+    </>
   );
 }
