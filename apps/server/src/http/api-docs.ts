@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export const API_DOCS_PATH = '/api/docs';
+const API_DOCS_PATH = '/api/docs';
 
 /** Routes under /api that answer without a sign-in: a public form, an email's unsubscribe link. */
 const PUBLIC_API_PATHS = ['/api/public/', '/api/notifications/unsubscribe'];
@@ -30,7 +30,13 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Teamboard API', version: '0.1.0' },
+      info: {
+        title: 'Teamboard API',
+        version: '0.1.0',
+        description:
+          'Every /api route but the public ones takes `Authorization: Bearer …`: choose ' +
+          '"Authorize" and paste a personal API key or an access token to try calls here.',
+      },
       components: { securitySchemes: { bearerAuth: BEARER_AUTH } },
     },
     transform: (input) => {
@@ -43,7 +49,9 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
     routePrefix: API_DOCS_PATH,
     // Swagger UI's stylesheet draws its icons as data: images; only these pages allow them.
     transformStaticCSP: (policy) => policy.replace(/img-src ([^;]*)/, 'img-src $1 data:'),
-    uiConfig: { filter: true },
+    theme: { title: 'Teamboard API' },
+    // BaseLayout: no top bar (another project's logo and a box that loads other documents).
+    uiConfig: { layout: 'BaseLayout', filter: true },
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
