@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { GOOGLE_CALLBACK_PATH } from '@teamboard/shared';
 import Provider from 'oidc-provider';
+import { createTestApp, TEST_APP_URL, type TestApp } from './test-app';
 
 export interface FakeGoogleAccount {
   sub: string;
@@ -136,4 +138,29 @@ async function followToRedirect(
     url = new URL(location, url).toString();
   }
   throw new Error('too many redirects');
+}
+
+/** A test app whose Google sign-in goes to a fake Google; `close` stops both. */
+export async function createGoogleTestApp(): Promise<{
+  google: FakeGoogle;
+  t: TestApp;
+  close: () => Promise<void>;
+}> {
+  const google = await startFakeGoogle(`${TEST_APP_URL}${GOOGLE_CALLBACK_PATH}`);
+  const t = await createTestApp(
+    {},
+    {
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_ISSUER: google.issuer,
+    },
+  );
+  return {
+    google,
+    t,
+    close: async () => {
+      await t.close();
+      await google.close();
+    },
+  };
 }

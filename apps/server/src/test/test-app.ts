@@ -19,6 +19,9 @@ const GENEROUS_LIMITS: IpRateLimits = {
   refresh: GENEROUS,
 };
 
+/** The address the test app believes it is served at (emailed links, Google's redirect). */
+export const TEST_APP_URL = 'http://teamboard.test';
+
 export interface TestApp {
   app: App;
   clock: TestClock;
@@ -37,7 +40,7 @@ export async function createTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tb-test-')),
-    APP_URL: 'http://teamboard.test',
+    APP_URL: TEST_APP_URL,
     // Fixtures invite the same people into many workspaces; a test about a quota sets its own.
     INVITATIONS_PER_INVITER_PER_DAY: '100000',
     INVITATIONS_PER_WORKSPACE_PER_DAY: '100000',

@@ -1,8 +1,8 @@
 import type { Session, TwoFactorChallenge } from '@teamboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, verifiedUser, type NewUser } from '../../test/factories';
-import { startFakeGoogle, type FakeGoogle } from '../../test/fake-google';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createGoogleTestApp, type FakeGoogle } from '../../test/fake-google';
+import type { TestApp } from '../../test/test-app';
 import { MINUTE } from '../../test/test-clock';
 import {
   accountEventsOf,
@@ -14,21 +14,11 @@ import {
 
 let google: FakeGoogle;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  google = await startFakeGoogle('http://teamboard.test/oauth/google/callback');
-  t = await createTestApp(
-    {},
-    {
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
-      GOOGLE_ISSUER: google.issuer,
-    },
-  );
+  ({ google, t, close } = await createGoogleTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await google.close();
-});
+afterAll(() => close());
 
 type Account = NewUser & Session;
 

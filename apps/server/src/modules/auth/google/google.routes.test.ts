@@ -1,30 +1,19 @@
+import { GOOGLE_CALLBACK_PATH } from '@teamboard/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/index';
 import { bearer, registerUser, verifiedUser } from '../../../test/factories';
-import { startFakeGoogle, type FakeGoogle } from '../../../test/fake-google';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createGoogleTestApp, type FakeGoogle } from '../../../test/fake-google';
+import { createTestApp, TEST_APP_URL, type TestApp } from '../../../test/test-app';
 import { MINUTE } from '../../../test/test-clock';
 
-const APP_URL = 'http://teamboard.test';
 let google: FakeGoogle;
 let t: TestApp;
-
+let close: () => Promise<void>;
 beforeAll(async () => {
-  google = await startFakeGoogle(`${APP_URL}/oauth/google/callback`);
-  t = await createTestApp(
-    {},
-    {
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
-      GOOGLE_ISSUER: google.issuer,
-    },
-  );
+  ({ google, t, close } = await createGoogleTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await google.close();
-});
+afterAll(() => close());
 
 interface SessionBody {
   user: {
@@ -65,7 +54,7 @@ describe('Google sign-in', () => {
   it('sends the browser to the provider with PKCE, state and nonce', async () => {
     const url = new URL((await start()).authorizationUrl);
     expect(url.origin).toBe(google.issuer);
-    expect(url.searchParams.get('redirect_uri')).toBe(`${APP_URL}/oauth/google/callback`);
+    expect(url.searchParams.get('redirect_uri')).toBe(`${TEST_APP_URL}${GOOGLE_CALLBACK_PATH}`);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('state')).toBeTruthy();
     expect(url.searchParams.get('nonce')).toBeTruthy();

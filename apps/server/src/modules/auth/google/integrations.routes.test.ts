@@ -2,32 +2,22 @@ import type { Session } from '@teamboard/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEvents, users } from '../../../db/schema/index';
+import { apiKeyCalls } from '../../../test/api-key-calls';
 import { bearer, verifiedUser } from '../../../test/factories';
 import {
-  startFakeGoogle,
+  createGoogleTestApp,
   type FakeGoogle,
   type FakeGoogleAccount,
 } from '../../../test/fake-google';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
-const APP_URL = 'http://teamboard.test';
 let google: FakeGoogle;
 let t: TestApp;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  google = await startFakeGoogle(`${APP_URL}/oauth/google/callback`);
-  t = await createTestApp(
-    {},
-    {
-      GOOGLE_CLIENT_ID: google.clientId,
-      GOOGLE_CLIENT_SECRET: google.clientSecret,
-      GOOGLE_ISSUER: google.issuer,
-    },
-  );
+  ({ google, t, close } = await createGoogleTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await google.close();
-});
+afterAll(() => close());
 
 type Caller = Pick<Session, 'access_token'>;
 
@@ -103,6 +93,24 @@ describe('/api/me/integrations', () => {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
+  });
+
+  it('lets a personal API key read the integrations but not link or unlink', async () => {
+    const account = await verifiedUser(t.app);
+    await link(account, { sub: 'g-keyed', email: 'keyed@gmail.test', email_verified: true });
+    const keys = apiKeyCalls(t);
+    const { secret } = await keys.create(account, { name: 'Script', scope: 'write' });
+    const key = keys.asKey(account, secret);
+
+    expect((await integrations(key)).statusCode).toBe(200);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/integrations/google/start',
+      headers: bearer(key),
+    });
+    expect(started.statusCode).toBe(403);
+    expect((await unlink(key)).statusCode).toBe(403);
+    expect(await googleSubOf(account.user._id)).toBe('g-keyed');
   });
 
   it('shows a password account as not linked', async () => {
