@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screenshot } from './support/browser';
+import { screenshot, watchViolations } from './support/browser';
 import { startScene, type Scene } from './support/scene';
 
 let scene: Scene;
@@ -14,16 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await scene.close();
 });
-
-/** Policy violations and script errors: the docs must run under the app's own policy. */
-function watchViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
-  return violations;
-}
 
 describe('the interactive API docs', () => {
   it('lists the operations and tries a call authorized with a bearer token', async () => {

@@ -2,7 +2,7 @@ import type { Workspace } from '@teamboard/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoard, pageLayout, serverLayout, type BoardApi } from './support/boards';
-import { screenshot } from './support/browser';
+import { screenshot, watchViolations } from './support/browser';
 import { dragWithMouse } from './support/drag';
 import { startScene, type Scene } from './support/scene';
 import type { RunningServer } from './support/server';
@@ -25,19 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await scene.close();
 });
-
-/**
- * Every Content-Security-Policy violation the page reports: Chromium writes each blocked script,
- * style, image or connection to the console, and page errors would show a script that broke.
- */
-function watchViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
-  return violations;
-}
 
 const card = (page: Page, title: string) =>
   page.locator('[data-testid^="task-card-"]', { hasText: title });

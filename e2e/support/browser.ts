@@ -38,3 +38,16 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Every Content-Security-Policy violation the page reports: Chromium writes each blocked script,
+ * style, image or connection to the console, and page errors would show a script that broke.
+ */
+export function watchViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('pageerror', (error) => violations.push(`page error: ${error.message}`));
+  return violations;
+}
