@@ -1,7 +1,7 @@
 import type { Session } from '@teamboard/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountEvents, users } from '../../../db/schema/index';
+import { users } from '../../../db/schema/index';
 import { apiKeyCalls } from '../../../test/api-key-calls';
 import { bearer, verifiedUser } from '../../../test/factories';
 import {
@@ -10,6 +10,7 @@ import {
   type FakeGoogleAccount,
 } from '../../../test/fake-google';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { accountEventsOf } from '../../../test/two-factor';
 
 let google: FakeGoogle;
 let t: TestApp;
@@ -73,15 +74,10 @@ async function signInWithGoogle(account: FakeGoogleAccount) {
 const googleSubOf = async (userId: string) =>
   (await t.app.ctx.db.select().from(users).where(eq(users.id, userId)))[0]?.googleSub;
 
-const eventsOf = (userId: string) =>
-  t.app.ctx.db
-    .select({ type: accountEvents.type, data: accountEvents.data })
-    .from(accountEvents)
-    .where(eq(accountEvents.userId, userId))
-    .orderBy(asc(accountEvents.createdAt));
-
 const googleEventsOf = async (userId: string) =>
-  (await eventsOf(userId)).filter((event) => event.type.startsWith('google_'));
+  (await accountEventsOf(t.app, userId))
+    .filter((event) => event.type.startsWith('google_'))
+    .map(({ type, data }) => ({ type, data }));
 
 describe('/api/me/integrations', () => {
   it('turns a signed-out caller away', async () => {
@@ -140,7 +136,7 @@ describe('/api/me/integrations', () => {
     ]);
     const signIn = await signInWithGoogle(googleAccount);
     expect(signIn.json<Session>().user._id).toBe(account.user._id);
-    const signInEvents = (await eventsOf(account.user._id)).filter(
+    const signInEvents = (await accountEventsOf(t.app, account.user._id)).filter(
       ({ type }) => type === 'sign_in',
     );
     expect(signInEvents.at(-1)?.data).toMatchObject({ method: 'google' });
