@@ -48,6 +48,7 @@ export function buildWorkspace(
     defaultColumns: [],
     members: groups,
     currentUserRole: 'owner',
+    invitePolicy: 'managers',
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,

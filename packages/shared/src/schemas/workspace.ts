@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, WORKSPACE_ROLES } from '../workspace-roles';
 import { idField } from './fields';
+import { invitePolicySchema } from './workspace-security';
 
 /** Paths the app itself uses at the top level: a workspace may not take them as its URL. */
 export const RESERVED_WORKSPACE_URLS = [
@@ -166,6 +167,8 @@ export const workspaceSchema = z.object({
   defaultColumns: z.array(columnTypeSchema),
   members: workspaceMembersSchema,
   currentUserRole: workspaceRoleSchema,
+  /** Who may invite besides owner and admins: the web hides what the server would refuse. */
+  invitePolicy: invitePolicySchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -57,6 +57,7 @@ export function presentWorkspace(
     defaultColumns: presentedTypes.filter((type) => type.isDefault),
     members: groupMembers(members, canInWorkspace(role, 'members.viewEmails')),
     currentUserRole: role,
+    invitePolicy: workspace.invitePolicy,
     createdAt: workspace.createdAt.toISOString(),
     updatedAt: workspace.updatedAt.toISOString(),
   };

@@ -13,7 +13,7 @@ import { useSessionStore } from '../../lib/session-store';
 export function MembersSettingsRoute() {
   const { workspace, can } = useCurrentWorkspace();
   const selfId = useSessionStore((state) => state.user?._id);
-  const roles = invitableRoles(workspace.currentUserRole);
+  const roles = invitableRoles(workspace.currentUserRole, workspace);
 
   return (
     <div className="space-y-6">

@@ -44,7 +44,20 @@ describe('memberControls', () => {
   });
 
   it('offers invitation roles up to the inviter’s own', () => {
-    expect(invitableRoles('manager')).toEqual(['manager', 'member', 'guest', 'client']);
-    expect(invitableRoles('member')).toEqual([]);
+    const open = { invitePolicy: 'managers' } as const;
+    expect(invitableRoles('manager', open)).toEqual(['manager', 'member', 'guest', 'client']);
+    expect(invitableRoles('member', open)).toEqual([]);
+  });
+
+  it('offers managers nothing when only owner and admins may invite', () => {
+    const closed = { invitePolicy: 'admins' } as const;
+    expect(invitableRoles('manager', closed)).toEqual([]);
+    expect(invitableRoles('admin', closed)).toEqual([
+      'admin',
+      'manager',
+      'member',
+      'guest',
+      'client',
+    ]);
   });
 });

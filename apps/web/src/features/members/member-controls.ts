@@ -6,6 +6,7 @@ import {
   type AssignableRole,
   type WorkspaceMember,
   type WorkspaceRole,
+  type WorkspaceRules,
 } from '@teamboard/shared';
 
 export interface MemberControls {
@@ -34,8 +35,8 @@ export function memberControls(
   };
 }
 
-/** The roles `actor` may give in an invitation. */
-export function invitableRoles(actor: WorkspaceRole): AssignableRole[] {
-  if (!canInWorkspace(actor, 'invitations.create')) return [];
+/** The roles `actor` may give in an invitation, under the workspace's invite policy. */
+export function invitableRoles(actor: WorkspaceRole, rules: WorkspaceRules): AssignableRole[] {
+  if (!canInWorkspace(actor, 'invitations.create', rules)) return [];
   return ASSIGNABLE_ROLES.filter((role) => canAssignRole(actor, null, role));
 }

@@ -44,7 +44,7 @@ export function deriveCurrentWorkspace(workspace: Workspace): CurrentWorkspace {
     isWorkspaceAdmin: isWorkspaceAdmin(role),
     isWorkspaceManager: isWorkspaceManager(role),
     memberCount: Object.values(members).reduce((sum, group) => sum + group.length, 0),
-    can: (action) => canInWorkspace(role, action),
+    can: (action) => canInWorkspace(role, action, workspace),
   };
 }
 
