@@ -69,9 +69,7 @@ function SessionRow({ session }: { session: SignedInSession }) {
       <div className="min-w-0 space-y-0.5">
         <p className="flex items-center gap-2 text-sm font-medium">
           {device}
-          {session.current && (
-            <Badge className="bg-emerald-100 text-emerald-800">This device</Badge>
-          )}
+          {session.current && <Badge>This device</Badge>}
         </p>
         <p className="text-xs text-neutral-500 dark:text-neutral-400">
           {[

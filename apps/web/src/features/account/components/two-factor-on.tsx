@@ -25,7 +25,7 @@ export function TwoFactorOn({ status, onNewCodes }: TwoFactorOnProps) {
     <div className="space-y-4">
       <div className="space-y-1 text-sm">
         <p className="flex items-center gap-2 font-medium">
-          Two-factor sign-in <Badge className="bg-emerald-100 text-emerald-800">On</Badge>
+          Two-factor sign-in <Badge>On</Badge>
         </p>
         <p className="text-neutral-600 dark:text-neutral-400">
           {status.enabledAt && `Turned on ${format(new Date(status.enabledAt), 'd MMM yyyy')}. `}
