@@ -1,4 +1,4 @@
-import { WORKSPACE_REPORTS } from '@teamboard/shared';
+import { WORKSPACE_REPORTS } from '@teamboard/shared/workspace-report';
 import { sql } from 'drizzle-orm';
 import type { App } from '../../apps/server/src/app';
 import { rawRows } from '../../apps/server/src/db/raw-rows';

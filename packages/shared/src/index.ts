@@ -25,6 +25,5 @@ export * from './schemas/realtime';
 export * from './ordering';
 export * from './schemas/board-report';
 export * from './schemas/chat';
-export * from './schemas/workspace-report';
 export * from './schemas/dashboard';
 export * from './slug';

@@ -3,7 +3,7 @@
  * (apps/server/src/modules/workspaces/workspace.policy.ts); the web uses it only to hide what a
  * user may not do. docs/permissions.md is this file in prose.
  */
-import type { InvitePolicy } from './schemas/workspace-security';
+import type { InvitePolicy } from './schemas/workspace';
 
 export const WORKSPACE_ROLES = ['owner', 'admin', 'manager', 'member', 'guest', 'client'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];

@@ -3,7 +3,7 @@ import type {
   TimeComplexity,
   UserPerformance,
   WorkspaceReportKind,
-} from '@teamboard/shared';
+} from '@teamboard/shared/workspace-report';
 import { sql } from 'drizzle-orm';
 import type { boardCalls, TestBoard } from './board-fixture';
 import { bearer } from './factories';

@@ -1,9 +1,9 @@
+import type { WorkspaceRole } from '@teamboard/shared';
 import type {
   ResourceAnalysis,
   TimeComplexity,
   UserPerformance,
-  WorkspaceRole,
-} from '@teamboard/shared';
+} from '@teamboard/shared/workspace-report';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,14 +1,10 @@
 import { z } from 'zod';
+import { invitePolicySchema } from './workspace';
 
 /**
- * A workspace's settings/security: who may invite, to which email domains, and whether
- * personal API keys may reach it.
+ * A workspace's settings/security: who may invite (its policy lives with the workspace, which
+ * carries it to every page), to which email domains, and whether personal API keys may reach it.
  */
-export const INVITE_POLICIES = ['admins', 'managers'] as const;
-export const invitePolicySchema = z.enum(INVITE_POLICIES, {
-  error: 'Choose who may invite: admins or managers',
-});
-export type InvitePolicy = z.infer<typeof invitePolicySchema>;
 
 /** More would be an allow-list nobody can read at a glance; a workspace this open needs none. */
 export const MAX_ALLOWED_EMAIL_DOMAINS = 50;

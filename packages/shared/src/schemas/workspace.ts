@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, WORKSPACE_ROLES } from '../workspace-roles';
 import { idField } from './fields';
-import { invitePolicySchema } from './workspace-security';
 
 /** Paths the app itself uses at the top level: a workspace may not take them as its URL. */
 export const RESERVED_WORKSPACE_URLS = [
@@ -153,6 +152,13 @@ export const columnTypeUpdateSchema = z
 export type ColumnTypeUpdateInput = z.input<typeof columnTypeUpdateSchema>;
 
 export const workspaceStatusSchema = z.enum(['active']);
+
+/** Who may invite besides owner and admins (settings/security). */
+export const INVITE_POLICIES = ['admins', 'managers'] as const;
+export const invitePolicySchema = z.enum(INVITE_POLICIES, {
+  error: 'Choose who may invite: admins or managers',
+});
+export type InvitePolicy = z.infer<typeof invitePolicySchema>;
 
 export const workspaceSchema = z.object({
   _id: z.string(),

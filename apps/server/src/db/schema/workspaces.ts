@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { InvitePolicy } from '@teamboard/shared/workspace-security';
+import type { InvitePolicy } from '@teamboard/shared';
 import { users } from './users';
 
 export const workspaces = pgTable(

@@ -114,7 +114,7 @@ export async function disableTwoFactor(
 
 /** The password, for an account that has one (a Google-only account has Google's sign-in). */
 async function assertItIsThem(ctx: AppContext, user: UserRow, password: string | undefined) {
-  if (user.passwordHash) await assertCurrentPassword(ctx, user, password, 'password');
+  if (user.passwordHash) await assertCurrentPassword(ctx, user, password, { field: 'password' });
 }
 
 async function storeNewRecoveryCodes(db: Database, userId: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { DEFAULT_WEEKLY_CAPACITY_HOURS } from '@teamboard/shared';
+import { DEFAULT_WEEKLY_CAPACITY_HOURS } from '@teamboard/shared/workspace-report';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';

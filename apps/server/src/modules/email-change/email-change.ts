@@ -122,5 +122,5 @@ async function assertItIsThem(
       throw forbidden('Sign in again, then change your email within 10 minutes');
     return;
   }
-  await assertCurrentPassword(ctx, user, password, 'password');
+  await assertCurrentPassword(ctx, user, password, { field: 'password' });
 }

@@ -8,11 +8,11 @@ import {
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
-import { AppError, conflict } from '../../http/app-error';
+import { conflict } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { createSession, endEverySession } from '../auth/sessions';
-import { PASSWORD_CHANGE_FAILURES } from '../auth/throttle-rules';
+import { assertCurrentPassword } from '../auth/current-password';
 import { findUserByUsername, replacePassword, updateUser } from './users.repo';
 
 const USERNAME_TAKEN = 'Username already taken';
@@ -45,19 +45,12 @@ export async function changePassword(
   input: ChangePasswordInput,
   client: ClientInfo,
 ): Promise<Session> {
-  await ctx.throttle.assertAllowed(PASSWORD_CHANGE_FAILURES, user.id);
-  const valid = user.passwordHash
-    ? await ctx.passwords.verify(user.passwordHash, input.currentPassword)
-    : false;
-  if (!valid) {
-    await ctx.throttle.hit(PASSWORD_CHANGE_FAILURES, user.id);
-    throw new AppError(400, ERROR_CODES.invalidCredentials, 'Current password is incorrect', [
-      { field: 'currentPassword', message: 'Current password is incorrect' },
-    ]);
-  }
+  await assertCurrentPassword(ctx, user, input.currentPassword, {
+    field: 'currentPassword',
+    message: 'Current password is incorrect',
+  });
   const now = ctx.clock.now();
   const passwordHash = await ctx.passwords.hash(input.newPassword);
-  await ctx.throttle.reset(PASSWORD_CHANGE_FAILURES, user.id);
   return ctx.db.transaction(async (tx) => {
     await endEverySession(tx, user.id, now);
     await recordAccountEvent(tx, {

@@ -1,4 +1,4 @@
-import { WORKSPACE_REPORTS } from '@teamboard/shared';
+import { WORKSPACE_REPORTS } from '@teamboard/shared/workspace-report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardCalls } from '../../test/board-fixture';
 import { reportCalls } from '../../test/report-calls';

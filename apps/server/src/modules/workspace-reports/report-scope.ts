@@ -1,4 +1,5 @@
-import { canInWorkspace, type WorkspaceReportQuery } from '@teamboard/shared';
+import { canInWorkspace } from '@teamboard/shared';
+import { type WorkspaceReportQuery } from '@teamboard/shared/workspace-report';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { AccessTokenClaims } from '../auth/access-token';

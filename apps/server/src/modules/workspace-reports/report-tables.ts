@@ -1,12 +1,11 @@
+import { COMPLEXITY_NAMES, PRIORITY_NAMES } from '@teamboard/shared';
 import {
-  COMPLEXITY_NAMES,
-  PRIORITY_NAMES,
   type ResourceAnalysis,
   type TimeComplexity,
   type TimeSpread,
   type UserPerformance,
   type WorkspaceReport,
-} from '@teamboard/shared';
+} from '@teamboard/shared/workspace-report';
 import type { ReportTable } from '@teamboard/shared/report-csv';
 
 const hours = (seconds: number) => Math.round(seconds / 36) / 100;

@@ -1,4 +1,4 @@
-import type { ResourceAnalysis, ResourceAnalysisRow } from '@teamboard/shared';
+import type { ResourceAnalysis, ResourceAnalysisRow } from '@teamboard/shared/workspace-report';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publicUserJson } from '../../db/json-fragments';

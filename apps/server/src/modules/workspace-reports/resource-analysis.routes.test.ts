@@ -1,4 +1,4 @@
-import type { ResourceAnalysisRow } from '@teamboard/shared';
+import type { ResourceAnalysisRow } from '@teamboard/shared/workspace-report';
 import Papa from 'papaparse';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { TimeComplexity } from '@teamboard/shared';
+import type { TimeComplexity } from '@teamboard/shared/workspace-report';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';

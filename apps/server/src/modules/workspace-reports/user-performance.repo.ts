@@ -1,4 +1,4 @@
-import type { UserPerformance, UserPerformanceRow } from '@teamboard/shared';
+import type { UserPerformance, UserPerformanceRow } from '@teamboard/shared/workspace-report';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publicUserJson } from '../../db/json-fragments';

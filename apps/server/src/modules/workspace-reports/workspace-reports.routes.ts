@@ -1,5 +1,5 @@
+import { canInWorkspace } from '@teamboard/shared';
 import {
-  canInWorkspace,
   memberCapacityInputSchema,
   memberCapacityResponseSchema,
   resourceAnalysisResponseSchema,
@@ -7,7 +7,7 @@ import {
   userPerformanceResponseSchema,
   workspaceReportQuerySchema,
   type WorkspaceReportKind,
-} from '@teamboard/shared';
+} from '@teamboard/shared/workspace-report';
 import { toCsv } from '@teamboard/shared/report-csv';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

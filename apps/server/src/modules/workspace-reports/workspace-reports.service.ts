@@ -1,4 +1,4 @@
-import type { WorkspaceReport, WorkspaceReportKind } from '@teamboard/shared';
+import type { WorkspaceReport, WorkspaceReportKind } from '@teamboard/shared/workspace-report';
 import type { Database } from '../../db/client';
 import type { ReportScope } from './report-scope';
 import { resourceAnalysisParts } from './resource-analysis.repo';

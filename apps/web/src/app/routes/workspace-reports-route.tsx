@@ -1,4 +1,4 @@
-import { WORKSPACE_REPORTS } from '@teamboard/shared';
+import { WORKSPACE_REPORTS } from '@teamboard/shared/workspace-report';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { PageHeading } from '../../components/ui/page-heading';

@@ -1,4 +1,4 @@
-import type { WorkspaceReportQueryInput } from '@teamboard/shared';
+import type { WorkspaceReportQueryInput } from '@teamboard/shared/workspace-report';
 import { readRange, writeRange, type ReportRange } from '../board-reports/report-range';
 
 /**

@@ -1,4 +1,4 @@
-import type { WorkspaceReportKind } from '@teamboard/shared';
+import type { WorkspaceReportKind } from '@teamboard/shared/workspace-report';
 
 /** Each report's name and what it answers: its page's heading and its card on /reports. */
 export const REPORT_KINDS: Record<WorkspaceReportKind, { title: string; description: string }> = {

@@ -1,9 +1,5 @@
-import {
-  COMPLEXITY_NAMES,
-  PRIORITY_NAMES,
-  type PublicUser,
-  type TimeSpread,
-} from '@teamboard/shared';
+import { COMPLEXITY_NAMES, PRIORITY_NAMES, type PublicUser } from '@teamboard/shared';
+import { type TimeSpread } from '@teamboard/shared/workspace-report';
 
 /** Seconds as hours, to two decimals. */
 export function hoursOf(seconds: number): number {

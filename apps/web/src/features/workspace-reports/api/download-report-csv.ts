@@ -1,4 +1,4 @@
-import type { WorkspaceReportKind } from '@teamboard/shared';
+import type { WorkspaceReportKind } from '@teamboard/shared/workspace-report';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-error';

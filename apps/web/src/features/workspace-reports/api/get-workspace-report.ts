@@ -6,7 +6,7 @@ import {
   type TimeComplexity,
   type UserPerformance,
   type WorkspaceReportKind,
-} from '@teamboard/shared';
+} from '@teamboard/shared/workspace-report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, textBody, type ResponseSchema } from '../../../lib/api-client';
 import { workspaceApiPath } from '../../workspaces/api/workspace-path';

@@ -1,4 +1,4 @@
-import { memberCapacityResponseSchema } from '@teamboard/shared';
+import { memberCapacityResponseSchema } from '@teamboard/shared/workspace-report';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,5 @@
-import { memberCapacityInputSchema, type PublicUser } from '@teamboard/shared';
+import { type PublicUser } from '@teamboard/shared';
+import { memberCapacityInputSchema } from '@teamboard/shared/workspace-report';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

@@ -1,4 +1,4 @@
-import type { ResourceAnalysis } from '@teamboard/shared';
+import type { ResourceAnalysis } from '@teamboard/shared/workspace-report';
 import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useSessionStore } from '../../../lib/session-store';

@@ -1,4 +1,4 @@
-import type { TimeComplexity, TimeSpread } from '@teamboard/shared';
+import type { TimeComplexity, TimeSpread } from '@teamboard/shared/workspace-report';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextLink } from '../../../components/ui/text-link';

@@ -1,4 +1,4 @@
-import type { UserPerformance } from '@teamboard/shared';
+import type { UserPerformance } from '@teamboard/shared/workspace-report';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { hoursLabel, hoursOf, percentLabel, weeklySeries } from '../report-series';
 import { ChartPanel } from './chart-panel';

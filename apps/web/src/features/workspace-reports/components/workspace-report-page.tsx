@@ -1,4 +1,4 @@
-import type { WorkspaceReportKind } from '@teamboard/shared';
+import type { WorkspaceReportKind } from '@teamboard/shared/workspace-report';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
+import type { InvitePolicy } from '@teamboard/shared';
 import {
   updateWorkspaceSecurityInputSchema,
-  type InvitePolicy,
   type WorkspaceSecurity,
 } from '@teamboard/shared/workspace-security';
 import { useState, type SubmitEvent } from 'react';
