@@ -1,4 +1,9 @@
-import type { CreateFormInput, Form, FormFieldInput } from '@teamboard/shared/form';
+import type {
+  CreateFormInput,
+  Form,
+  FormFieldInput,
+  FormSubmissionsResponse,
+} from '@teamboard/shared/form';
 import { bearer } from './factories';
 import type { TestApp } from './test-app';
 import type { Account } from './workspace-fixture';
@@ -49,5 +54,12 @@ export function formCalls(t: TestApp, admin: Account) {
       remoteAddress: address,
     });
 
-  return { inject, newForm, publicForm, submit };
+  /** The first page of the form's submissions, read as `account`. */
+  async function submissions(form: Form, account = admin): Promise<FormSubmissionsResponse> {
+    const response = await inject(account, 'GET', `/api/forms/${form._id}/submissions`);
+    if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
+    return response.json<FormSubmissionsResponse>();
+  }
+
+  return { inject, newForm, publicForm, submit, submissions };
 }

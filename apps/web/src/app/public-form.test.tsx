@@ -1,4 +1,4 @@
-import type { PublicForm, PublicFormField } from '@teamboard/shared/form';
+import type { PublicForm, PublicFormField } from '@teamboard/shared/public-form';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formAnswersSchema,
-  formFieldsSchema,
-  publicFormField,
-  type FormFieldInput,
-  type PublicFormField,
-} from './form';
+import { formFieldsSchema, type FormFieldInput } from './form';
+import { formAnswersSchema, publicFormField, type PublicFormField } from './public-form';
 
 const field = (input: Partial<PublicFormField> & Pick<PublicFormField, '_id' | 'type'>) => ({
   label: input._id,

@@ -5,7 +5,7 @@ import {
   type FormAnswers,
   type FormSubmissionInput,
   type PublicForm,
-} from '@teamboard/shared/form';
+} from '@teamboard/shared/public-form';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../http/app-error';

@@ -1,10 +1,6 @@
 import { MAX_TASK_DESCRIPTION_LENGTH } from '@teamboard/shared';
-import {
-  type FormAnswer,
-  type FormAnswerValue,
-  type FormAnswers,
-  type FormField,
-} from '@teamboard/shared/form';
+import { type FormAnswer, type FormField } from '@teamboard/shared/form';
+import { type FormAnswerValue, type FormAnswers } from '@teamboard/shared/public-form';
 import { badRequest } from '../../http/app-error';
 
 /** The task a submission makes, before the board's defaults are added. */

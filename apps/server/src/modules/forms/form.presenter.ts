@@ -1,9 +1,5 @@
-import {
-  publicFormField,
-  type Form,
-  type FormSubmission,
-  type PublicForm,
-} from '@teamboard/shared/form';
+import { type Form, type FormSubmission } from '@teamboard/shared/form';
+import { publicFormField, type PublicForm } from '@teamboard/shared/public-form';
 import type { BoardRow, FormRow, WorkspaceRow } from '../../db/schema/index';
 import type { FormWithCount } from './forms.repo';
 import type { SubmissionWithTask } from './form-submissions.repo';

@@ -1,10 +1,6 @@
 import { messageResponseSchema } from '@teamboard/shared';
-import {
-  MAX_FORM_SUBMISSION_BYTES,
-  formSlugField,
-  formSubmissionInputSchema,
-  publicFormResponseSchema,
-} from '@teamboard/shared/form';
+import { MAX_FORM_SUBMISSION_BYTES, formSlugField } from '@teamboard/shared/form';
+import { formSubmissionInputSchema, publicFormResponseSchema } from '@teamboard/shared/public-form';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestBoard } from '../../test/board-fixture';
 import { useBoardScene } from '../../test/board-scene';
 import { importCalls } from '../../test/import-calls';
-import { jiraCsv, type CsvIssue } from '../../test/jira-export';
+import { sampleCsv as csv } from '../../test/jira-sample-export';
 import type { Account } from '../../test/workspace-fixture';
 
 const scene = useBoardScene();
@@ -17,55 +17,6 @@ let imports: ReturnType<typeof importCalls>;
 beforeAll(() => {
   imports = importCalls(scene.t, scene.cast.member);
 });
-
-/** Three issues: a task, one it blocks, and that one's sub-task. */
-function exportIssues(overrides: { secondStatus?: string; extra?: CsvIssue[] } = {}): CsvIssue[] {
-  return [
-    {
-      Summary: 'Set up CI',
-      'Issue key': 'PROJ-1',
-      'Issue id': '10001',
-      'Issue Type': 'Task',
-      Status: 'To Do',
-      Priority: 'High',
-      Assignee: 'The member',
-      Created: '22/Nov/25 3:04 PM',
-      'Due date': '2025-12-01',
-      Labels: ['devops', ''],
-      Description: 'Pipelines\nfor every branch, with "quotes", commas',
-      'Custom field (Story Points)': '3',
-      'Outward issue link (Blocks)': 'PROJ-2',
-      Parent: '',
-      Comment: '22/Nov/25 4:00 PM;The manager;Looks good; ship it',
-      'Log Work': 'Set up runners;23/Nov/25 9:00 AM;The member;3600',
-    },
-    {
-      Summary: 'Write docs',
-      'Issue key': 'PROJ-2',
-      'Issue id': '10002',
-      'Issue Type': 'Task',
-      Status: overrides.secondStatus ?? 'In Review',
-      Priority: 'Lowest',
-      Created: '23/Nov/25 10:00 AM',
-      Labels: ['docs', 'devops'],
-      'Custom field (Story Points)': '13',
-    },
-    {
-      Summary: 'Docs: API part',
-      'Issue key': 'PROJ-3',
-      'Issue id': '10003',
-      'Issue Type': 'Sub-task',
-      Status: 'Done',
-      Priority: 'Medium',
-      Assignee: 'newbie@example.com',
-      Created: '24/Nov/25 10:00 AM',
-      Parent: '10002',
-    },
-    ...(overrides.extra ?? []),
-  ];
-}
-
-const csv = (overrides?: Parameters<typeof exportIssues>[0]) => jiraCsv(exportIssues(overrides));
 
 async function tasksByKey(board: TestBoard): Promise<Map<string, Task>> {
   const listed = await scene.calls.boardTasks(board);

@@ -1,4 +1,4 @@
-import type { PublicForm } from '@teamboard/shared/form';
+import type { PublicForm } from '@teamboard/shared/public-form';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';

@@ -1,4 +1,4 @@
-import { publicFormResponseSchema, type PublicForm } from '@teamboard/shared/form';
+import { publicFormResponseSchema, type PublicForm } from '@teamboard/shared/public-form';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { messageResponseSchema, type MessageResponse } from '@teamboard/shared';
-import { type FormSubmissionInput, type PublicFormField } from '@teamboard/shared/form';
+import { type FormSubmissionInput, type PublicFormField } from '@teamboard/shared/public-form';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { PublicForm } from '@teamboard/shared/form';
+import type { PublicForm } from '@teamboard/shared/public-form';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { publicFormField, type PublicForm } from '@teamboard/shared/form';
+import { publicFormField, type PublicForm } from '@teamboard/shared/public-form';
 import { FormFill } from '../fill/form-fill';
 import type { FormDraft } from './form-draft';
 

@@ -1,4 +1,8 @@
-import { formAnswersSchema, type FormAnswers, type PublicFormField } from '@teamboard/shared/form';
+import {
+  formAnswersSchema,
+  type FormAnswers,
+  type PublicFormField,
+} from '@teamboard/shared/public-form';
 
 /** What a field holds while it is filled in: an input's text, chosen option ids, or a tick. */
 export type DraftValue = string | string[] | boolean;

@@ -1,4 +1,4 @@
-import type { PublicFormField } from '@teamboard/shared/form';
+import type { PublicFormField } from '@teamboard/shared/public-form';
 import type { DraftValue } from './draft';
 import { CheckboxAnswer } from './fields/checkbox-answer';
 import { InputAnswer } from './fields/input-answer';

@@ -1,4 +1,4 @@
-import type { PublicFormField } from '@teamboard/shared/form';
+import type { PublicFormField } from '@teamboard/shared/public-form';
 import type { ReactNode } from 'react';
 
 /** What a control needs to be tied to its field's help text and error. */

@@ -1,4 +1,4 @@
-import type { PublicForm } from '@teamboard/shared/form';
+import type { PublicForm } from '@teamboard/shared/public-form';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
+import { FORM_HONEYPOT_FIELD } from '@teamboard/shared/form';
 import {
-  FORM_HONEYPOT_FIELD,
   type FormSubmissionInput,
   type PublicForm,
   type PublicFormField,
-} from '@teamboard/shared/form';
+} from '@teamboard/shared/public-form';
 import { useEffect, useId, useState, type SubmitEvent, type JSX } from 'react';
 import { Button } from '../../../components/ui/button';
 import { checkDraft, draftValue, type Draft, type DraftValue } from './draft';

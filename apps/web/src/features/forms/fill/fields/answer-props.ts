@@ -1,4 +1,4 @@
-import type { PublicFormField } from '@teamboard/shared/form';
+import type { PublicFormField } from '@teamboard/shared/public-form';
 
 /** What every kind of answer gets from the form. */
 export interface AnswerProps<TValue> {
