@@ -23,6 +23,7 @@ import {
 } from './http/rate-limits';
 import { trackInFlight } from './http/in-flight';
 import { fastifyTrustProxy } from './http/trust-proxy';
+import { REQUEST_ID_LOG_LABEL, registerRequestIdHeader, requestIdOptions } from './http/request-id';
 import { registerRequestLog } from './http/request-log';
 import { registerSpa } from './http/spa';
 import { startMailWorker } from './mail/mail-worker';
@@ -32,12 +33,17 @@ import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { createAccessTokens } from './modules/auth/access-token';
 import { createEndedSessions } from './modules/auth/ended-sessions';
 import { authRoutes } from './modules/auth/auth.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes';
+import { createSeatSyncJob } from './modules/billing/seat-sync';
+import { createStripeClient } from './modules/billing/stripe-client';
 import { createGoogleClient } from './modules/auth/google/google-client';
 import { googleRoutes } from './modules/auth/google/google.routes';
 import { integrationsRoutes } from './modules/auth/google/integrations.routes';
 import { createPasswordHasher, type PasswordHashCost } from './modules/auth/passwords';
 import { createThrottle } from './modules/auth/throttle';
 import { healthRoutes } from './modules/health/health.routes';
+import { createReadiness } from './modules/health/readiness';
 import { boardJoinLinksRoutes } from './modules/boards/board-join-links.routes';
 import { boardLabelsRoutes } from './modules/boards/board-labels.routes';
 import { boardReportsRoutes } from './modules/board-reports/board-reports.routes';
@@ -50,6 +56,8 @@ import { columnsRoutes } from './modules/columns/columns.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { foldersRoutes } from './modules/folders/folders.routes';
 import { createImportWorker } from './modules/jira-import/import-worker';
+import { createMetrics } from './modules/metrics/metrics';
+import { registerMetrics } from './modules/metrics/register-metrics';
 import { jiraImportsRoutes } from './modules/jira-import/jira-imports.routes';
 import { formsRoutes } from './modules/forms/forms.routes';
 import { publicFormsRoutes } from './modules/forms/public-forms.routes';
@@ -74,6 +82,7 @@ import { createRealtime } from './modules/realtime/realtime-server';
 import { meRoutes } from './modules/users/me.routes';
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes';
 import { accountActivityRoutes } from './modules/account-activity/account-activity.routes';
+import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { emailChangeRoutes } from './modules/email-change/email-change.routes';
 import { columnTypesRoutes } from './modules/workspaces/column-types.routes';
 import { labelsRoutes } from './modules/workspaces/labels.routes';
@@ -139,6 +148,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const clock = overrides.clock ?? systemClock;
   const transport =
     overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, log);
+  const metrics = createMetrics(database);
 
   const ctx: AppContext = {
     config,
@@ -150,20 +160,26 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     endedSessions: createEndedSessions(clock),
     passwords: createPasswordHasher(overrides.passwordCost),
     throttle: createThrottle(database.db, clock),
-    mail: startMailWorker(database.db, transport, clock, log),
+    mail: startMailWorker(database.db, transport, clock, log, metrics.jobs),
     google: config.google
       ? createGoogleClient({
           ...config.google,
           redirectUri: `${config.appUrl}${GOOGLE_CALLBACK_PATH}`,
         })
       : undefined,
+    stripe: config.billing ? createStripeClient(config.billing) : undefined,
+    metrics,
   };
 
   const app = Fastify({
     loggerInstance: log,
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: REQUEST_ID_LOG_LABEL,
+    }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...requestIdOptions,
   });
   app.decorate('ctx', ctx);
   await realtime.attach(app.server, ctx, database);
@@ -172,12 +188,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
+  registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerRequestLog(app);
   const inFlight = trackInFlight(app);
+  registerMetrics(app, config, metrics);
 
+  // While Redis is away a rate-limit count fails after one reconnection attempt and the request
+  // goes on uncounted (skipOnError): an outage must not turn every sign-in into a 500. Sign-in
+  // attempts are also throttled per account in the database.
   const redis = config.redisUrl
-    ? await openRedis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
+    ? await openRedis(config.redisUrl, { maxRetriesPerRequest: 1 }, log, 'rate limits')
     : undefined;
   const webRoot = overrides.webRoot ?? DEFAULT_WEB_ROOT;
   registerSecurityHeaders(app, { contentSecurityPolicy: contentSecurityPolicy(webRoot) });
@@ -186,7 +207,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'teamboard-rl-' } : {}),
+    ...(redis ? { redis, nameSpace: 'teamboard-rl-', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${context.after}.`,
@@ -197,13 +218,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerApiDocs(app);
 
   const limits: IpRateLimits = { ...DEFAULT_IP_RATE_LIMITS, ...overrides.ipRateLimits };
-  await app.register(healthRoutes, { ping: () => database.ping() });
+  await app.register(healthRoutes, {
+    ping: () => database.ping(),
+    ready: createReadiness(database, redis),
+  });
   await app.register(authRoutes, { prefix: '/auth', ctx, limits });
   await app.register(googleRoutes, { prefix: '/auth', ctx, limits });
   await app.register(meRoutes, { prefix: '/api', ctx });
   await app.register(accountSecurityRoutes, { ctx, limits });
   await app.register(integrationsRoutes, { prefix: '/api', ctx, limits });
   await app.register(accountActivityRoutes, { prefix: '/api', ctx });
+  await app.register(accountDeletionRoutes, { prefix: '/api', ctx });
   await app.register(emailChangeRoutes, { ctx, limits });
   await app.register(publicInvitationRoutes, { prefix: '/auth', ctx, limits });
   await app.register(unsubscribeRoutes, { prefix: '/api', ctx, limits });
@@ -234,6 +259,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     formsRoutes,
     publicFormsRoutes,
     apiKeysRoutes,
+    billingRoutes,
+    billingWebhookRoutes,
   ]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
@@ -251,14 +278,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       intervalSeconds: config.notificationSweepSeconds,
       run: () => sendDueDateReminders(ctx),
       log,
+      metrics: metrics.jobs,
     }),
     createPeriodicJob({
       name: 'notification upkeep',
       intervalSeconds: config.notificationSweepSeconds,
       run: () => keepNotificationsUp(ctx),
       log,
+      metrics: metrics.jobs,
     }),
     importWorker,
+    // Hosted servers only: billed seats follow the paid members.
+    ...(ctx.stripe ? [createSeatSyncJob(ctx)] : []),
   ];
   app.addHook('onReady', async () => {
     for (const job of jobs) await job.start();

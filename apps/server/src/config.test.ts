@@ -98,4 +98,51 @@ describe('loadConfig', () => {
       /set both to enable Google sign-in/,
     );
   });
+
+  it('turns billing on only with every Stripe setting, and reads the trial length', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_PRO_MONTHLY: 'price_pm',
+      STRIPE_PRICE_PRO_YEARLY: 'price_py',
+      STRIPE_PRICE_BUSINESS_MONTHLY: 'price_bm',
+      STRIPE_PRICE_BUSINESS_YEARLY: 'price_by',
+    };
+    expect(loadConfig({}).billing).toBeUndefined();
+    expect(loadConfig({ ...stripe, BILLING_TRIAL_DAYS: '30' }).billing).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      prices: {
+        pro: { month: 'price_pm', year: 'price_py' },
+        business: { month: 'price_bm', year: 'price_by' },
+      },
+      apiUrl: undefined,
+      trialDays: 30,
+    });
+    expect(loadConfig(stripe).billing?.trialDays).toBe(14);
+    expect(
+      loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111' }).billing?.apiUrl?.port,
+    ).toBe('12111');
+    const { STRIPE_PRICE_BUSINESS_YEARLY: _left, ...missingOne } = stripe;
+    expect(() => loadConfig(missingOne)).toThrow(/STRIPE_PRICE_BUSINESS_YEARLY: billing needs all/);
+    expect(() => loadConfig({ ...stripe, BILLING_TRIAL_DAYS: '91' })).toThrow(
+      /BILLING_TRIAL_DAYS: must be between 0 \(no trial\) and 90/,
+    );
+  });
+
+  it('protects /metrics with a token and moves it to its own port when asked', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(
+      loadConfig({ METRICS_TOKEN: 'a-long-enough-token', METRICS_PORT: '9464' }).metrics,
+    ).toEqual({ token: 'a-long-enough-token', port: 9464 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(
+      /METRICS_PORT: must be between 1 and 65535/,
+    );
+    expect(() => loadConfig({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+  });
 });

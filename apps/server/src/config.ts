@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { TRIAL_DAYS, type BillingInterval, type PaidPlan } from '@teamboard/shared/billing';
 import { z } from 'zod';
 
 /** The only module that reads process.env. Every setting is validated once, at start-up. */
@@ -106,7 +107,78 @@ const envSchema = z.object({
   INVITATIONS_PER_ADDRESS_PER_DAY: positiveCount(3),
   FORM_SUBMISSIONS_PER_ADDRESS: positiveCount(10),
   FORM_SUBMISSIONS_PER_FORM_PER_DAY: positiveCount(1000),
+  STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  STRIPE_PRICE_PRO_MONTHLY: z.string().trim().min(1).optional(),
+  STRIPE_PRICE_PRO_YEARLY: z.string().trim().min(1).optional(),
+  STRIPE_PRICE_BUSINESS_MONTHLY: z.string().trim().min(1).optional(),
+  STRIPE_PRICE_BUSINESS_YEARLY: z.string().trim().min(1).optional(),
+  BILLING_TRIAL_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(0, 'must be between 0 (no trial) and 90')
+    .max(90, 'must be between 0 (no trial) and 90')
+    .default(TRIAL_DAYS),
+  /** Another Stripe API address (stripe-mock, or the tests' stand-in); Stripe's own by default. */
+  STRIPE_API_URL: optionalUrl(['http://', 'https://'], 'HTTP'),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .optional(),
 });
+
+/** Every setting hosted billing needs: all of them, or none (self-hosted). */
+const BILLING_SETTINGS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO_MONTHLY',
+  'STRIPE_PRICE_PRO_YEARLY',
+  'STRIPE_PRICE_BUSINESS_MONTHLY',
+  'STRIPE_PRICE_BUSINESS_YEARLY',
+] as const;
+
+type EnvValues = z.output<typeof envSchema>;
+
+/** Hosted billing through Stripe. */
+export interface BillingConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe price ids, per plan and interval. */
+  prices: Record<PaidPlan, Record<BillingInterval, string>>;
+  /** Set only to talk to something other than api.stripe.com. */
+  apiUrl: URL | undefined;
+  /** Days a new workspace is on Pro without a card (0: it starts on Free). */
+  trialDays: number;
+}
+
+function billingConfigOf(values: EnvValues): BillingConfig | undefined {
+  const missing = BILLING_SETTINGS.filter((name) => !values[name]);
+  if (missing.length === BILLING_SETTINGS.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError([
+      `${missing.join(', ')}: billing needs all of ${BILLING_SETTINGS.join(', ')} (or none of them, for a self-hosted server without billing)`,
+    ]);
+  }
+  return {
+    secretKey: values.STRIPE_SECRET_KEY ?? '',
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? '',
+    prices: {
+      pro: {
+        month: values.STRIPE_PRICE_PRO_MONTHLY ?? '',
+        year: values.STRIPE_PRICE_PRO_YEARLY ?? '',
+      },
+      business: {
+        month: values.STRIPE_PRICE_BUSINESS_MONTHLY ?? '',
+        year: values.STRIPE_PRICE_BUSINESS_YEARLY ?? '',
+      },
+    },
+    apiUrl: values.STRIPE_API_URL ? new URL(values.STRIPE_API_URL) : undefined,
+    trialDays: values.BILLING_TRIAL_DAYS,
+  };
+}
 
 /** false: use the socket address; a number: trust that many proxy hops; a list: trust those proxies. */
 export type TrustProxy = false | number | string[];
@@ -136,6 +208,13 @@ export interface Config {
   invitationsPerDay: { inviter: number; workspace: number; address: number };
   /** Public form submissions allowed: from one address in 10 minutes, to one form in a day. */
   formSubmissions: { perAddress: number; perFormPerDay: number };
+  /** Hosted billing; undefined on a self-hosted server (every workspace unlimited). */
+  billing: BillingConfig | undefined;
+  /**
+   * GET /metrics: a bearer token it requires (when set), and a port of its own (when set, it is
+   * not served on the public port).
+   */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export class ConfigError extends Error {
@@ -161,6 +240,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError([
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both to enable Google sign-in, or neither',
     ]);
+  }
+  if (values.METRICS_PORT === values.PORT) {
+    throw new ConfigError(['METRICS_PORT: must differ from PORT (the public port)']);
   }
   return {
     env: values.NODE_ENV,
@@ -195,5 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAddress: values.FORM_SUBMISSIONS_PER_ADDRESS,
       perFormPerDay: values.FORM_SUBMISSIONS_PER_FORM_PER_DAY,
     },
+    billing: billingConfigOf(values),
+    metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT },
   };
 }

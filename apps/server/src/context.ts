@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
+import type Stripe from 'stripe';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -8,6 +9,7 @@ import type { EndedSessions } from './modules/auth/ended-sessions';
 import type { GoogleClient } from './modules/auth/google/google-client';
 import type { PasswordHasher } from './modules/auth/passwords';
 import type { Throttle } from './modules/auth/throttle';
+import type { Metrics } from './modules/metrics/metrics';
 import type { UnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 
 /** What use cases need from the outside world, built once in buildApp and passed down. */
@@ -26,4 +28,8 @@ export interface AppContext {
   mail: MailWorker;
   /** Present only when Google sign-in is configured. */
   google: GoogleClient | undefined;
+  /** The Stripe client, present only when hosted billing is configured (config.billing). */
+  stripe: Stripe | undefined;
+  /** The app's Prometheus metrics (GET /metrics); absent where nothing reads them. */
+  metrics?: Metrics;
 }

@@ -51,6 +51,7 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   boardFull: 'BOARD_FULL',
   formClosed: 'FORM_CLOSED',
+  planLimit: 'PLAN_LIMIT',
   emailTaken: 'EMAIL_TAKEN',
   usernameTaken: 'USERNAME_TAKEN',
   rateLimited: 'RATE_LIMITED',

@@ -77,7 +77,9 @@ export type WorkspaceAction =
   | 'security.update'
   | 'reports.view'
   | 'reports.viewEveryone'
-  | 'capacity.setOthers';
+  | 'capacity.setOthers'
+  | 'billing.view'
+  | 'billing.manage';
 
 const EVERYONE: readonly WorkspaceRole[] = WORKSPACE_ROLES;
 const INTERNAL: readonly WorkspaceRole[] = ['owner', 'admin', 'manager', 'member'];
@@ -111,6 +113,9 @@ export const WORKSPACE_PERMISSIONS: Record<WorkspaceAction, readonly WorkspaceRo
   'reports.viewEveryone': MANAGERS,
   // Everyone sets their own weekly capacity; managers and up set anyone's.
   'capacity.setOthers': MANAGERS,
+  // Admins see the plan; only the owner buys, changes or cancels it (others get 404 on billing).
+  'billing.view': ADMINS,
+  'billing.manage': OWNER,
 };
 
 /** The workspace's own settings that narrow the matrix (settings/security). */

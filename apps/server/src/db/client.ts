@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../server-root';
 import { listenOnPostgres, type ListenHandlers } from './pg-listener';
+import { timePgliteStatements, timePoolStatements, type StatementTiming } from './statement-timing';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -21,6 +22,17 @@ export interface DatabaseHandle {
   /** LISTENs on a channel until the returned function is called (see ListenHandlers). */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Hands every statement's duration in seconds to `observe` from now on (the metrics). */
+  timeStatements(observe: (seconds: number) => void): void;
+  /** node-postgres's pool now; absent on PGlite (one in-process session). */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, those of them idle, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
@@ -75,6 +87,8 @@ export async function pgliteHandle(
       import('./pglite-statement-cache'),
     ]);
   cacheStatements(client);
+  const timing: StatementTiming = { observe: undefined };
+  timePgliteStatements(client, timing);
   const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   // PGlite has no JIT to run, but says `on`: the same setting as on PostgreSQL (see openPostgres).
@@ -85,7 +99,7 @@ export async function pgliteHandle(
     // Closed first (a shutdown, a test): nothing is listening any more.
     return () => unlisten().catch(() => undefined);
   };
-  return handle(db, 'pglite', listen, () => client.close());
+  return handle(db, 'pglite', listen, () => client.close(), timing);
 }
 
 async function openPostgres(
@@ -98,12 +112,22 @@ async function openPostgres(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c jit=off' });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  return handle(
-    drizzlePg(pool, { schema, logger: queryLogger(onQuery) }),
-    'postgres',
-    (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
-    () => pool.end(),
-  );
+  const timing: StatementTiming = { observe: undefined };
+  timePoolStatements(pool, timing);
+  return {
+    ...handle(
+      drizzlePg(pool, { schema, logger: queryLogger(onQuery) }),
+      'postgres',
+      (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
+      () => pool.end(),
+      timing,
+    ),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+  };
 }
 
 function handle(
@@ -111,6 +135,7 @@ function handle(
   kind: DatabaseHandle['kind'],
   listen: DatabaseHandle['listen'],
   close: () => Promise<void>,
+  timing: StatementTiming,
 ): DatabaseHandle {
   return {
     db,
@@ -120,6 +145,9 @@ function handle(
     },
     listen,
     close,
+    timeStatements: (observe) => {
+      timing.observe = observe;
+    },
   };
 }
 

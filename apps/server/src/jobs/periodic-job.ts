@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { measuredRun, type JobMetrics } from '../modules/metrics/job-metrics';
 
 export interface PeriodicJob {
   /** Runs once (awaited: the start-up run), then every interval. */
@@ -14,6 +15,8 @@ interface PeriodicJobOptions {
   /** One run; answers how many things it did (logged when any). */
   run: () => Promise<number>;
   log: FastifyBaseLogger;
+  /** Counts and times every run, under the job's name. */
+  metrics?: JobMetrics;
 }
 
 /**
@@ -26,13 +29,14 @@ export function createPeriodicJob({
   intervalSeconds,
   run,
   log,
+  metrics,
 }: PeriodicJobOptions): PeriodicJob {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
 
   const runOnce = (): Promise<void> => {
-    running ??= run()
+    running ??= measuredRun(metrics, name, run)
       .then(
         (count) => {
           if (count > 0) log.info({ job: name, count }, `${name} done`);

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
+import { measuredRun, type JobMetrics } from '../modules/metrics/job-metrics';
 import { emailOutbox, type OutboxEmail } from '../db/schema/index';
 import type { MailTransport } from './transport';
 
@@ -25,12 +26,15 @@ export function startMailWorker(
   transport: MailTransport,
   clock: Clock,
   log: Logger,
+  metrics?: JobMetrics,
 ): MailWorker {
   let running: Promise<number> | undefined;
   let stopped = false;
 
   const drain = (): Promise<number> => {
-    running ??= deliverDue(db, transport, clock, log).finally(() => {
+    running ??= measuredRun(metrics, 'mail outbox', () =>
+      deliverDue(db, transport, clock, log),
+    ).finally(() => {
       running = undefined;
     });
     return running;

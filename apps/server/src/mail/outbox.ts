@@ -1,3 +1,4 @@
+import { and, eq, lte, min } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
 
@@ -16,4 +17,13 @@ export async function enqueueEmail(db: Database, message: EmailMessage): Promise
     textBody: message.text,
     htmlBody: message.html,
   });
+}
+
+/** When the longest-waiting email due by `now` was due; undefined when none waits. */
+export async function oldestDueEmail(db: Database, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ dueAt: min(emailOutbox.nextAttemptAt) })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)));
+  return row?.dueAt ?? undefined;
 }

@@ -3,10 +3,18 @@ import { io, type Socket } from 'socket.io-client';
 
 const origins = new WeakMap<Socket, Promise<string>>();
 
-/** A real socket.io client of a listening test app; rejects with the server's refusal. */
-export function connectSocket(url: string, token: string | undefined): Promise<Socket> {
+/**
+ * A real socket.io client of a listening test app (its handshake sending `headers`); rejects
+ * with the server's refusal.
+ */
+export function connectSocket(
+  url: string,
+  token: string | undefined,
+  headers: Record<string, string> = {},
+): Promise<Socket> {
   const socket = io(url, {
     auth: token === undefined ? {} : { token },
+    extraHeaders: headers,
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,

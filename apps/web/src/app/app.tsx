@@ -8,6 +8,7 @@ import { useThemeSync } from '../features/theme/use-theme-sync';
 import { useThemeStore } from '../features/theme/theme-store';
 import { resetWorkspaceStore } from '../features/workspaces/workspace-store';
 import { onSessionExpired } from '../lib/api-client';
+import { offerUpgradeOnPlanLimit } from '../lib/plan-limit-error';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -22,7 +23,10 @@ function flushRouterUpdate(update: () => unknown): undefined {
   return undefined;
 }
 
-/** Providers around the router; a failed token refresh toasts and goes to /login. */
+/**
+ * Providers around the router; a failed token refresh toasts and goes to /login; a change
+ * refused by the plan's limit toasts with a way to upgrade.
+ */
 export function App({ router, queryClient }: AppProps) {
   useThemeSync();
   const theme = useThemeStore((state) => state.theme);
@@ -35,6 +39,10 @@ export function App({ router, queryClient }: AppProps) {
         toast.error(SESSION_EXPIRED_MESSAGE, { id: 'session-expired' });
         void router.navigate('/login', { replace: true });
       }),
+    [router, queryClient],
+  );
+  useEffect(
+    () => offerUpgradeOnPlanLimit(queryClient, (path) => void router.navigate(path)),
     [router, queryClient],
   );
 

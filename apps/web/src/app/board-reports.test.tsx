@@ -1,4 +1,4 @@
-import type { BoardReport } from '@teamboard/shared';
+import type { BoardReport } from '@teamboard/shared/board-report';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Papa from 'papaparse';

@@ -186,6 +186,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/api-keys-route'), 'ApiKeysRoute'),
               },
               {
+                path: 'billing',
+                lazy: page(() => import('./routes/account-billing-route'), 'AccountBillingRoute'),
+              },
+              {
                 path: 'integrations',
                 lazy: page(() => import('./routes/integrations-route'), 'IntegrationsRoute'),
               },

@@ -1,4 +1,4 @@
-import type { DueBuckets, WorkspaceHome } from '@teamboard/shared';
+import type { DueBuckets, WorkspaceHome } from '@teamboard/shared/dashboard';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../test/fetch-mock';

@@ -180,6 +180,17 @@ export const workspaceAreaRoute: RouteObject = {
           lazy: page(() => import('./routes/workspace-security-route'), 'WorkspaceSecurityRoute'),
         },
         {
+          path: 'subscription',
+          lazy: page(
+            () => import('./routes/subscription-settings-route'),
+            'SubscriptionSettingsRoute',
+          ),
+        },
+        {
+          path: 'billing',
+          lazy: page(() => import('./routes/billing-settings-route'), 'BillingSettingsRoute'),
+        },
+        {
           path: 'labels',
           lazy: page(() => import('./routes/labels-settings-route'), 'LabelsSettingsRoute'),
         },

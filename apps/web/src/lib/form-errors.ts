@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-error';
+import { ApiError, errorMessage } from './api-error';
+import { isPlanLimitError } from './plan-limit-error';
 
 /**
  * Shows a server's field errors inline: the `[{field, message}]` details of a 400, and a 409 on
@@ -30,4 +31,21 @@ export function applyServerFieldErrors<TForm extends FieldValues>(
     }
   }
   return placed;
+}
+
+/**
+ * What a form says under itself when its submit failed: nothing when the error went on its
+ * fields (see applyServerFieldErrors) or is answered elsewhere (a plan limit's upgrade prompt),
+ * else the server's message or `fallback`.
+ */
+export function formFailure<TForm extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<TForm>,
+  fields: readonly Path<TForm>[],
+  fallback: string,
+  conflictField?: (error: ApiError) => Path<TForm> | undefined,
+): string | null {
+  if (applyServerFieldErrors(error, setError, fields, conflictField)) return null;
+  if (isPlanLimitError(error)) return null;
+  return errorMessage(error, fallback);
 }

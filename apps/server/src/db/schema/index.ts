@@ -14,3 +14,4 @@ export * from './chats';
 export * from './forms';
 export * from './jira-imports';
 export * from './account-security';
+export * from './billing';

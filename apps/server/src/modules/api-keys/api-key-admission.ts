@@ -10,8 +10,10 @@ export const RESTRICTED_KEY_MESSAGE =
  * The personal routes that span every workspace of their caller: refused to a key restricted to
  * one workspace, which must see nothing of the others. Every other route is either about one
  * workspace (its gate decides, see keyReaches) or about the person alone (their profile).
+ * api-key-reach.test.ts makes every new personal route, and every route naming no entity in
+ * its path, be put on one side or the other.
  */
-const ACROSS_WORKSPACES = new Set([
+export const ACROSS_WORKSPACES: ReadonlySet<string> = new Set([
   '/api/workspaces',
   '/api/workspaces/check-url/:url',
   '/api/workspaces/invitations/:token/accept',
@@ -19,6 +21,7 @@ const ACROSS_WORKSPACES = new Set([
   '/api/me/invitations',
   '/api/me/invitations/:invitationId/accept',
   '/api/me/invitations/:invitationId/decline',
+  '/api/me/billing',
   '/api/me/dashboard',
   '/api/me/onboarding',
   '/api/me/last-active-workspace',

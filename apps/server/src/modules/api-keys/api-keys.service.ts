@@ -11,6 +11,7 @@ import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import type { AccessTokenClaims } from '../auth/access-token';
 import { hashToken } from '../auth/opaque-token';
+import { assertCanCreateApiKey } from '../billing/plan-limits';
 import { announceUserChange } from '../realtime/user-events';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { newApiKeySecret, shownPrefix } from './api-key-secret';
@@ -30,7 +31,8 @@ export async function listKeys(ctx: AppContext, userId: string): Promise<ApiKey[
 
 /**
  * A new key for the signed-in person; the answer is the only place its secret ever appears (only
- * its hash is stored). A workspace restriction must name one of theirs that allows keys.
+ * its hash is stored). A workspace restriction must name one of theirs that allows keys. Past
+ * the plan's keys a person, 402 (see assertCanCreateApiKey).
  */
 export async function createKey(
   ctx: AppContext,
@@ -43,11 +45,17 @@ export async function createKey(
   const now = ctx.clock.now();
   const key = await ctx.db.transaction(async (tx) => {
     await lockUser(tx, claims.userId);
-    if ((await countActiveApiKeys(tx, claims.userId, now)) >= API_KEYS_PER_USER) {
+    const activeKeys = await countActiveApiKeys(tx, claims.userId, now);
+    if (activeKeys >= API_KEYS_PER_USER) {
       throw conflict(
         `You can have at most ${API_KEYS_PER_USER} active API keys. Revoke one first.`,
       );
     }
+    await assertCanCreateApiKey(ctx, tx, {
+      userId: claims.userId,
+      workspaceId: workspace?.id ?? null,
+      activeKeys,
+    });
     const row = await insertApiKey(tx, {
       userId: claims.userId,
       name: input.name,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BoardReport, BoardReportQuery } from '@teamboard/shared';
+import type { BoardReport, BoardReportQuery } from '@teamboard/shared/board-report';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import { reportRange } from './report-range';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BoardReport } from '@teamboard/shared';
+import type { BoardReport } from '@teamboard/shared/board-report';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardCalls, type TestBoard } from '../../test/board-fixture';

@@ -1,4 +1,4 @@
-import { boardReportQuerySchema, boardReportResponseSchema } from '@teamboard/shared';
+import { boardReportQuerySchema, boardReportResponseSchema } from '@teamboard/shared/board-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf } from '../../http/authenticate';

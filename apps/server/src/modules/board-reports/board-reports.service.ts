@@ -1,4 +1,4 @@
-import type { BoardReport, BoardReportQuery } from '@teamboard/shared';
+import type { BoardReport, BoardReportQuery } from '@teamboard/shared/board-report';
 import type { AppContext } from '../../context';
 import { boardFlow } from './board-flow.repo';
 import { boardTime } from './board-time.repo';

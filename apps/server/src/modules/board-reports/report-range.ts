@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BoardReportQuery } from '@teamboard/shared';
+import type { BoardReportQuery } from '@teamboard/shared/board-report';
 
 /**
  * A report's range as a one-row CTE body: its first and last UTC days, and the instants they

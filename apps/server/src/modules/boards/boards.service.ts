@@ -15,6 +15,7 @@ import type { Database } from '../../db/client';
 import type { BoardRow } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../http/app-error';
 import type { AccessTokenClaims } from '../auth/access-token';
+import { assertCanActivateBoard } from '../billing/plan-limits';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { authorizeBoard, type BoardAccess } from './board.policy';
 import { recordBoardChange, recordBoardMoves } from './board-audit';
@@ -96,6 +97,7 @@ export async function createBoard(
   if (!canCreateBoards(role)) throw forbidden('Guests and clients cannot create projects');
   await assertFolderInWorkspace(ctx.db, input.folderId, workspace.id);
   const board = await ctx.db.transaction(async (tx) => {
+    await assertCanActivateBoard(ctx, tx, workspace.id);
     const created = await insertBoard(tx, {
       workspaceId: workspace.id,
       folderId: input.folderId ?? null,
@@ -205,10 +207,11 @@ export async function removeBoard(ctx: AppContext, access: BoardAccess): Promise
   });
 }
 
-/** Archives an active board, or brings an archived one back. */
+/** Archives an active board, or brings an archived one back (if the plan has room for it). */
 export async function toggleArchived(ctx: AppContext, access: BoardAccess): Promise<Board> {
   const archiving = access.board.status === 'active';
   const updated = await ctx.db.transaction(async (tx) => {
+    if (!archiving) await assertCanActivateBoard(ctx, tx, access.board.workspaceId);
     const row = await updateBoard(tx, access.board.id, {
       status: archiving ? 'archived' : 'active',
     });

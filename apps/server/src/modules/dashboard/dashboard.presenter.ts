@@ -1,4 +1,8 @@
-import { DASHBOARD_DUE_BUCKETS, type DashboardTask, type DueBuckets } from '@teamboard/shared';
+import {
+  DASHBOARD_DUE_BUCKETS,
+  type DashboardTask,
+  type DueBuckets,
+} from '@teamboard/shared/dashboard';
 import type { MyTaskRow } from './my-tasks.repo';
 
 /** A timestamp from a raw statement (a Date from one driver, a string from another) in ISO. */

@@ -1,4 +1,4 @@
-import type { Dashboard, DueBuckets, WorkspaceHome } from '@teamboard/shared';
+import type { Dashboard, DueBuckets, WorkspaceHome } from '@teamboard/shared/dashboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, taskAssignees } from '../../db/schema/index';
 import { boardCalls, type TestBoard } from '../../test/board-fixture';

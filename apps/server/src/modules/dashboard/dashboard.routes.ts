@@ -1,4 +1,4 @@
-import { dashboardResponseSchema, workspaceHomeResponseSchema } from '@teamboard/shared';
+import { dashboardResponseSchema, workspaceHomeResponseSchema } from '@teamboard/shared/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';

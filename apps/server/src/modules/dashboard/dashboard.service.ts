@@ -1,4 +1,8 @@
-import { HOME_ACTIVITY_LIMIT, type Dashboard, type WorkspaceHome } from '@teamboard/shared';
+import {
+  HOME_ACTIVITY_LIMIT,
+  type Dashboard,
+  type WorkspaceHome,
+} from '@teamboard/shared/dashboard';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { invitationsFor } from '../invitations/invitation-reads.service';

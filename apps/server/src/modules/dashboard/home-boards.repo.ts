@@ -1,4 +1,4 @@
-import { HOME_RECENT_BOARDS, type HomeBoard } from '@teamboard/shared';
+import { HOME_RECENT_BOARDS, type HomeBoard } from '@teamboard/shared/dashboard';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';

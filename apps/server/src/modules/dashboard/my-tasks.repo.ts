@@ -1,4 +1,4 @@
-import { DASHBOARD_BUCKET_LIMIT, type DashboardDueBucket } from '@teamboard/shared';
+import { DASHBOARD_BUCKET_LIMIT, type DashboardDueBucket } from '@teamboard/shared/dashboard';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';

@@ -1,11 +1,22 @@
-import { healthResponseSchema } from '@teamboard/shared';
+import {
+  healthResponseSchema,
+  readyResponseSchema,
+  type ReadyResponse,
+} from '@teamboard/shared/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** GET /health: 200 when the database answers, 503 when it does not. */
-export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (
-  app,
-  { ping },
-) => {
+export interface HealthOptions {
+  ping: () => Promise<void>;
+  /** The readiness checks (readiness.ts). */
+  ready: () => Promise<ReadyResponse>;
+}
+
+/**
+ * GET /health: liveness, 200 when the database answers, 503 when it does not.
+ * GET /health/ready: readiness, 200 when the database, Redis (when configured) and migrations
+ * are all up, else 503 naming the failing check.
+ */
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { ping, ready }) => {
   app.get(
     '/health',
     {
@@ -21,6 +32,19 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> 
       } catch {
         return reply.status(503).send({ status: 'degraded', database: 'down' });
       }
+    },
+  );
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: readyResponseSchema, 503: readyResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const answer = await ready();
+      return reply.status(answer.status === 'ready' ? 200 : 503).send(answer);
     },
   );
 };

@@ -17,6 +17,7 @@ import { enqueueEmail } from '../../mail/outbox';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { hashToken, randomToken } from '../auth/opaque-token';
+import { assertCanAddMember, assertCanInvite } from '../billing/plan-limits';
 import { findUserByEmail, updateUser } from '../users/users.repo';
 import { recordActivity } from '../workspaces/activity.repo';
 import { assertEmailDomainAllowed } from '../workspaces/email-domain.policy';
@@ -150,8 +151,9 @@ function refusal(email: string, error: unknown): BulkResult {
 
 /**
  * Refuses a role above the inviter's, an address outside the workspace's allowed domains, a
- * current member, an address with a live invitation, and an address whose invitation was
- * cancelled within the cooldown (no invite, cancel, invite loop).
+ * current member, an address with a live invitation, an address whose invitation was
+ * cancelled within the cooldown (no invite, cancel, invite loop), and a role whose seats the
+ * plan has all taken (402).
  */
 async function assertInvitable(
   ctx: AppContext,
@@ -171,6 +173,7 @@ async function assertInvitable(
   const cooldownStart = subHours(now, REINVITE_COOLDOWN_HOURS);
   if (await findCancelledSince(ctx.db, workspace.id, input.email, cooldownStart))
     throw recentlyCancelled(input.email);
+  await assertCanInvite(ctx, ctx.db, workspace.id, input.role);
 }
 
 /** Writes the invitation and tells the person invited (see notifyInvited), in one transaction. */
@@ -255,8 +258,11 @@ export async function acceptInvitation(
     if (!(await settleInvitation(tx, invitation.id, 'accepted', ctx.clock.now()))) {
       throw new AppError(410, 'INVALID_TOKEN', 'This invitation has already been answered');
     }
-    await updateUser(tx, user.id, { lastActiveWorkspaceUrl: workspace.url });
     const current = await findMemberRole(tx, workspace.id, user.id);
+    // Seats may have filled since the invitation was sent: refused, it stays pending. The
+    // workspace row is locked before the user's, as a change of the workspace's URL does.
+    if (!current) await assertCanAddMember(ctx, tx, workspace.id, invitation.role);
+    await updateUser(tx, user.id, { lastActiveWorkspaceUrl: workspace.url });
     if (current) return current;
     await insertMember(tx, workspace.id, user.id, invitation.role);
     await notifyInviterOfAcceptance(ctx, tx, { invitation, workspace, member: user });

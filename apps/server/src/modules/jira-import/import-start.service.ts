@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { boardLabels, type JiraImportRow } from '../../db/schema/index';
 import type { AccessTokenClaims } from '../auth/access-token';
+import { assertPlanFeature } from '../billing/plan-limits';
 import { insertBoardLabel } from '../boards/board-labels.repo';
 import type { BoardAccess } from '../boards/board.policy';
 import { createColumn } from '../columns/columns.service';
@@ -121,6 +122,7 @@ export async function startImport(
 ): Promise<JiraImport> {
   if (jiraImport.status !== 'preview') throw alreadyStarted();
   const mapping = await checkedMapping(ctx, access, jiraImport, jiraImport.mapping);
+  await assertPlanFeature(ctx, ctx.db, access.board.workspaceId, 'jiraImport');
   await sendInvitations(ctx, claims, access, mapping);
   const resolved = {
     columns: await resolveColumns(ctx, access, mapping, initiator),

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context';
+import { measuredRun } from '../metrics/job-metrics';
 import { runImports } from './import-job';
 
 /** The server's import runner: woken when an import starts, and every so often for the rest. */
@@ -29,7 +30,7 @@ export function createImportWorker(ctx: AppContext, manual = false): ImportWorke
     while (again && !stopped) {
       again = false;
       try {
-        await runImports(ctx);
+        await measuredRun(ctx.metrics?.jobs, 'jira import', () => runImports(ctx));
       } catch (error) {
         ctx.log.error({ err: error }, 'jira import run failed');
       }

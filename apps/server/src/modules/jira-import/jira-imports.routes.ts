@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../http/app-error';
 import { authenticate, sessionOf } from '../../http/authenticate';
 import { initiatorOf } from '../../http/initiator';
+import { assertPlanFeature } from '../billing/plan-limits';
 import { boardParams } from '../boards/board-params';
 import { authorizeBoard } from '../boards/board.policy';
 import { changeMapping } from './import-mapping.service';
@@ -81,6 +82,8 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         'board.manage',
       );
+      // Before the file is read: a plan without the import is told so at once.
+      await assertPlanFeature(ctx, ctx.db, access.board.workspaceId, 'jiraImport');
       if (!request.isMultipart()) throw badRequest('Send the export as a multipart file upload');
       const upload = await request.file();
       if (!upload) throw badRequest('Choose a Jira export file to upload');

@@ -2,6 +2,7 @@ import type { BoardUpdate } from '@teamboard/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../../db/client';
+import type { RealtimeEventKind } from '../metrics/realtime-metrics';
 import { boardUpdatePayloads } from '../../db/schema/index';
 import { BOARD_UPDATES_CHANNEL } from './board-events';
 import { CHAT_SIGNAL_MARK, type ChatSignal } from './chat-events';
@@ -21,6 +22,8 @@ export interface BoardUpdateFeedOptions {
   onChatSignal(signal: ChatSignal): Promise<void>;
   /** Updates may have been missed (the database connection was lost for a while). */
   onResumed(): void;
+  /** Told of every message on the channel, by kind (counted in the metrics). */
+  received?(kind: RealtimeEventKind): void;
   log: FastifyBaseLogger;
 }
 
@@ -58,6 +61,7 @@ export async function startBoardUpdateFeed(
     const space = message.indexOf(' ');
     const key = message.slice(0, space);
     const json = message.slice(space + 1);
+    options.received?.(kindOf(key));
     if (key === USER_CHANGE_MARK) {
       enqueue(
         () => options.onUserChange(JSON.parse(json) as UserChange),
@@ -87,4 +91,11 @@ export async function startBoardUpdateFeed(
     onMessage,
     onResumed: () => options.onResumed(),
   });
+}
+
+function kindOf(key: string): RealtimeEventKind {
+  if (key === USER_CHANGE_MARK) return 'user';
+  if (key === NOTIFICATION_MARK) return 'notification';
+  if (key === CHAT_SIGNAL_MARK) return 'chat';
+  return 'board';
 }

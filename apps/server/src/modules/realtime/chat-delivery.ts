@@ -4,12 +4,13 @@ import type {
   UserStopTypingEvent,
   UserTypingEvent,
 } from '@teamboard/shared';
-import type { Namespace } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import { markDelivered, messageById } from '../chats/chats.repo';
 import type { ChatSignal } from './chat-events';
 import { chatRoom, userRoom } from './rooms';
 import { localSocketsOf } from './socket-checks';
+import { socketLog } from './socket-log';
 
 /**
  * Sends one committed chat signal to the sockets of this process it concerns. A new message goes
@@ -80,14 +81,17 @@ function sendForDelivery(
   recipientId: string,
 ): void {
   let acknowledged = false;
-  const onReceived = () => {
+  const onReceived = (socket: Socket) => {
     if (acknowledged) return;
     acknowledged = true;
     markDelivered(ctx.db, event.message._id, recipientId).catch((error: unknown) => {
-      ctx.log.error({ err: error }, 'message delivery not recorded');
+      socketLog(ctx, socket).error(
+        { err: error, event: 'new-message' },
+        'message delivery not recorded',
+      );
     });
   };
   for (const socket of localSocketsOf(sockets, recipientId)) {
-    socket.emit('new-message', event, onReceived);
+    socket.emit('new-message', event, () => onReceived(socket));
   }
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import type { DatabaseHandle } from '../../db/client';
 import { sessionOfAccessToken } from '../../http/authenticate';
 import { clientAt } from '../../http/client-info';
-import { openRedis } from '../../redis';
+import { dropFailedPublishes, logConnectionErrors, openRedis } from '../../redis';
 import { startBoardUpdateFeed } from './board-update-feed';
 import { deliverChatSignal } from './chat-delivery';
 import { notificationById } from '../notifications/notifications.repo';
@@ -13,6 +13,7 @@ import { registerRoomHandlers } from './room-handlers';
 import { boardRoom, notificationsRoom, personalRoomOf, restrictedKeyRoom, userRoom } from './rooms';
 import { applyUserChange, localSocketsOf } from './socket-checks';
 import { createSocketBudget, SOCKET_EVENT_LIMITS } from './socket-budget';
+import { socketLog } from './socket-log';
 import { openSocketSession, sessionOf } from './socket-session';
 
 /** Open sockets one user may have across every process (tabs and devices). */
@@ -53,8 +54,11 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
       });
       io = created;
       if (redisUrl) {
-        redis = await openRedis(redisUrl, { maxRetriesPerRequest: 1 });
-        subscriber = redis.duplicate();
+        redis = await openRedis(redisUrl, { maxRetriesPerRequest: 1 }, ctx.log, 'realtime');
+        dropFailedPublishes(redis);
+        // Subscriptions wait for the connection rather than fail: ioredis renews them on reconnect.
+        subscriber = redis.duplicate({ maxRetriesPerRequest: null });
+        logConnectionErrors(subscriber, ctx.log, 'realtime subscriber');
         const { createAdapter } = await import('@socket.io/redis-adapter');
         created.adapter(createAdapter(redis, subscriber));
       }
@@ -62,7 +66,7 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
       created.use((socket, next) => {
         admitSocket(ctx, created, socket).then(
           () => next(),
-          (error: unknown) => next(new Error(refusalOf(ctx, error))),
+          (error: unknown) => next(new Error(refusalOf(ctx, socket, error))),
         );
       });
       created.on('connection', (socket) => {
@@ -78,15 +82,25 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
       });
       const local = created.local;
       const namespace = created.of('/');
+      const counted = ctx.metrics?.realtime;
+      counted?.watch(namespace);
+      // Messages sent: one per socket of this process in the room.
+      const reached = (room: string) => namespace.adapter.rooms.get(room)?.size ?? 0;
       stopFeed = await startBoardUpdateFeed(database, {
         watched: (boardId) => namespace.adapter.rooms.has(boardRoom(boardId)),
-        deliver: (update) => local.to(boardRoom(update.boardId)).emit('board-update', update),
+        deliver: (update) => {
+          const room = boardRoom(update.boardId);
+          counted?.delivered.inc({ kind: 'board' }, reached(room));
+          local.to(room).emit('board-update', update);
+        },
         onUserChange: (change) => applyUserChange(ctx, namespace, change),
         onNotification: async ({ userId, notificationId }) => {
           const room = notificationsRoom(userId);
           if (!namespace.adapter.rooms.has(room)) return;
           const notification = await notificationById(ctx.db, notificationId);
-          if (notification) local.to(room).emit('notification', notification);
+          if (!notification) return;
+          counted?.delivered.inc({ kind: 'notification' }, reached(room));
+          local.to(room).emit('notification', notification);
         },
         onChatSignal: (signal) => deliverChatSignal(ctx, namespace, signal),
         // Reconnecting clients refetch what they may have missed; ended sessions are read again.
@@ -94,6 +108,7 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
           local.disconnectSockets();
           void ctx.endedSessions.reload(ctx.db);
         },
+        received: (kind) => counted?.published.inc({ kind }),
         log: ctx.log,
       });
       // Listening first, then reading: a session ended in between is in one or the other.
@@ -101,7 +116,8 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
     },
     async close() {
       await stopFeed?.();
-      io?.disconnectSockets(true);
+      // This process's sockets only: through the adapter it would close every process's.
+      io?.local.disconnectSockets(true);
       io?.engine.close();
       redis?.disconnect();
       subscriber?.disconnect();
@@ -116,9 +132,13 @@ async function admitSocket(ctx: AppContext, io: Server, socket: Socket): Promise
   const client = clientAt(socket.handshake.address, socket.handshake.headers['user-agent']);
   const session = await sessionOfAccessToken(ctx, token, client);
   if (!session) throw new Error(UNAUTHORIZED);
-  // Every process's sockets of the user (through the Redis adapter when there is one).
-  const userId = session.user.id;
-  const open = await io.in([userRoom(userId), restrictedKeyRoom(userId)]).fetchSockets();
+  // Every process's sockets of the user (through the Redis adapter when there is one). While
+  // Redis is away only this process's can be counted: an outage does not lock people out.
+  const rooms = [userRoom(session.user.id), restrictedKeyRoom(session.user.id)];
+  const open = await io
+    .in(rooms)
+    .fetchSockets()
+    .catch(() => io.local.in(rooms).fetchSockets());
   if (open.length >= MAX_SOCKETS_PER_USER) throw new Error(TOO_MANY_SOCKETS);
   openSocketSession(socket, session.claims);
 }
@@ -127,10 +147,10 @@ async function admitSocket(ctx: AppContext, io: Server, socket: Socket): Promise
  * What a refused handshake tells the client: the refusals admitSocket means, and "Unauthorized"
  * for anything unexpected (logged, never shown: an internal error's text stays on the server).
  */
-function refusalOf(ctx: AppContext, error: unknown): string {
+function refusalOf(ctx: AppContext, socket: Socket, error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   if (message === TOO_MANY_SOCKETS || message === UNAUTHORIZED) return message;
-  ctx.log.error({ err: error }, 'socket handshake failed');
+  socketLog(ctx, socket).error({ err: error }, 'socket handshake failed');
   return UNAUTHORIZED;
 }
 

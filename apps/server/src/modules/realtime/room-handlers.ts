@@ -8,6 +8,7 @@ import { registerChatHandlers } from './chat-room-handlers';
 import { boardRoom, joinOnly, notificationsRoom, type Ack } from './rooms';
 import { currentUserOf, socketSessionLive } from './socket-checks';
 import { SOCKET_EVENT_LIMITS, type SocketBudget } from './socket-budget';
+import { socketLog } from './socket-log';
 import { sessionOf } from './socket-session';
 
 /** Registers the handler of one client event (see registerRoomHandlers). */
@@ -32,7 +33,7 @@ export function registerRoomHandlers(ctx: AppContext, socket: Socket, budget: So
         (error: unknown) => {
           const message = error instanceof AppError ? error.message : 'Request failed';
           if (!(error instanceof AppError))
-            ctx.log.error({ err: error, event }, 'socket event failed');
+            socketLog(ctx, socket).error({ err: error, event }, 'socket event failed');
           socket.emit('error', { event, message });
           answer({ ok: false, message });
           if (error instanceof AppError && error.statusCode === 401) socket.disconnect(true);

@@ -1,4 +1,4 @@
-import type { BoardActivity } from '@teamboard/shared';
+import type { BoardActivity } from '@teamboard/shared/board-report';
 import { describe, expect, it } from 'vitest';
 import { taskActivity } from '../../db/schema/index';
 import { useBoardScene } from '../../test/board-scene';

@@ -1,4 +1,5 @@
-import type { BoardActivity, TaskActivity } from '@teamboard/shared';
+import type { TaskActivity } from '@teamboard/shared';
+import type { BoardActivity } from '@teamboard/shared/board-report';
 import type { BoardRow } from '../../db/schema/index';
 import { presentPublicUser } from '../workspaces/member.presenter';
 import type { BoardActivityRow, TaskActivityWithActor } from './task-activity.repo';

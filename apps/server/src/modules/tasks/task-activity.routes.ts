@@ -1,8 +1,8 @@
+import { taskActivityResponseSchema } from '@teamboard/shared';
 import {
   boardActivityQuerySchema,
   boardActivityResponseSchema,
-  taskActivityResponseSchema,
-} from '@teamboard/shared';
+} from '@teamboard/shared/board-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';

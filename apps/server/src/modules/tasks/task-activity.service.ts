@@ -1,4 +1,5 @@
-import type { BoardActivity, TaskActivity } from '@teamboard/shared';
+import type { TaskActivity } from '@teamboard/shared';
+import type { BoardActivity } from '@teamboard/shared/board-report';
 import type { AppContext } from '../../context';
 import type { BoardRow, TaskRow } from '../../db/schema/index';
 import { presentBoardActivity, presentTaskActivity } from './task-activity.presenter';

@@ -64,5 +64,6 @@ export function createTimerSweeper(ctx: AppContext): PeriodicJob {
     intervalSeconds: ctx.config.timerSweepSeconds,
     run: () => sweepOverdueTimers(ctx),
     log: ctx.log,
+    metrics: ctx.metrics?.jobs,
   });
 }

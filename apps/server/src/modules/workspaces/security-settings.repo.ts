@@ -18,13 +18,3 @@ export async function lockSecuritySettings(tx: Database, workspaceId: string) {
   if (!row) throw new Error(`workspace ${workspaceId} vanished`);
   return row;
 }
-
-/** Whether personal API keys may reach the workspace (false as well when it does not exist). */
-export async function areApiKeysAllowed(db: Database, workspaceId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ allowed: workspaces.apiKeysAllowed })
-    .from(workspaces)
-    .where(eq(workspaces.id, workspaceId))
-    .limit(1);
-  return row?.allowed ?? false;
-}

@@ -5,6 +5,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { WorkspaceRow } from '../../db/schema/index';
+import { assertPlanFeature } from '../billing/plan-limits';
 import { recordActivity } from './activity.repo';
 import { lockSecuritySettings } from './security-settings.repo';
 import type { Membership } from './workspace.policy';
@@ -18,6 +19,18 @@ export function presentSecurity(workspace: WorkspaceRow): WorkspaceSecurity {
     allowedEmailDomains: workspace.allowedEmailDomains,
     apiKeysAllowed: workspace.apiKeysAllowed,
   };
+}
+
+/**
+ * A new workspace's settings (invite policy 'managers', any domain, API keys allowed): allowed
+ * on every plan, so a workspace that lost its security settings can always go back to them.
+ */
+function isDefaultSecurity(input: SecurityInput): boolean {
+  return (
+    input.invitePolicy === 'managers' &&
+    input.allowedEmailDomains.length === 0 &&
+    input.apiKeysAllowed
+  );
 }
 
 /** What the audit log keeps of a change: each setting that changed, before and after. */
@@ -41,13 +54,16 @@ function changesBetween(before: WorkspaceSecurity, after: SecurityInput): Securi
 
 /**
  * Replaces the workspace's security settings; what changed goes to the audit log in the same
- * transaction (nothing when the settings were already so).
+ * transaction (nothing when the settings were already so). Only the defaults are allowed
+ * without the plan's security settings; stored ones keep applying after a downgrade.
  */
 export async function updateSecuritySettings(
   ctx: AppContext,
   { workspace, user }: Membership,
   input: SecurityInput,
 ): Promise<WorkspaceSecurity> {
+  if (!isDefaultSecurity(input))
+    await assertPlanFeature(ctx, ctx.db, workspace.id, 'securitySettings');
   return ctx.db.transaction(async (tx) => {
     const before = await lockSecuritySettings(tx, workspace.id);
     const changes = changesBetween(before, input);

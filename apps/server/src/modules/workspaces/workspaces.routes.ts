@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
+import { assertPlanFeature } from '../billing/plan-limits';
 import { transferOwnership } from './ownership';
 import { authorizeWorkspace } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
@@ -187,6 +188,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         request.params.workspace,
         'activity.view',
       );
+      await assertPlanFeature(ctx, ctx.db, membership.workspace.id, 'auditLog');
       return listActivity(ctx.db, membership.workspace.id, request.query.before);
     },
   );

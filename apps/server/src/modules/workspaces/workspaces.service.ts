@@ -10,6 +10,7 @@ import {
   type WorkspacesResponse,
 } from '@teamboard/shared';
 import type { AppContext } from '../../context';
+import { cancelBillingOf } from '../billing/cancel-on-delete';
 import type { Database } from '../../db/client';
 import type { UserRow, WorkspaceRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
@@ -180,8 +181,12 @@ export async function listActivity(
   };
 }
 
-/** Deletes the workspace and everything in it; nobody's last active workspace points at it after. */
+/**
+ * Deletes the workspace and everything in it; nobody's last active workspace points at it after.
+ * Its Stripe subscription, if any, is canceled first.
+ */
 export async function removeWorkspace(ctx: AppContext, workspace: WorkspaceRow): Promise<void> {
+  await cancelBillingOf(ctx, workspace.id);
   await ctx.db.transaction(async (tx) => {
     await deleteWorkspace(tx, workspace.id);
     await retargetLastActiveWorkspace(tx, workspace.url, null);

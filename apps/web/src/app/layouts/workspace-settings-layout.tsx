@@ -1,19 +1,22 @@
-import { isExternalRole } from '@teamboard/shared';
+import { isExternalRole, type WorkspaceAction } from '@teamboard/shared';
 import { Navigate } from 'react-router';
 import { WorkspaceBar } from '../../features/workspaces/components/workspace-bar';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { workspaceErrorPath } from '../../features/workspaces/workspace-error-path';
 import { SettingsFrame } from './settings-frame';
 
-const SECTIONS = [
+/** The settings' sections; one with `needs` is listed only to those it allows. */
+const SECTIONS: readonly { path: string; label: string; needs?: WorkspaceAction }[] = [
   { path: 'overview', label: 'Overview' },
   { path: 'general', label: 'General' },
   { path: 'members', label: 'Members' },
   { path: 'projects', label: 'Projects' },
   { path: 'security', label: 'Security' },
+  { path: 'subscription', label: 'Subscription', needs: 'billing.view' },
+  { path: 'billing', label: 'Billing', needs: 'billing.manage' },
   { path: 'labels', label: 'Labels' },
   { path: 'column-types', label: 'Column types' },
-] as const;
+];
 
 /**
  * /{workspace}/settings/*: members see the settings read-only, the controls follow the role;
@@ -28,10 +31,9 @@ export function WorkspaceSettingsLayout() {
   return (
     <SettingsFrame
       title="Workspace"
-      sections={SECTIONS.map((section) => ({
-        to: `${base}/${section.path}`,
-        label: section.label,
-      }))}
+      sections={SECTIONS.filter((section) => !section.needs || current.can(section.needs)).map(
+        (section) => ({ to: `${base}/${section.path}`, label: section.label }),
+      )}
       subheader={<WorkspaceBar current={current} />}
     />
   );

@@ -1,9 +1,13 @@
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { DeleteAccountForm } from '../../features/account/components/delete-account-form';
 import { SettingsSection } from '../../features/account/components/settings-section';
 import { SignedInSessions } from '../../features/account/components/signed-in-sessions';
 import { TwoFactorSettings } from '../../features/account/components/two-factor-settings';
 
-/** /account/security: the password, two-factor sign-in and where the account is signed in. */
+/**
+ * /account/security: the password, two-factor sign-in, where the account is signed in, and
+ * deleting the account.
+ */
 export function SecurityRoute() {
   return (
     <div className="space-y-4">
@@ -24,6 +28,12 @@ export function SecurityRoute() {
         description="Browsers and devices where you are signed in. Sign out any you do not recognise."
       >
         <SignedInSessions />
+      </SettingsSection>
+      <SettingsSection
+        title="Delete account"
+        description="Remove your account and your personal data for good."
+      >
+        <DeleteAccountForm />
       </SettingsSection>
     </div>
   );

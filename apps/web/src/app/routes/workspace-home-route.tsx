@@ -1,4 +1,4 @@
-import type { WorkspaceHome } from '@teamboard/shared';
+import type { WorkspaceHome } from '@teamboard/shared/dashboard';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Spinner } from '../../components/ui/spinner';
 import { QueryFailure } from '../../features/boards/components/query-failure';

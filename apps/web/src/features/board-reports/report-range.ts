@@ -1,4 +1,4 @@
-import { boardReportQuerySchema, type BoardReportQuery } from '@teamboard/shared';
+import { boardReportQuerySchema, type BoardReportQuery } from '@teamboard/shared/board-report';
 import { addUtcDays, utcQuarterStart, utcWeekEnd } from '../../lib/utc-day';
 
 /** The range choices; the range is in the query string (`?range=this-week`, `?from=…&to=…`). */

@@ -1,4 +1,4 @@
-import type { BoardReport } from '@teamboard/shared';
+import type { BoardReport } from '@teamboard/shared/board-report';
 import type { ReportTable } from '@teamboard/shared/report-csv';
 
 const HOUR = 3600;

@@ -2,6 +2,7 @@ import type { GoogleLoginInput, GoogleStartResponse, SignInResponse } from '@tea
 import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/client';
 import type { UserRow } from '../../../db/schema/index';
+import { conflict } from '../../../http/app-error';
 import type { ClientInfo } from '../../../http/client-info';
 import {
   findUserByEmail,
@@ -28,9 +29,19 @@ export function startGoogleLogin(ctx: AppContext): Promise<GoogleStartResponse> 
 }
 
 /**
+ * The account with this address already signs in with another Google identity (the address
+ * may have moved to a new Google account, or be someone's alias): taking it over silently would
+ * let whoever holds the address now replace the owner's way in.
+ */
+const linkedToAnotherGoogleAccount = () =>
+  conflict(
+    'This email address belongs to an account linked to another Google account. Sign in with that Google account or with your password, and link this one in your account settings.',
+  );
+
+/**
  * Finishes a sign-in: checks the state, exchanges the code, then signs in the account linked
- * to this Google identity, links it to the account with the same (Google-verified) email, or
- * creates a verified account.
+ * to this Google identity, links it to the account with the same (Google-verified) email when
+ * that account has no Google link yet, or creates a verified account.
  */
 export async function completeGoogleLogin(
   ctx: AppContext,
@@ -53,6 +64,7 @@ async function accountFor(
   const linked = await findUserByGoogleSub(db, identity.sub);
   if (linked) return linked;
   const existing = await findUserByEmail(db, identity.email);
+  if (existing?.googleSub) throw linkedToAnotherGoogleAccount();
   if (existing) return linkExisting(ctx, db, existing, identity, client);
   const name = identity.name?.trim() || identity.email.split('@')[0] || 'Google user';
   return insertUser(db, {

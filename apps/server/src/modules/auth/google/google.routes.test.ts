@@ -102,6 +102,22 @@ describe('Google sign-in', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('refuses another Google identity with the address of an account linked to Google', async () => {
+    const account = await verifiedUser(t.app, { email: 'moved@gmail.test' });
+    google.signInAs({ sub: 'g-first', email: 'moved@gmail.test', email_verified: true });
+    expect((await signInWithGoogle()).json<SessionBody>().user._id).toBe(account.user._id);
+
+    google.signInAs({ sub: 'g-second', email: 'moved@gmail.test', email_verified: true });
+    const refused = await signInWithGoogle();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'CONFLICT' });
+    expect(refused.json<{ message: string }>().message).toMatch(/linked to another Google account/);
+    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, account.user._id));
+    expect(row?.googleSub).toBe('g-first');
+    google.signInAs({ sub: 'g-first', email: 'moved@gmail.test', email_verified: true });
+    expect((await signInWithGoogle()).statusCode).toBe(200);
+  });
+
   it('drops the password of an unverified account it takes over', async () => {
     const squatter = await registerUser(t.app, { email: 'victim@gmail.test' });
     google.signInAs({ sub: 'g-victim', email: 'victim@gmail.test', email_verified: true });

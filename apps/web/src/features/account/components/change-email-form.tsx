@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { formFailure } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useRequestEmailChange } from '../api/change-email';
 
@@ -42,9 +41,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     try {
       await requestMutation.mutateAsync(input);
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, FIELDS)) {
-        setFormError(errorMessage(error, 'Email change failed'));
-      }
+      setFormError(formFailure(error, setError, FIELDS, 'Email change failed'));
       return;
     }
     reset(EMPTY);

@@ -6,8 +6,7 @@ import { NewPasswordFields } from '../../../components/forms/new-password-fields
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { formFailure } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { passwordsMatch, type NewPasswordValues } from '../../../lib/passwords-match';
 import { useChangePassword } from '../api/change-password';
@@ -46,9 +45,7 @@ export function ChangePasswordForm() {
     try {
       await changeMutation.mutateAsync(input);
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, FIELDS)) {
-        setFormError(errorMessage(error, 'Password change failed'));
-      }
+      setFormError(formFailure(error, setError, FIELDS, 'Password change failed'));
       return;
     }
     reset(EMPTY);

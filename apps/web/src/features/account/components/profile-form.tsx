@@ -6,8 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { formFailure } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -70,8 +69,7 @@ export function ProfileForm({ user }: { user: User }) {
       toast.success('Profile updated');
     } catch (error) {
       // Email is not editable here, so a conflict can only be the username.
-      const placed = applyServerFieldErrors(error, setError, FIELDS, () => 'username');
-      if (!placed) setFormError(errorMessage(error, 'Profile update failed'));
+      setFormError(formFailure(error, setError, FIELDS, 'Profile update failed', () => 'username'));
     }
   };
 

@@ -10,8 +10,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, TextField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
-import { errorMessage } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { formFailure } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateApiKey } from '../api/create-api-key';
 
@@ -71,9 +70,7 @@ export function CreateApiKeyForm({ workspaces, onCreated }: CreateApiKeyFormProp
       onCreated(await create.mutateAsync(input));
       reset(EMPTY);
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, FIELDS)) {
-        setFormError(errorMessage(error, 'Could not create the key'));
-      }
+      setFormError(formFailure(error, setError, FIELDS, 'Could not create the key'));
     }
   };
 

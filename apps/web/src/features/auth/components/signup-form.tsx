@@ -5,8 +5,7 @@ import { createSearchParams, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { formFailure } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useRegister } from '../api/register';
 
@@ -43,10 +42,11 @@ export function SignupForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     try {
       await registerMutation.mutateAsync(input);
     } catch (error) {
-      const placed = applyServerFieldErrors(error, setError, FIELDS, (apiError) =>
-        apiError.code === ERROR_CODES.usernameTaken ? 'username' : 'email',
+      setFormError(
+        formFailure(error, setError, FIELDS, 'Registration failed', (apiError) =>
+          apiError.code === ERROR_CODES.usernameTaken ? 'username' : 'email',
+        ),
       );
-      if (!placed) setFormError(errorMessage(error, 'Registration failed'));
       return;
     }
     const search = createSearchParams({ email: input.email }).toString();

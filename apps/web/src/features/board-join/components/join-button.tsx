@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';
+import { isPlanLimitError } from '../../../lib/plan-limit-error';
 
 interface JoinButtonProps {
   /** A join mutation (with or without a link's token). */
@@ -25,7 +26,9 @@ export function JoinButton({ join, boardPath }: JoinButtonProps) {
     });
   return (
     <div className="space-y-3">
-      {join.error && <Alert tone="error">{errorMessage(join.error, 'Failed to join board')}</Alert>}
+      {join.error && !isPlanLimitError(join.error) && (
+        <Alert tone="error">{errorMessage(join.error, 'Failed to join board')}</Alert>
+      )}
       <Button fullWidth loading={join.isPending} onClick={onJoin}>
         Join project
       </Button>

@@ -2,7 +2,7 @@ import {
   boardReportResponseSchema,
   type BoardReport,
   type BoardReportQuery,
-} from '@teamboard/shared';
+} from '@teamboard/shared/board-report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { boardApiPath, boardQueryKey } from '../../boards/api/get-board';

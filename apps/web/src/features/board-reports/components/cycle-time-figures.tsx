@@ -1,4 +1,4 @@
-import type { BoardReport } from '@teamboard/shared';
+import type { BoardReport } from '@teamboard/shared/board-report';
 
 function hoursLabel(value: number | null): string {
   if (value === null) return '–';

@@ -1,4 +1,4 @@
-import { boardReportQuerySchema } from '@teamboard/shared';
+import { boardReportQuerySchema } from '@teamboard/shared/board-report';
 import { useId, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';

@@ -1,4 +1,4 @@
-import type { BoardReport } from '@teamboard/shared';
+import type { BoardReport } from '@teamboard/shared/board-report';
 import {
   cumulativeFlowTable,
   cycleTimeTable,

@@ -8,8 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, TextField } from '../../../components/ui/form-field';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { formFailure } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { folderOptions } from '../../folders/folder-tree';
 import { useCreateBoard } from '../api/create-board';
@@ -60,9 +59,7 @@ export function CreateBoardForm({ workspace, folders, folderId }: CreateBoardFor
       toast.success(`Project ${board.title} created`);
       await navigate(boardPath(workspace.url, board._id));
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, FIELDS, () => 'key')) {
-        setFormError(errorMessage(error, 'Failed to create board'));
-      }
+      setFormError(formFailure(error, setError, FIELDS, 'Failed to create board', () => 'key'));
     }
   };
 

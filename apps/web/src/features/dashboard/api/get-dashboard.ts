@@ -1,4 +1,4 @@
-import { dashboardResponseSchema, type Dashboard } from '@teamboard/shared';
+import { dashboardResponseSchema, type Dashboard } from '@teamboard/shared/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

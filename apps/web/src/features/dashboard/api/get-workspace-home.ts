@@ -1,4 +1,4 @@
-import { workspaceHomeResponseSchema, type WorkspaceHome } from '@teamboard/shared';
+import { workspaceHomeResponseSchema, type WorkspaceHome } from '@teamboard/shared/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

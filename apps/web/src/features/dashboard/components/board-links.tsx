@@ -1,4 +1,4 @@
-import type { HomeBoard } from '@teamboard/shared';
+import type { HomeBoard } from '@teamboard/shared/dashboard';
 import { Link } from 'react-router';
 import { boardPath } from '../../boards/board-labels';
 import { MUTED } from './home-section';

@@ -3,7 +3,7 @@ import {
   type DashboardDueBucket,
   type DashboardTask,
   type DueBuckets,
-} from '@teamboard/shared';
+} from '@teamboard/shared/dashboard';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/class-names';
 import { boardPath } from '../../boards/board-labels';

@@ -1,4 +1,5 @@
-import { relativeTime, type HomeActivity } from '@teamboard/shared';
+import { relativeTime } from '@teamboard/shared';
+import type { HomeActivity } from '@teamboard/shared/dashboard';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { describeActivity } from '../../task-activity/describe-activity';

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@teamboard/shared';
+import type { Dashboard } from '@teamboard/shared/dashboard';
 
 const plural = (count: number, one: string) => `${one}${count === 1 ? '' : 's'}`;
 

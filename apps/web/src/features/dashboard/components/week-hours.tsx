@@ -1,4 +1,5 @@
-import { formatDuration, type Dashboard } from '@teamboard/shared';
+import { formatDuration } from '@teamboard/shared';
+import type { Dashboard } from '@teamboard/shared/dashboard';
 import { cn } from '../../../lib/class-names';
 
 const HOUR = 3600;

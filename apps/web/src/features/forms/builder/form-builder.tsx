@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { errorMessage } from '../../../lib/api-error';
+import { isPlanLimitError } from '../../../lib/plan-limit-error';
 import type { BoardChoices } from './board-choices';
 import type { Checked, DraftIssues, FormDraft } from './form-draft';
 import { FieldList } from './field-list';
@@ -54,7 +55,8 @@ export function FormBuilder<T>({
     onSave(input).catch((error: unknown) => {
       const placed = serverIssues(error);
       if (placed) setRefused({ draft, issues: placed });
-      else toast.error(errorMessage(error, 'Failed to save the form'));
+      else if (!isPlanLimitError(error))
+        toast.error(errorMessage(error, 'Failed to save the form'));
     });
   };
 

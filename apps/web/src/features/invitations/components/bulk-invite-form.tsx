@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-error';
+import { isPlanLimitError } from '../../../lib/plan-limit-error';
 import { useSendBulkInvitations } from '../api/send-bulk-invitations';
 import { BulkInviteResults } from './bulk-invite-results';
 import { defaultInviteRole, RoleField } from './role-field';
@@ -44,7 +45,7 @@ export function BulkInviteForm({ workspaceId, roles }: BulkInviteFormProps) {
 
   return (
     <form noValidate className="space-y-4" onSubmit={onSubmit}>
-      {send.error && (
+      {send.error && !isPlanLimitError(send.error) && (
         <Alert tone="error">{errorMessage(send.error, 'Failed to send bulk invitations')}</Alert>
       )}
       <Field label="Emails" hint="One per line, or separated by commas." error={fieldError}>

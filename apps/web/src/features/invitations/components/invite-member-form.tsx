@@ -9,8 +9,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { errorMessage } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { formFailure } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useSendInvitation } from '../api/send-invitation';
 import { defaultInviteRole, RoleField } from './role-field';
@@ -45,9 +44,9 @@ export function InviteMemberForm({ workspaceId, roles }: InviteMemberFormProps) 
     try {
       await send.mutateAsync(input);
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, FIELDS, () => 'email')) {
-        setFormError(errorMessage(error, 'Failed to send invitation'));
-      }
+      setFormError(
+        formFailure(error, setError, FIELDS, 'Failed to send invitation', () => 'email'),
+      );
       return;
     }
     resetField('email');

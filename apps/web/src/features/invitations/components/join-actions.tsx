@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
 import { errorMessage } from '../../../lib/api-error';
+import { isPlanLimitError } from '../../../lib/plan-limit-error';
 import { useSessionStore } from '../../../lib/session-store';
 import { useLogout } from '../../auth/api/logout';
 import { useAcceptInvitation } from '../api/accept-invitation';
@@ -87,7 +88,7 @@ export function InviteeJoin({ token, invitation, user }: JoinProps & { user: Use
   }
   return (
     <div className="space-y-4">
-      {accept.error && (
+      {accept.error && !isPlanLimitError(accept.error) && (
         <Alert tone="error">{errorMessage(accept.error, 'Failed to accept invitation')}</Alert>
       )}
       {decline.error && (

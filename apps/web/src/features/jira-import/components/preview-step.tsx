@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { isPlanLimitError } from '../../../lib/plan-limit-error';
 import { useColumns } from '../../columns/api/get-columns';
 import { useBoardPeople } from '../../tasks/use-board-people';
 import { useCancelImport } from '../api/cancel-import';
@@ -19,6 +20,8 @@ import { StatusMappings } from './status-mappings';
 
 /** The server's reasons for refusing the mapping or the start, one per line. */
 function startProblems(error: unknown): string[] {
+  // The plan's limit has its own toast, with the way to upgrade.
+  if (isPlanLimitError(error)) return [];
   const fields = error instanceof ApiError ? error.fieldErrors : [];
   if (fields.length > 0) return fields.map(serverProblem);
   return [errorMessage(error, 'The import could not start')];

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { SectionCard } from '../../../components/ui/section-card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { isPlanLimitError } from '../../../lib/plan-limit-error';
 import { useUploadJiraFile } from '../api/upload-jira-file';
 import { JIRA_FILE_TYPES, jiraFileProblem } from '../check-file';
 import { FileDropZone } from './file-drop-zone';
@@ -29,7 +30,10 @@ export function UploadStep({ boardId, onUploaded }: UploadStepProps) {
         toast.success(`${created.preview.rows} issues found in ${created.fileName}`);
         onUploaded(created);
       },
-      onError: (error) => setProblem(errorMessage(error, 'The file could not be read')),
+      onError: (error) =>
+        setProblem(
+          isPlanLimitError(error) ? null : errorMessage(error, 'The file could not be read'),
+        ),
     });
   };
   return (

@@ -2,6 +2,7 @@ import type { WorkspaceReportKind } from '@teamboard/shared/workspace-report';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-error';
+import { isPlanLimitError } from '../../../lib/plan-limit-error';
 import { downloadFile } from '../../../lib/download-file';
 import type { ReportFilters } from '../report-filters';
 import { getWorkspaceReportCsv } from './get-workspace-report';
@@ -17,6 +18,8 @@ export function useDownloadReportCsv(workspaceId: string, kind: WorkspaceReportK
       fileName: `${kind}-${filters.range.from}-${filters.range.to}.csv`,
     }),
     onSuccess: ({ csv, fileName }) => downloadFile(fileName, csv, 'text/csv;charset=utf-8'),
-    onError: (error) => toast.error(errorMessage(error, 'Failed to download the CSV')),
+    onError: (error) => {
+      if (!isPlanLimitError(error)) toast.error(errorMessage(error, 'Failed to download the CSV'));
+    },
   });
 }

@@ -1,11 +1,13 @@
 import type { WorkspaceReportKind } from '@teamboard/shared/workspace-report';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { PlanLimitCard } from '../../../components/plan-limit-card';
 import { Button } from '../../../components/ui/button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/api-error';
+import { isPlanLimitError } from '../../../lib/plan-limit-error';
 import { toSearch } from '../../../lib/search-string';
 import { useUtcToday } from '../../../lib/use-utc-today';
 import { QueryFailure } from '../../boards/components/query-failure';
@@ -32,6 +34,7 @@ function ReportBody<K extends WorkspaceReportKind>({
 }: ReportBodyProps<K>) {
   const query = useWorkspaceReport(workspaceId, kind, filters);
   if (query.isError) {
+    if (isPlanLimitError(query.error)) return <PlanLimitCard error={query.error} />;
     return (
       <QueryFailure
         message={errorMessage(query.error, 'Failed to fetch the report')}

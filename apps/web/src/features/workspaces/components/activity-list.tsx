@@ -1,8 +1,10 @@
 import { relativeTime } from '@teamboard/shared';
+import { PlanLimitCard } from '../../../components/plan-limit-card';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-error';
+import { isPlanLimitError } from '../../../lib/plan-limit-error';
 import { useWorkspaceActivity } from '../api/get-workspace-activity';
 import { activitySentence } from '../activity-sentence';
 
@@ -11,6 +13,7 @@ export function ActivityList({ workspaceId }: { workspaceId: string }) {
   const activity = useWorkspaceActivity(workspaceId);
   if (activity.isPending) return <Spinner className="text-indigo-600" />;
   if (activity.isError) {
+    if (isPlanLimitError(activity.error)) return <PlanLimitCard error={activity.error} />;
     return <Alert tone="error">{errorMessage(activity.error, 'Failed to fetch activity')}</Alert>;
   }
   const entries = activity.data.pages.flatMap((page) => page.activities);

@@ -9,8 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { formFailure } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useCreateWorkspace } from '../api/create-workspace';
 import { useUrlAvailability } from '../use-url-availability';
@@ -70,9 +69,7 @@ export function CreateWorkspaceForm({ onCreated }: CreateWorkspaceFormProps) {
     try {
       ({ workspace } = await createMutation.mutateAsync(input));
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, FIELDS, () => 'url')) {
-        setFormError(errorMessage(error, 'Failed to create workspace'));
-      }
+      setFormError(formFailure(error, setError, FIELDS, 'Failed to create workspace', () => 'url'));
       return;
     }
     await onCreated(workspace);

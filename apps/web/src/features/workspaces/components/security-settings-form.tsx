@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
 import { errorMessage } from '../../../lib/api-error';
+import { isPlanLimitError } from '../../../lib/plan-limit-error';
 import { useUpdateWorkspaceSecurity } from '../api/update-workspace-security';
 
 export const INVITE_POLICY_LABELS: Record<InvitePolicy, string> = {
@@ -50,7 +51,8 @@ export function SecuritySettingsForm({
       setDomains(saved.allowedEmailDomains.join('\n'));
       toast.success('Security settings saved');
     } catch (error) {
-      setProblem(errorMessage(error, 'Failed to save security settings'));
+      if (!isPlanLimitError(error))
+        setProblem(errorMessage(error, 'Failed to save security settings'));
     }
   };
 

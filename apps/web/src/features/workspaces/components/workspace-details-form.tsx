@@ -11,8 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field, TextField } from '../../../components/ui/form-field';
 import { Textarea } from '../../../components/ui/textarea';
-import { errorMessage } from '../../../lib/api-error';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { formFailure } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/form-resolver';
 import { useUpdateWorkspace } from '../api/update-workspace';
 import { useUrlAvailability } from '../use-url-availability';
@@ -80,9 +79,9 @@ export function WorkspaceDetailsForm({ workspace }: { workspace: Workspace }) {
         await navigate(`/${updated.url}/settings/general`, { replace: true });
       }
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, FIELDS, () => 'url')) {
-        setFormError(errorMessage(error, 'Failed to update workspace settings'));
-      }
+      setFormError(
+        formFailure(error, setError, FIELDS, 'Failed to update workspace settings', () => 'url'),
+      );
     }
   };
 

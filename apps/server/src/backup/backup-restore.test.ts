@@ -1,0 +1,227 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { SERVER_ROOT } from '../server-root';
+import { boardCalls } from '../test/board-fixture';
+import { backupInstance, type BackupInstance } from '../test/backup-instance';
+import { bearer, signIn, verifiedUser } from '../test/factories';
+import { createTestApp } from '../test/test-app';
+import { TINY_PNG, type Account } from '../test/workspace-fixture';
+import * as tar from 'tar';
+import { BackupError, type BackupManifest } from './backup-archive';
+import { shippedMigrations } from './migration-level';
+import { restoreBackup } from './restore-backup';
+import { writeBackup } from './write-backup';
+
+/** Runs on the run's database: the embedded one, or PostgreSQL with TEST_DATABASE_URL. */
+
+const folder = mkdtempSync(path.join(tmpdir(), 'tb-backups-'));
+const backupFile = path.join(folder, 'teamboard.tar.gz');
+const instances: BackupInstance[] = [];
+let source: BackupInstance;
+let owner: Account;
+let logo: string;
+let manifest: BackupManifest;
+
+async function newInstance(): Promise<BackupInstance> {
+  const instance = await backupInstance();
+  instances.push(instance);
+  return instance;
+}
+
+/** A user, a workspace with a logo, a board with two tasks and a comment: through the API. */
+async function populate(instance: BackupInstance): Promise<void> {
+  const t = await createTestApp(
+    { database: await instance.open() },
+    { DATA_DIR: instance.config.dataDir },
+  );
+  try {
+    owner = await verifiedUser(t.app, { name: 'Backed Up' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/workspaces',
+      headers: bearer(owner),
+      payload: { name: 'Kept safe', url: `kept-${process.pid}` },
+    });
+    const workspaceId = created.json<{ workspace: { _id: string } }>().workspace._id;
+    const uploaded = await t.app.inject({
+      method: 'PUT',
+      url: `/api/workspaces/${workspaceId}/logo`,
+      headers: { ...bearer(owner), 'content-type': 'image/png' },
+      payload: TINY_PNG,
+    });
+    logo = uploaded.json<{ workspace: { logo: string } }>().workspace.logo;
+    const calls = boardCalls(t, workspaceId, owner);
+    const board = await calls.newBoard('Backups');
+    const task = await calls.newTask(board, { title: 'Write the backup' });
+    await calls.newTask(board, { title: 'Restore it' }, board.columns[1]);
+    const comment = await calls.inject(owner, 'POST', `/api/tasks/${task._id}/comments`, {
+      content: 'Round trip, row for row',
+    });
+    expect(comment.statusCode).toBe(201);
+  } finally {
+    await t.close();
+  }
+}
+
+const dumpName = (kind: BackupManifest['database']) =>
+  kind === 'pglite' ? 'pglite.tar' : 'postgres.dump';
+
+async function expectRefused(attempt: Promise<unknown>, message: RegExp): Promise<void> {
+  await expect(attempt).rejects.toThrow(BackupError);
+  await expect(attempt).rejects.toThrow(message);
+}
+
+beforeAll(async () => {
+  source = await newInstance();
+  await populate(source);
+  manifest = await writeBackup(source.config, backupFile);
+});
+
+afterAll(async () => {
+  for (const instance of instances) await instance.remove();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  it('describes the backup in its manifest: the database kind and its migration level', async () => {
+    const shipped = await shippedMigrations();
+    expect(manifest).toMatchObject({
+      format: 'teamboard-backup',
+      formatVersion: 1,
+      database: source.config.databaseUrl ? 'postgres' : 'pglite',
+      migrations: { applied: shipped.length, latest: shipped.at(-1)?.tag },
+    });
+  });
+
+  it('restores every table row for row and every uploaded file byte for byte', async () => {
+    const target = await newInstance();
+    await restoreBackup(target.config, backupFile);
+    const restored = await target.rows();
+    expect(restored).toEqual(await source.rows());
+    expect(Object.keys(restored)).toContain('drizzle.__drizzle_migrations');
+    expect(restored['public.comments']).toHaveLength(1);
+    expect(restored['public.tasks']).toHaveLength(2);
+    const files = await target.files();
+    expect(files).toEqual(await source.files());
+    expect(Object.keys(files)).toEqual([path.join('uploads', ...logo.split('/').slice(2))]);
+  });
+
+  it('gives a restored instance the server starts on: the same people, sessions and logo', async () => {
+    const target = await newInstance();
+    await restoreBackup(target.config, backupFile);
+    const t = await createTestApp(
+      { database: await target.open() },
+      { DATA_DIR: target.config.dataDir },
+    );
+    try {
+      const session = await signIn(t.app, owner);
+      const workspaces = await t.app.inject({
+        method: 'GET',
+        url: '/api/workspaces',
+        headers: bearer(session),
+      });
+      expect(workspaces.body).toContain('Kept safe');
+      const image = await t.app.inject({ method: 'GET', url: logo });
+      expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses a target that is not empty and changes nothing in it', async () => {
+    const target = await newInstance();
+    await populate(target);
+    const [rows, files] = [await target.rows(), await target.files()];
+    await expectRefused(restoreBackup(target.config, backupFile), /not empty|has \d+ tables/);
+    expect(await target.rows()).toEqual(rows);
+    expect(await target.files()).toEqual(files);
+  });
+
+  it('refuses a damaged backup and a file that is no backup, writing nothing', async () => {
+    const target = await newInstance();
+    const damaged = Buffer.from(await readFile(backupFile));
+    const middle = Math.floor(damaged.length / 2);
+    damaged[middle] = (damaged[middle] ?? 0) ^ 0xff;
+    const cases: [string, Buffer, RegExp][] = [
+      ['damaged.tar.gz', damaged, /damaged/],
+      ['notes.txt', Buffer.from('just some notes'), /not a Teamboard backup/],
+      ['other.tar.gz', gzipSync(Buffer.alloc(2048, 7)), /not a Teamboard backup/],
+    ];
+    for (const [name, content, message] of cases) {
+      const file = path.join(folder, name);
+      await writeFile(file, content);
+      await expectRefused(restoreBackup(target.config, file), message);
+    }
+    expect(existsSync(target.config.dataDir)).toBe(false);
+    if (target.config.databaseUrl) expect(await target.rows()).toEqual({});
+  });
+
+  it('refuses a backup of a later format, a newer Teamboard or the other kind of database', async () => {
+    const target = await newInstance();
+    // Unpacked once; each case rewrites manifest.json and packs the folder again.
+    const unpacked = await mkdtemp(path.join(folder, 'unpacked-'));
+    await tar.x({ file: backupFile, cwd: unpacked, strict: true });
+    const manifestFile = path.join(unpacked, 'manifest.json');
+    const original = JSON.parse(await readFile(manifestFile, 'utf8')) as BackupManifest;
+    const shipped = await shippedMigrations();
+    const otherKind = original.database === 'pglite' ? 'postgres' : 'pglite';
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ formatVersion: 2 }, /format version 2/],
+      [{ migrations: { applied: shipped.length + 1, latest: 'later' } }, /newer Teamboard/],
+      [{ database: otherKind }, /same kind of database/],
+    ];
+    for (const [change, message] of cases) {
+      const file = path.join(folder, 'altered.tar.gz');
+      const altered = { ...original, ...change } as BackupManifest;
+      await writeFile(manifestFile, JSON.stringify(altered));
+      // The dump is named for the database kind its manifest gives.
+      const dump = path.join(unpacked, 'database', dumpName(altered.database));
+      const [current] = await readdir(path.join(unpacked, 'database'));
+      await rename(path.join(unpacked, 'database', current ?? ''), dump);
+      await tar.c({ gzip: true, file, cwd: unpacked, portable: true }, [
+        'manifest.json',
+        'database',
+        'uploads',
+      ]);
+      await expectRefused(restoreBackup(target.config, file), message);
+    }
+    expect(existsSync(target.config.dataDir)).toBe(false);
+  });
+
+  it('exits with code 1 and says why when `npm run restore` is refused', () => {
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      DATA_DIR: source.config.dataDir,
+      DATABASE_URL: source.config.databaseUrl ?? '',
+    };
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(SERVER_ROOT, 'src/backup/restore.ts'), backupFile],
+      { env, encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(/not empty|has \d+ tables/);
+  });
+});
+
+describe('backup of the embedded database', () => {
+  it('refuses while a server has the data folder open', async () => {
+    const dataDir = path.join(folder, 'in-use');
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    try {
+      const file = path.join(folder, 'in-use.tar.gz');
+      await expectRefused(writeBackup(config, file), /in use: stop the server first/);
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+});

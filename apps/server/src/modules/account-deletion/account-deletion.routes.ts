@@ -1,0 +1,30 @@
+import { messageResponseSchema } from '@teamboard/shared';
+import { deleteAccountInputSchema } from '@teamboard/shared/account-deletion';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { authenticate, signedInUser } from '../../http/authenticate';
+import { deleteAccount } from './account-deletion.service';
+
+/** DELETE /api/me: the person deletes their own account (/account/security). */
+export const accountDeletionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.addHook('preHandler', authenticate(ctx));
+
+  app.delete(
+    '/me',
+    {
+      config: { apiKeys: false },
+      schema: {
+        tags: ['me'],
+        body: deleteAccountInputSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await deleteAccount(ctx, await signedInUser(ctx.db, request), request.body);
+      return { message: 'Your account was deleted' };
+    },
+  );
+};

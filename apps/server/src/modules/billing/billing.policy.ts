@@ -1,0 +1,26 @@
+import { canInWorkspace } from '@teamboard/shared';
+import type { Database } from '../../db/client';
+import { forbidden } from '../../http/app-error';
+import type { AccessTokenClaims } from '../auth/access-token';
+import {
+  authorizeWorkspace,
+  workspaceNotFound,
+  type Membership,
+} from '../workspaces/workspace.policy';
+
+/**
+ * The gate of every workspace billing route: a member whose role does not see billing
+ * (managers, members, guests, clients) hears the same 404 as an outsider, so the billing pages
+ * do not exist for them; an admin, who sees the plan, gets 403 for managing it.
+ */
+export async function authorizeBilling(
+  db: Database,
+  claims: AccessTokenClaims,
+  workspaceRef: string,
+  action: 'billing.view' | 'billing.manage',
+): Promise<Membership> {
+  const membership = await authorizeWorkspace(db, claims, workspaceRef, 'workspace.view');
+  if (!canInWorkspace(membership.role, 'billing.view')) throw workspaceNotFound();
+  if (!canInWorkspace(membership.role, action)) throw forbidden();
+  return membership;
+}

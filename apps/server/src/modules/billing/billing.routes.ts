@@ -1,0 +1,128 @@
+import {
+  billingDetailsResponseSchema,
+  billingPlansResponseSchema,
+  billingRedirectResponseSchema,
+  checkoutInputSchema,
+  myBillingResponseSchema,
+  subscriptionResponseSchema,
+  updateBillingInputSchema,
+} from '@teamboard/shared/billing';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
+import { workspaceParams } from '../workspaces/workspace-params';
+import { openBillingPortal } from './billing-customer';
+import { billingDetailsOf, updateBillingEmail } from './billing-details.service';
+import { authorizeBilling } from './billing.policy';
+import { startCheckout } from './checkout.service';
+import { myBilling } from './my-billing.service';
+import { usageOf } from './plan-usage.repo';
+import { createPriceCatalog } from './price-catalog';
+import { presentSubscription } from './subscription.presenter';
+import { planOf } from './workspace-plan';
+
+/**
+ * Plans and subscriptions: the plan of a workspace (owner and admins), buying and managing it
+ * through Stripe (owner only), the prices, and the workspaces a person pays for. The Stripe
+ * webhook is billing-webhook.routes.ts.
+ */
+export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const tags = ['billing'];
+  const catalog = createPriceCatalog(ctx);
+  app.addHook('preHandler', authenticate(ctx));
+  /** The owner's membership of the workspace (an admin gets 403, anyone else 404). */
+  const ownerOf = (request: FastifyRequest, workspace: string) =>
+    authorizeBilling(ctx.db, sessionOf(request), workspace, 'billing.manage');
+
+  app.get(
+    '/workspaces/:workspace/subscription',
+    { schema: { tags, params: workspaceParams, response: { 200: subscriptionResponseSchema } } },
+    async (request) => {
+      const { workspace } = await authorizeBilling(
+        ctx.db,
+        sessionOf(request),
+        request.params.workspace,
+        'billing.view',
+      );
+      const [plan, usage] = await Promise.all([
+        planOf(ctx, ctx.db, workspace.id),
+        usageOf(ctx.db, workspace.id),
+      ]);
+      return { subscription: presentSubscription(ctx, plan, usage) };
+    },
+  );
+
+  app.get(
+    '/billing/plans',
+    { schema: { tags, response: { 200: billingPlansResponseSchema } } },
+    async (request) => {
+      await signedInUser(ctx.db, request);
+      if (!ctx.config.billing) return { billingEnabled: false, prices: [] };
+      return { billingEnabled: true, prices: await catalog.prices() };
+    },
+  );
+
+  app.post(
+    '/workspaces/:workspace/billing/checkout',
+    {
+      config: { apiKeys: false },
+      schema: {
+        tags,
+        params: workspaceParams,
+        body: checkoutInputSchema,
+        response: { 200: billingRedirectResponseSchema },
+      },
+    },
+    async (request) => {
+      const membership = await ownerOf(request, request.params.workspace);
+      return { url: await startCheckout(ctx, membership, request.body) };
+    },
+  );
+
+  app.post(
+    '/workspaces/:workspace/billing/portal',
+    {
+      config: { apiKeys: false },
+      schema: { tags, params: workspaceParams, response: { 200: billingRedirectResponseSchema } },
+    },
+    async (request) => {
+      const membership = await ownerOf(request, request.params.workspace);
+      return { url: await openBillingPortal(ctx, membership) };
+    },
+  );
+
+  app.get(
+    '/workspaces/:workspace/billing',
+    { schema: { tags, params: workspaceParams, response: { 200: billingDetailsResponseSchema } } },
+    async (request) => {
+      const membership = await ownerOf(request, request.params.workspace);
+      return { billing: await billingDetailsOf(ctx, membership) };
+    },
+  );
+
+  app.put(
+    '/workspaces/:workspace/billing',
+    {
+      config: { apiKeys: false },
+      schema: {
+        tags,
+        params: workspaceParams,
+        body: updateBillingInputSchema,
+        response: { 200: billingDetailsResponseSchema },
+      },
+    },
+    async (request) => {
+      const membership = await ownerOf(request, request.params.workspace);
+      return { billing: await updateBillingEmail(ctx, membership, request.body) };
+    },
+  );
+
+  app.get(
+    '/me/billing',
+    { schema: { tags, response: { 200: myBillingResponseSchema } } },
+    async (request) => ({
+      workspaces: await myBilling(ctx, await signedInUser(ctx.db, request), catalog),
+    }),
+  );
+};

@@ -1,0 +1,12 @@
+import { PageHeading } from '../../components/ui/page-heading';
+import { MyBillingOverview } from '../../features/billing/components/my-billing-overview';
+
+/** /account/billing: every workspace the person owns, with its plan and next invoice. */
+export function AccountBillingRoute() {
+  return (
+    <div className="space-y-6">
+      <PageHeading title="Billing" description="The plans of the workspaces you own." />
+      <MyBillingOverview />
+    </div>
+  );
+}
