@@ -99,6 +99,24 @@ export async function importErrors(
 }
 
 /**
+ * Since when the longest-waiting running import has waited for a process to take it: since it
+ * started (no lease yet) or since its last lease ran out. Undefined when none waits.
+ */
+export async function oldestWaitingImport(db: Database, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({
+      since: sql<
+        string | null
+      >`min(coalesce(${jiraImports.leaseUntil}, ${jiraImports.startedAt}, ${jiraImports.createdAt}))`,
+    })
+    .from(jiraImports)
+    .where(
+      sql`${jiraImports.status} = 'running' and (${jiraImports.leaseUntil} is null or ${jiraImports.leaseUntil} < ${now.toISOString()})`,
+    );
+  return row?.since ? new Date(row.since) : undefined;
+}
+
+/**
  * Takes a running import no other process holds (its lease is over or was never taken) and
  * holds it until `until`; undefined when there is none.
  */

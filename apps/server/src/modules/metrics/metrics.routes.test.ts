@@ -2,9 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/factories';
 import { realtimeScene, type RealtimeScene } from '../../test/realtime-fixture';
 import { freePort } from '../../test/server-process';
-import { waitFor } from '../../test/socket-client';
+import type { NewMessageEvent } from '@teamboard/shared';
+import { chatCalls } from '../../test/chat-calls';
+import { recordEvents, waitFor } from '../../test/socket-client';
 import { enqueueEmail } from '../../mail/outbox';
-import { createTestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { boardCalls } from '../../test/board-fixture';
+import { importCalls } from '../../test/import-calls';
+import { jiraCsv } from '../../test/jira-export';
+import { HOUR } from '../../test/test-clock';
+import { createCast, createWorkspaceWithCast } from '../../test/workspace-fixture';
+import { claimImport } from '../jira-import/import-job';
+import { sendDueDateReminders } from '../tasks/due-date-reminders';
 
 const TOKEN = 'a-metrics-token-long-enough';
 
@@ -107,6 +116,18 @@ describe('GET /metrics', () => {
     expect(sample(text, delivered)).toBeGreaterThanOrEqual((sample(before, delivered) ?? 0) + 2);
   });
 
+  it('counts chat messages delivered to sockets', async () => {
+    const delivered = 'teamboard_realtime_events_delivered_total{kind="chat"}';
+    const before = sample(await scrape(), delivered) ?? 0;
+    const chats = chatCalls(() => ({ t: scene.t, workspaceId: scene.workspace.id }));
+    const socket = await scene.socketOf(scene.cast.manager);
+    const received = recordEvents<NewMessageEvent>(socket, 'new-message');
+    const chat = await chats.chatBetween(scene.cast.member, scene.cast.manager);
+    await chats.send(scene.cast.member, chat, 'Counted');
+    await waitFor(received, (event) => event.chatId === chat._id);
+    expect(sample(await scrape(), delivered)).toBeGreaterThanOrEqual(before + 1);
+  });
+
   it('times database statements, and reads the pool on PostgreSQL', async () => {
     const before = sample(await scrape(), 'teamboard_db_statement_duration_seconds_count') ?? 0;
     await scene.t.app.inject({
@@ -128,15 +149,16 @@ describe('GET /metrics', () => {
   });
 });
 
-describe("the mail outbox's lag", () => {
-  it('is how long the longest-waiting due email has waited', async () => {
+describe("the background jobs' lag", () => {
+  const lagOf = async (t: TestApp, job: string) => {
+    const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+    return sample(response.body, `teamboard_job_lag_seconds{job="${job}"}`);
+  };
+
+  it("is how long the mail outbox's longest-waiting due email has waited", async () => {
     const t = await createTestApp();
     try {
-      const lag = async () => {
-        const response = await t.app.inject({ method: 'GET', url: '/metrics' });
-        return sample(response.body, 'teamboard_mail_outbox_lag_seconds');
-      };
-      expect(await lag()).toBe(0);
+      expect(await lagOf(t, 'mail outbox')).toBe(0);
       // Delivery stalled: the worker is stopped, so nothing it does races the scrapes.
       await t.app.ctx.mail.stop();
       await enqueueEmail(t.app.ctx.db, {
@@ -146,8 +168,46 @@ describe("the mail outbox's lag", () => {
         html: 'h',
       });
       t.clock.advance(90_000);
-      expect(await lag()).toBeGreaterThanOrEqual(90);
-      expect(await lag()).toBeLessThan(120);
+      expect(await lagOf(t, 'mail outbox')).toBeGreaterThanOrEqual(90);
+      expect(await lagOf(t, 'mail outbox')).toBeLessThan(120);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('is how long the longest-due unsent reminder has waited, and a started import', async () => {
+    // Reminders and imports run only when the test says.
+    const t = await createTestApp(
+      { importWorker: 'manual' },
+      { NOTIFICATION_SWEEP_SECONDS: '3600' },
+    );
+    try {
+      const cast = await createCast(t.app);
+      const workspace = await createWorkspaceWithCast(t.app, cast);
+      const calls = boardCalls(t, workspace.id, cast.member);
+      const board = await calls.newBoard('Lagging');
+      expect(await lagOf(t, 'due-date reminders')).toBe(0);
+      expect(await lagOf(t, 'jira import')).toBe(0);
+
+      // Due in 2 hours: its "due soon" reminder has been due for 22 hours.
+      await calls.newTask(board, {
+        title: 'Late reminder',
+        dueDate: new Date(t.clock.now().getTime() + 2 * HOUR).toISOString(),
+        assignees: [cast.manager.user._id],
+      });
+      // (The test clock moves on with real time between the task's creation and the scrape.)
+      expect(await lagOf(t, 'due-date reminders')).toBeGreaterThanOrEqual(22 * 3600);
+      expect(await lagOf(t, 'due-date reminders')).toBeLessThan(22 * 3600 + 60);
+      expect(await sendDueDateReminders(t.app.ctx)).toBe(1);
+      expect(await lagOf(t, 'due-date reminders')).toBe(0);
+
+      const imports = importCalls(t, cast.member);
+      const csv = jiraCsv([{ Summary: 'One', 'Issue key': 'PROJ-1', Status: 'To Do' }]);
+      await imports.started(await imports.uploaded(board.id, csv));
+      t.clock.advance(45_000);
+      expect(await lagOf(t, 'jira import')).toBeGreaterThanOrEqual(45);
+      expect(await claimImport(t.app.ctx)).toBeDefined();
+      expect(await lagOf(t, 'jira import')).toBe(0);
     } finally {
       await t.close();
     }

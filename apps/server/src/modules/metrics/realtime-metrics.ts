@@ -1,14 +1,25 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { Namespace } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 
 /** What the board update channel carries (board-update-feed.ts). */
 export type RealtimeEventKind = 'board' | 'user' | 'notification' | 'chat';
 
+/** The events counted as delivered, by the kind they are counted under. */
+const DELIVERED_KINDS: Record<string, 'board' | 'notification' | 'chat' | undefined> = {
+  'board-update': 'board',
+  notification: 'notification',
+  'new-message': 'chat',
+  'message-updated': 'chat',
+  'message-status': 'chat',
+  'user-typing': 'chat',
+  'user-stop-typing': 'chat',
+};
+
 export interface RealtimeMetrics {
   /** Events taken from the channel: every process sees every one published. */
   published: Counter<'kind'>;
-  /** Messages sent to this process's sockets (one per socket reached). */
-  delivered: Counter<'kind'>;
+  /** Counts the events sent to the socket (broadcasts included) as delivered, by kind. */
+  countDeliveries(socket: Socket): void;
   /** Reads the socket and room gauges from this namespace on every scrape. */
   watch(namespace: Namespace): void;
 }
@@ -33,6 +44,12 @@ export function createRealtimeMetrics(registry: Registry): RealtimeMetrics {
       for (const [kind, count] of roomsByKind(watched)) this.set({ kind }, count);
     },
   });
+  const delivered = new Counter({
+    name: 'teamboard_realtime_events_delivered_total',
+    help: 'Realtime messages sent to sockets of this process, by kind',
+    labelNames: ['kind'],
+    registers: [registry],
+  });
   return {
     published: new Counter({
       name: 'teamboard_realtime_events_published_total',
@@ -40,12 +57,12 @@ export function createRealtimeMetrics(registry: Registry): RealtimeMetrics {
       labelNames: ['kind'],
       registers: [registry],
     }),
-    delivered: new Counter({
-      name: 'teamboard_realtime_events_delivered_total',
-      help: 'Realtime messages sent to sockets of this process, by kind',
-      labelNames: ['kind'],
-      registers: [registry],
-    }),
+    countDeliveries: (socket) => {
+      socket.onAnyOutgoing((event: string) => {
+        const kind = DELIVERED_KINDS[event];
+        if (kind) delivered.inc({ kind });
+      });
+    },
     watch: (namespace) => {
       watched = namespace;
     },

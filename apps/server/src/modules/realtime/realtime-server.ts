@@ -70,6 +70,7 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
         );
       });
       created.on('connection', (socket) => {
+        ctx.metrics?.realtime.countDeliveries(socket);
         const session = sessionOf(socket);
         void socket.join(personalRoomOf(session));
         socket.emit('origin', session.origin);
@@ -84,13 +85,10 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
       const namespace = created.of('/');
       const counted = ctx.metrics?.realtime;
       counted?.watch(namespace);
-      // Messages sent: one per socket of this process in the room.
-      const reached = (room: string) => namespace.adapter.rooms.get(room)?.size ?? 0;
       stopFeed = await startBoardUpdateFeed(database, {
         watched: (boardId) => namespace.adapter.rooms.has(boardRoom(boardId)),
         deliver: (update) => {
           const room = boardRoom(update.boardId);
-          counted?.delivered.inc({ kind: 'board' }, reached(room));
           local.to(room).emit('board-update', update);
         },
         onUserChange: (change) => applyUserChange(ctx, namespace, change),
@@ -99,7 +97,6 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
           if (!namespace.adapter.rooms.has(room)) return;
           const notification = await notificationById(ctx.db, notificationId);
           if (!notification) return;
-          counted?.delivered.inc({ kind: 'notification' }, reached(room));
           local.to(room).emit('notification', notification);
         },
         onChatSignal: (signal) => deliverChatSignal(ctx, namespace, signal),
