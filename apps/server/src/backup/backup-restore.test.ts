@@ -135,6 +135,31 @@ describe('backup and restore', () => {
     }
   });
 
+  it('brings a backup of an older version up to date: the newer server applies its migrations', async () => {
+    const shipped = await shippedMigrations();
+    const older = await newInstance();
+    await older.migrateTo(shipped.length - 1);
+    await older.run(
+      "insert into users (name, username, email) values ('From before', 'before', 'before@example.com')",
+    );
+    const olderFile = path.join(folder, 'older.tar.gz');
+    const olderManifest = await writeBackup(older.config, olderFile);
+    expect(olderManifest.migrations).toEqual({
+      applied: shipped.length - 1,
+      latest: shipped.at(-2)?.tag,
+    });
+
+    const target = await newInstance();
+    await restoreBackup(target.config, olderFile);
+    const database = await target.open();
+    await database.close();
+    const upgraded = await target.rows();
+    expect(upgraded['drizzle.__drizzle_migrations']).toHaveLength(shipped.length);
+    expect(upgraded['public.users']?.join()).toContain('before@example.com');
+    // Every table of the current version, as on an instance that started on it.
+    expect(Object.keys(upgraded)).toEqual(Object.keys(await source.rows()));
+  });
+
   it('refuses a target that is not empty and changes nothing in it', async () => {
     const target = await newInstance();
     await populate(target);

@@ -4,10 +4,13 @@ import path from 'node:path';
 import { uploadsDir } from '../modules/workspaces/logo';
 import { UPLOADS_FOLDER } from './backup-archive';
 
-/** Copies DATA_DIR/uploads (logos…) into a staging folder's uploads/; an empty one if none. */
+/**
+ * Copies DATA_DIR/uploads (logos…) into a staging folder's uploads/, adding to what an earlier
+ * copy put there; an empty folder if there are none.
+ */
 export async function stageUploads(dataDir: string, staging: string): Promise<void> {
   const target = path.join(staging, UPLOADS_FOLDER);
-  await mkdir(target);
+  await mkdir(target, { recursive: true });
   // Files and folders only, as restore accepts no other entry (a stray symlink is left out).
   const plain = async (source: string) => {
     const stats = await lstat(source);

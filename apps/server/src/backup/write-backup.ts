@@ -31,11 +31,14 @@ export async function writeBackup(config: Config, file: string): Promise<BackupM
   try {
     const dumpFile = path.join(staging, databaseFileName(kind));
     await mkdir(path.dirname(dumpFile));
+    // The files are copied before the snapshot and again after it (they are small: logos, and
+    // never rewritten under their name). A file the snapshot names was there at one of the two
+    // copies, unless it was both added and removed in the seconds the snapshot took: a logo
+    // replaced meanwhile keeps its old file, a logo added meanwhile its new one.
+    await stageUploads(config.dataDir, staging);
     const migrations = config.databaseUrl
       ? await dumpPostgres(config.databaseUrl, dumpFile)
       : await dumpPglite(config.dataDir, dumpFile);
-    // Copied after the snapshot: a logo added since is an unused file, never a missing one,
-    // unless it was replaced in between (the old file is then gone).
     await stageUploads(config.dataDir, staging);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,

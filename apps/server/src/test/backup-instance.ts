@@ -1,14 +1,19 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { z } from 'zod';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { rowsOf, type Queryable } from '../backup/migration-level';
+import { SERVER_ROOT } from '../server-root';
 import { freshPostgresDatabase } from './test-database';
 import { testDatabaseUrl } from './test-env';
 
@@ -24,6 +29,10 @@ export interface BackupInstance {
   rows(): Promise<Record<string, string[]>>;
   /** Every file under the data folder except PGlite's own, with a hash of its bytes. */
   files(): Promise<Record<string, string>>;
+  /** Migrates the database with only the first `count` migrations, as an older version did. */
+  migrateTo(count: number): Promise<void>;
+  /** Runs one statement on a plain connection. */
+  run(statement: string): Promise<void>;
   remove(): Promise<void>;
 }
 
@@ -40,6 +49,10 @@ export async function backupInstance(): Promise<BackupInstance> {
     open: () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
     rows: () => withClient(config, tableRows),
     files: () => filesOf(dataDir),
+    migrateTo: (count) => migrateTo(config, count),
+    run: async (statement) => {
+      await withClient(config, (client) => client.query(statement));
+    },
     remove: async () => {
       await database?.drop();
       await rm(path.dirname(dataDir), { recursive: true, force: true });
@@ -99,4 +112,32 @@ async function filesOf(dataDir: string): Promise<Record<string, string>> {
       .digest('hex');
   }
   return result;
+}
+
+/** A copy of the shipped migrations whose journal lists only the first `count`. */
+async function olderMigrations(count: number): Promise<string> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'tb-migrations-'));
+  await cp(path.join(SERVER_ROOT, 'drizzle'), folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: unknown[] };
+  journal.entries = journal.entries.slice(0, count);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+async function migrateTo(config: Config, count: number): Promise<void> {
+  const migrationsFolder = await olderMigrations(count);
+  try {
+    if (config.databaseUrl) {
+      const client = new pg.Client({ connectionString: config.databaseUrl });
+      await client.connect();
+      await migratePg(drizzlePg(client), { migrationsFolder }).finally(() => client.end());
+      return;
+    }
+    await mkdir(config.dataDir, { recursive: true });
+    const client = await PGlite.create(path.join(config.dataDir, 'pglite'));
+    await migratePglite(drizzlePglite(client), { migrationsFolder }).finally(() => client.close());
+  } finally {
+    await rm(migrationsFolder, { recursive: true, force: true });
+  }
 }
