@@ -35,10 +35,25 @@ export function timePoolStatements(pool: pg.Pool, timing: StatementTiming): void
   });
 }
 
-/** Times the statements PGlite runs outside a transaction (a transaction's own are not seen). */
+/**
+ * Times every statement PGlite runs: its own `query`, and the `query` of each transaction it
+ * opens (drizzle runs a transaction's statements through the transaction object).
+ */
 export function timePgliteStatements(client: PGlite, timing: StatementTiming): void {
-  const query = client.query.bind(client);
-  client.query = (async (...args: Parameters<typeof query>) => {
+  client.query = timedQuery(client.query.bind(client), timing);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (callback) =>
+    transaction((tx) => {
+      tx.query = timedQuery(tx.query.bind(tx), timing);
+      return callback(tx);
+    });
+}
+
+function timedQuery<Query extends (...args: never[]) => Promise<unknown>>(
+  query: Query,
+  timing: StatementTiming,
+): Query {
+  return (async (...args: Parameters<Query>) => {
     const observe = timing.observe;
     if (!observe) return query(...args);
     const started = performance.now();
@@ -47,5 +62,5 @@ export function timePgliteStatements(client: PGlite, timing: StatementTiming): v
     } finally {
       observe((performance.now() - started) / 1000);
     }
-  }) as typeof client.query;
+  }) as Query;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/factories';
 import { realtimeScene, type RealtimeScene } from '../../test/realtime-fixture';
@@ -141,6 +142,16 @@ describe('GET /metrics', () => {
     const idle = sample(text, 'teamboard_db_pool_connections{state="idle"}');
     if (scene.t.database.kind === 'pglite') expect(idle).toBeUndefined();
     else expect(idle).toBeGreaterThan(0);
+  });
+
+  it("times a transaction's statements too", async () => {
+    const count = async () =>
+      sample(await scrape(), 'teamboard_db_statement_duration_seconds_count') ?? 0;
+    const before = await count();
+    await scene.t.database.db.transaction(async (tx) => {
+      for (let i = 0; i < 20; i += 1) await tx.execute(sql`select ${i}`);
+    });
+    expect(await count()).toBeGreaterThanOrEqual(before + 20);
   });
 
   it('is left out of the API docs', async () => {
