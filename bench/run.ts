@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import { pbkdf2Sync } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -7,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { freshDatabase, measureInBrowser, type BrowserResults } from './browser-phase';
 import type { Measurement } from './load';
 import { freshToken, measureAccounts } from './scenarios/accounts';
-import type { Member } from './scenarios/audience';
 import {
   EMBEDDED_VIEWS_TARGETS,
   measureBoardViews,
@@ -15,6 +13,7 @@ import {
   type BoardViewsTargets,
 } from './scenarios/board-views';
 import { measureChat } from './scenarios/chat';
+import { currentScaleOutSection, scaleOutSection, writeScaleOutSection } from './scale-out-report';
 import { measureFanout } from './scenarios/fanout';
 import {
   EMBEDDED_IMPORT_SECONDS,
@@ -22,24 +21,27 @@ import {
   POSTGRES_IMPORT_SECONDS,
 } from './scenarios/jira-import';
 import { measureMemory } from './scenarios/memory';
+import { measureScaleOut } from './scenarios/scale-out';
 import {
   EMBEDDED_REPORTS_P50,
   measureWorkspaceReports,
   POSTGRES_REPORTS_P50,
-  type ReportsWorkspace,
 } from './scenarios/workspace-reports';
 import {
   EMBEDDED_TARGETS,
   measureBoard,
   POSTGRES_TARGETS,
   type BoardTargets,
-  type SeededBoard,
 } from './scenarios/board';
+import { startSeededServer } from './seeded-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The local PostgreSQL server; a fresh `teamboard_bench` database is made on it each run. */
 const POSTGRES_ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The local Redis the scale-out's processes share. */
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REPORT_FILE = path.resolve(here, '../docs/performance.md');
 
 interface Target {
   name: string;
@@ -52,20 +54,13 @@ interface Target {
   importSeconds: number;
 }
 
-interface Ready {
-  url: string;
-  token: string;
-  seeded: SeededBoard;
-  /** Tokens of the people whose sockets watch the board in the fan-out. */
-  audience: string[];
-  /** The people of the chat benchmark, members of the board's workspace. */
-  chatters: Member[];
-  /** The workspace of the workspace reports. */
-  reports: ReportsWorkspace;
-}
-
-/** Benchmarks of the real app over loopback HTTP, on PostgreSQL and on embedded PGlite. */
+/**
+ * Benchmarks of the real app over loopback HTTP, on PostgreSQL and on embedded PGlite; with the
+ * argument `scale-out` (`npm run bench -- scale-out`), only the scale-out, whose section of the
+ * report it replaces.
+ */
 async function main(): Promise<void> {
+  if (process.argv[2] === 'scale-out') return scaleOutAlone();
   const targets: Target[] = [
     {
       name: 'embedded PGlite',
@@ -103,18 +98,28 @@ async function main(): Promise<void> {
   const browser = await measureInBrowser(postgresUrl ? POSTGRES_ADMIN_URL : undefined);
   for (const each of browser.measurements) console.log(`${each.name}: ${each.measured}`);
   sections.push(section(`In Chromium, ${where}`, browser.measurements));
+  console.log('--- scale-out (PostgreSQL and Redis)');
+  const scaleOut = postgresUrl ? await measureScaleOut(POSTGRES_ADMIN_URL, REDIS_URL) : undefined;
+  // Kept as it was when this run could not measure it.
+  const scaleOutText = scaleOut
+    ? scaleOutSection(scaleOut, cpuCheck)
+    : currentScaleOutSection(REPORT_FILE);
   writeReport(sections, browser, cpuCheck);
+  if (scaleOutText) writeScaleOutSection(REPORT_FILE, scaleOutText);
+}
+
+async function scaleOutAlone(): Promise<void> {
+  const cpuCheck = cpuCheckMs();
+  console.log(`speed check: 100,000 PBKDF2 iterations in ${cpuCheck} ms`);
+  const result = await measureScaleOut(POSTGRES_ADMIN_URL, REDIS_URL);
+  if (!result) throw new Error('the scale-out needs PostgreSQL and Redis');
+  writeScaleOutSection(REPORT_FILE, scaleOutSection(result, cpuCheck));
+  console.log(`wrote the scale-out section of ${REPORT_FILE}`);
 }
 
 async function measureTarget(target: Target): Promise<Measurement[]> {
-  const server = fork(path.join(here, 'server-process.ts'), {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE_URL: target.databaseUrl ?? '' },
-  });
-  const ready = await new Promise<Ready>((resolve, reject) => {
-    server.once('message', (message) => resolve(message as Ready));
-    server.once('exit', (code) => reject(new Error(`the app exited with code ${String(code)}`)));
-  });
+  const server = await startSeededServer(target.databaseUrl);
+  const { ready } = server;
   // Before any move load adds to the task history: the reports read the seeded 50,000 moves.
   const views = await measureBoardViews(ready.url, ready.token, ready.seeded, target.views);
   const reports = await measureWorkspaceReports(ready.url, ready.reports, target.reportsP50);
@@ -139,9 +144,7 @@ async function measureTarget(target: Target): Promise<Measurement[]> {
     )),
   ];
   for (const each of measurements) console.log(`${each.name}: ${each.measured}`);
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.send('close');
-  await exited;
+  await server.close();
   return measurements;
 }
 
@@ -172,7 +175,6 @@ function cpuCheckMs(): number {
 }
 
 function writeReport(sections: string[], browser: BrowserResults, cpuCheck: number): void {
-  const file = path.resolve(here, '../docs/performance.md');
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const report = `# Performance
 
@@ -187,8 +189,10 @@ Tests never assert timings. Planka figures were measured on the same machine kin
 workload on PostgreSQL.
 
 How to run: \`npm run bench\` (it builds the app first; PostgreSQL at \`BENCH_POSTGRES_URL\`, default
-\`${POSTGRES_ADMIN_URL}\`, where fresh \`teamboard_bench\` and \`teamboard_bench_browser\` databases are
-created; embedded PGlite in a temporary folder; Debian's chromium for the browser rows).
+\`${POSTGRES_ADMIN_URL}\`, where fresh \`teamboard_bench\`, \`teamboard_bench_browser\` and \`teamboard_bench_scale\`
+databases are created; embedded PGlite in a temporary folder; Debian's chromium for the browser rows; Redis at
+\`BENCH_REDIS_URL\`, default \`${REDIS_URL}\`, for the scale-out). \`npm run bench -- scale-out\` measures
+only the scale-out and replaces only its section, the last.
 
 The API board: 5,000 tasks in 4 columns, every other task with one or two of 6 labels, every third
 with one of 5 assignees, and 90 days of history (each task created in the first 20 days and moved 10
@@ -259,8 +263,8 @@ Notes
   CPU per move (one statement; access tokens whose signature was checked are kept with their
   claims; helmet's middleware built once).
 `;
-  writeFileSync(file, report);
-  console.log(`wrote ${file}`);
+  writeFileSync(REPORT_FILE, report);
+  console.log(`wrote ${REPORT_FILE}`);
 }
 
 main().catch((error: unknown) => {

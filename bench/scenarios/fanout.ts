@@ -11,17 +11,33 @@ const ROUNDS = 20;
 const WARM_UP_ROUNDS = 5;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * One move reaching 1,000 sockets on the board: the clients live in another process. After 5
- * untimed rounds, a delivery is timed from the moment the move request is sent to the moment a
- * client has the update.
- */
+/** One move reaching 1,000 sockets on the board. */
 export async function measureFanout(
   url: string,
   token: string,
   seeded: SeededBoard,
   audience: string[],
 ): Promise<Measurement> {
+  const { p50, p99, deliveries } = await timeFanout(url, token, seeded, audience);
+  return {
+    name: `One move reaching ${FANOUT_CLIENTS} sockets on the board (${ROUNDS} moves)`,
+    measured: `delivery p50 ${p50} ms, p99 ${p99} ms (${deliveries} deliveries)`,
+    target: 'p99 < 100 ms',
+    met: p99 < 100,
+  };
+}
+
+/**
+ * 1,000 sockets on the board at `url`, in another process, and 20 moves one after the other:
+ * after 5 untimed rounds, a delivery is timed from the moment the move request is sent to the
+ * moment a client has the update. Answers the deliveries' median and 99th percentile.
+ */
+export async function timeFanout(
+  url: string,
+  token: string,
+  seeded: SeededBoard,
+  audience: string[],
+): Promise<{ p50: number; p99: number; deliveries: number }> {
   const start: FanoutStart = {
     url,
     tokens: audience,
@@ -49,11 +65,5 @@ export async function measureFanout(
     if (round >= WARM_UP_ROUNDS) latencies.push(...arrivals.map((arrival) => arrival - sentAt));
   }
   watchers.close();
-  const { p50, p99 } = deliveryPercentiles(latencies);
-  return {
-    name: `One move reaching ${FANOUT_CLIENTS} sockets on the board (${ROUNDS} moves)`,
-    measured: `delivery p50 ${p50} ms, p99 ${p99} ms (${latencies.length} deliveries)`,
-    target: 'p99 < 100 ms',
-    met: p99 < 100,
-  };
+  return { ...deliveryPercentiles(latencies), deliveries: latencies.length };
 }

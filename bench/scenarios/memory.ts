@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { startBuiltServer, type RunningServer } from '../../apps/server/src/test/server-process';
-import { describeLoad, load, send, type Measurement } from '../load';
-import { randomMove, randomSource, type SeededBoard } from './board';
+import { describeLoad, send, type Measurement } from '../load';
+import { loadMoves } from '../move-load';
+import type { SeededBoard } from './board';
 import { measureWireBytes } from './wire-bytes';
 
 const IDLE_TARGET_MIB = 150;
@@ -30,7 +31,9 @@ export async function measureMemory(
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const idle = residentMiB(server.pid);
     const wire = await measureWireBytes(server.url, token, seeded.boardId);
-    const { peak, result } = await peakDuring(server, () => loadMoves(server.url, tokens, seeded));
+    const { peak, result } = await peakDuring(server, () =>
+      loadMoves(server.url, tokens, seeded, CONNECTIONS, LOAD_SECONDS),
+    );
     return [
       {
         name: 'Server memory (RSS) idle: built server after start and one board load',
@@ -58,32 +61,6 @@ async function loadBoard(url: string, token: string, boardId: string): Promise<v
     const response = await send(`${url}/api/boards/${boardId}/${list}`, { headers });
     if (response.status !== 200) throw new Error(`board ${list} answered ${response.status}`);
   }
-}
-
-function loadMoves(url: string, tokens: string[], seeded: SeededBoard) {
-  const random = randomSource(7);
-  let turn = 0;
-  return load(
-    {
-      url: `${url}/api/tasks/move`,
-      method: 'POST',
-      requests: [
-        {
-          setupRequest: (request) => {
-            turn += 1;
-            const token = tokens[turn % tokens.length] ?? '';
-            return {
-              ...request,
-              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-              body: randomMove(seeded, random),
-            };
-          },
-        },
-      ],
-    },
-    CONNECTIONS,
-    LOAD_SECONDS,
-  );
 }
 
 /** Runs `work` while sampling the server's resident memory; answers the highest sample. */
