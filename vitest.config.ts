@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['apps/server/src/**/*.redis.test.ts'],
+          exclude: ['apps/server/src/**/*.redis.test.ts', 'apps/server/src/**/*.nginx.test.ts'],
           environment: 'node',
           globalSetup: serverDatabaseSetup,
           testTimeout: 20_000,
@@ -37,6 +37,17 @@ export default defineConfig({
           globalSetup: serverDatabaseSetup,
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // deploy/nginx.conf run by a real nginx in front of server processes on PostgreSQL and
+        // Redis: run by .ci/run (which installs nginx), not by `npm test`.
+        test: {
+          name: 'deploy',
+          include: ['apps/server/src/**/*.nginx.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
       {

@@ -15,6 +15,11 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    // A drain, in this order: no new connections (the proxy sends them, and the sockets about to
+    // reconnect, to the other processes; idle kept-alive ones close), then app.close(): sockets
+    // are told to reconnect elsewhere and closed, requests under way finish, and the database
+    // closes last.
+    app.server.close();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

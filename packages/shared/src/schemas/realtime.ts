@@ -116,3 +116,10 @@ export interface BoardUpdateOf<Type extends BoardEventType> {
 export type BoardUpdate = { [Type in BoardEventType]: BoardUpdateOf<Type> }[BoardEventType];
 
 export const SOCKET_RECONNECT = { attempts: 5, delayMs: 1000, maxDelayMs: 5000 } as const;
+
+/**
+ * Sent (without a payload) to every socket of a server process that is shutting down, just
+ * before it closes them: the client reconnects at once, to another process behind the proxy,
+ * and fetches what it may have missed meanwhile. That disconnect is not a failure.
+ */
+export const SERVER_SHUTDOWN_EVENT = 'server-shutdown';

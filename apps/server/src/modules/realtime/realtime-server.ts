@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { SERVER_SHUTDOWN_EVENT } from '@teamboard/shared';
 import type { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 import type { AppContext } from '../../context';
@@ -20,6 +21,8 @@ import { openSocketSession, sessionOf } from './socket-session';
 export const MAX_SOCKETS_PER_USER = 20;
 export const TOO_MANY_SOCKETS = 'Too many connections';
 const UNAUTHORIZED = 'Unauthorized';
+/** How long shutdown waits for its sockets' last packets to go out. */
+const SOCKET_CLOSE_LIMIT_MS = 1000;
 /** The longest delay setTimeout honours (2^31 - 1 ms, about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -30,7 +33,10 @@ export interface Realtime {
    * sockets).
    */
   attach(server: HttpServer, ctx: AppContext, database: DatabaseHandle): Promise<void>;
-  /** Stops listening, disconnects every socket (before the HTTP server closes) and Redis. */
+  /**
+   * Drains (before the HTTP server closes): tells this process's sockets to reconnect elsewhere
+   * and disconnects them, then stops listening and closes Redis.
+   */
   close(): Promise<void>;
 }
 
@@ -112,14 +118,34 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
       await ctx.endedSessions.reload(ctx.db);
     },
     async close() {
+      // A drain: this process's sockets only (through the adapter it would reach every
+      // process's) are told to reconnect elsewhere, then closed. The feed runs until then, so
+      // each client has every update up to its disconnect; what comes after, it fetches again
+      // once it has joined the board on another process.
+      if (io) await disconnectLocalSockets(io);
       await stopFeed?.();
-      // This process's sockets only: through the adapter it would close every process's.
-      io?.local.disconnectSockets(true);
       io?.engine.close();
       redis?.disconnect();
       subscriber?.disconnect();
     },
   };
+}
+
+/**
+ * Tells this process's sockets to reconnect elsewhere and closes them, waiting (a moment at
+ * most) until each has gone out: engine.close() would drop what is still queued for one, and a
+ * client that saw its connection simply drop would not know it was told to move.
+ */
+async function disconnectLocalSockets(io: Server): Promise<void> {
+  const closed = [...io.of('/').sockets.values()].map(
+    (socket) => new Promise((resolve) => socket.conn.once('close', resolve)),
+  );
+  io.local.emit(SERVER_SHUTDOWN_EVENT);
+  io.local.disconnectSockets(true);
+  await Promise.race([
+    Promise.all(closed),
+    new Promise((resolve) => setTimeout(resolve, SOCKET_CLOSE_LIMIT_MS).unref()),
+  ]);
 }
 
 /** The handshake: a token whose session holds, and room for one more socket of that user. */

@@ -1,4 +1,4 @@
-import { SOCKET_RECONNECT, userResponseSchema } from '@teamboard/shared';
+import { SERVER_SHUTDOWN_EVENT, SOCKET_RECONNECT, userResponseSchema } from '@teamboard/shared';
 import { io } from 'socket.io-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
@@ -173,6 +173,23 @@ describe('realtime connection', () => {
 
     expect(state()).toBe('failed');
     expect(socket.connectCalls).toBe(SOCKET_RECONNECT.attempts + 1);
+  });
+
+  it('reconnects however often servers say they are shutting down (a rolling restart)', () => {
+    signIn();
+    startRealtime();
+    const socket = sockets.latest();
+    const rounds = SOCKET_RECONNECT.attempts + 2;
+    for (let round = 0; round < rounds; round += 1) {
+      socket.accept(`sock-${round}`);
+      socket.receive(SERVER_SHUTDOWN_EVENT, undefined);
+      socket.serverDisconnect();
+      expect(state()).toBe('reconnecting');
+    }
+    socket.accept('sock-last');
+
+    expect(useConnectionStore.getState()).toEqual({ state: 'connected', socketId: 'sock-last' });
+    expect(socket.connectCalls).toBe(rounds + 1);
   });
 
   it('refreshes the access token on "Unauthorized" and reconnects with the new one', async () => {

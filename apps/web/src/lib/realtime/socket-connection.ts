@@ -1,4 +1,5 @@
 import {
+  SERVER_SHUTDOWN_EVENT,
   SOCKET_RECONNECT,
   socketAckSchema,
   type BoardUpdate,
@@ -41,6 +42,8 @@ let renewedOnce = false;
 /** Server-side disconnects in a row, each soon after connecting (see onDisconnect). */
 let serverDisconnects = 0;
 let connectedAt = 0;
+/** The server said it is shutting down: its disconnect that follows is expected. */
+let serverLeaving = false;
 /** The tag the server gave this connection: board updates carrying it are this tab's echo. */
 let origin: string | null = null;
 const listeners = new Map<ServerEvent, Set<ServerEventListener>>();
@@ -114,9 +117,14 @@ function createSocket(): Socket {
   created.on('origin', (tag: unknown) => {
     if (current() && typeof tag === 'string') origin = tag;
   });
+  created.on(SERVER_SHUTDOWN_EVENT, () => {
+    if (current()) serverLeaving = true;
+  });
   created.on('disconnect', (reason) => {
     origin = null;
-    if (current() && reason !== 'io client disconnect') onDisconnect(created);
+    const leaving = serverLeaving;
+    serverLeaving = false;
+    if (current() && reason !== 'io client disconnect') onDisconnect(created, leaving);
   });
   created.on('connect_error', (error) => {
     // While `active`, socket.io itself retries (a network failure): reconnect_attempt follows.
@@ -143,13 +151,19 @@ function createSocket(): Socket {
 }
 
 /**
- * A dropped transport is retried by socket.io. A disconnect by the server (it shuts down
- * gracefully on a deploy) is not: reconnect ourselves, unless the server keeps closing us
- * right after connecting, which after SOCKET_RECONNECT.attempts times counts as failed.
+ * A dropped transport is retried by socket.io. A disconnect by the server is not: reconnect
+ * ourselves (the board is fetched again once joined). A server that said it is shutting down
+ * (a deploy: the proxy sends us to another process) may do so any number of times, as a
+ * rolling restart reaches each process in turn; one that keeps closing us right after
+ * connecting, unannounced, counts as failed after SOCKET_RECONNECT.attempts times.
  */
-function onDisconnect(target: Socket): void {
+function onDisconnect(target: Socket, serverLeft: boolean): void {
   if (target.active) {
     setConnectionState('reconnecting');
+    return;
+  }
+  if (serverLeft) {
+    connect('reconnecting');
     return;
   }
   const lasted = Date.now() - connectedAt >= SOCKET_RECONNECT.maxDelayMs;
@@ -208,6 +222,7 @@ export function stopRealtime(): void {
   origin = null;
   renewedOnce = false;
   serverDisconnects = 0;
+  serverLeaving = false;
   setConnectionState('disconnected');
 }
 

@@ -1,0 +1,104 @@
+import pg from 'pg';
+
+/**
+ * A scene made over real HTTP, for tests of running server processes (several of them, or
+ * behind a proxy): an account signed up through the API (its verification link read from the
+ * outbox), with a workspace, a board and tasks.
+ */
+export interface HttpScene {
+  token: string;
+  email: string;
+  workspaceId: string;
+  boardId: string;
+  columns: string[];
+  tasks: string[];
+}
+
+/** One API call; throws on any answer but a 2xx, with its status and body. */
+export async function callApi<T>(
+  url: string,
+  path: string,
+  token: string | null,
+  body?: object,
+  method = body ? 'POST' : 'GET',
+): Promise<T> {
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The password of every account signedUpThrough makes. */
+export const SCENE_PASSWORD = 'a long password 1';
+
+/** A new verified account (through `url`): its access token and email address. */
+export async function signedUpThrough(
+  url: string,
+  databaseUrl: string,
+): Promise<{ token: string; email: string }> {
+  const email = `http-scene-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const account = { name: 'Http Scene', email, password: SCENE_PASSWORD };
+  await callApi(url, '/auth/register', null, account);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const outbox = await client
+    .query<{ text_body: string }>('select text_body from email_outbox where to_address = $1', [
+      email,
+    ])
+    .finally(() => client.end());
+  const token = /signup\/verify\/([A-Za-z0-9_-]+)/.exec(outbox.rows[0]?.text_body ?? '')?.[1];
+  const verified = await callApi<{ access_token: string }>(
+    url,
+    `/auth/verify-email/${token ?? ''}`,
+    null,
+    {},
+  );
+  return { token: verified.access_token, email };
+}
+
+/** A signed-up owner with a workspace, a board and `taskCount` tasks in its first column. */
+export async function httpScene(
+  url: string,
+  databaseUrl: string,
+  taskCount: number,
+): Promise<HttpScene> {
+  const { token, email } = await signedUpThrough(url, databaseUrl);
+  const { workspace } = await callApi<{ workspace: { _id: string } }>(
+    url,
+    '/api/workspaces',
+    token,
+    { name: 'Http Scene', url: `http-scene-${Date.now()}` },
+  );
+  const { board } = await callApi<{ board: { _id: string } }>(url, '/api/boards', token, {
+    workspaceId: workspace._id,
+    title: 'Over HTTP',
+  });
+  const { columns } = await callApi<{ columns: { _id: string }[] }>(
+    url,
+    `/api/boards/${board._id}/columns`,
+    token,
+  );
+  const tasks: string[] = [];
+  for (let index = 0; index < taskCount; index += 1) {
+    const { task } = await callApi<{ task: { _id: string } }>(url, '/api/tasks', token, {
+      boardId: board._id,
+      columnId: columns[0]?._id,
+      fields: { title: `Task ${index + 1}` },
+    });
+    tasks.push(task._id);
+  }
+  return {
+    token,
+    email,
+    workspaceId: workspace._id,
+    boardId: board._id,
+    columns: columns.map((column) => column._id),
+    tasks,
+  };
+}
