@@ -91,6 +91,8 @@ import { membersRoutes } from './modules/workspaces/members.routes';
 import { securitySettingsRoutes } from './modules/workspaces/security-settings.routes';
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { workspaceReportsRoutes } from './modules/workspace-reports/workspace-reports.routes';
+import { createWorkspaceExports } from './modules/workspace-export/workspace-exports';
+import { workspaceExportRoutes } from './modules/workspace-export/workspace-export.routes';
 import { openRedis } from './redis';
 import { loadSecrets } from './secrets';
 import { SERVER_ROOT } from './server-root';
@@ -266,6 +268,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   }
   const importWorker = createImportWorker(ctx, overrides.importWorker === 'manual');
   await app.register(jiraImportsRoutes, { prefix: '/api', ctx, worker: importWorker });
+  const workspaceExports = createWorkspaceExports(ctx, secrets.jwtSecret);
+  await app.register(workspaceExportRoutes, { prefix: '/api', ctx, exports: workspaceExports });
   await app.register(logoRoutes, { ctx });
   await registerSpa(app, webRoot);
 
@@ -288,6 +292,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       metrics: metrics.jobs,
     }),
     importWorker,
+    ...workspaceExports.jobs,
     // Hosted servers only: billed seats follow the paid members.
     ...(ctx.stripe ? [createSeatSyncJob(ctx)] : []),
   ];

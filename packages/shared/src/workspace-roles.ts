@@ -79,7 +79,8 @@ export type WorkspaceAction =
   | 'reports.viewEveryone'
   | 'capacity.setOthers'
   | 'billing.view'
-  | 'billing.manage';
+  | 'billing.manage'
+  | 'workspace.export';
 
 const EVERYONE: readonly WorkspaceRole[] = WORKSPACE_ROLES;
 const INTERNAL: readonly WorkspaceRole[] = ['owner', 'admin', 'manager', 'member'];
@@ -116,6 +117,8 @@ export const WORKSPACE_PERMISSIONS: Record<WorkspaceAction, readonly WorkspaceRo
   // Admins see the plan; only the owner buys, changes or cancels it (others get 404 on billing).
   'billing.view': ADMINS,
   'billing.manage': OWNER,
+  // A copy of everything in the workspace, members' emails included.
+  'workspace.export': ADMINS,
 };
 
 /** The workspace's own settings that narrow the matrix (settings/security). */

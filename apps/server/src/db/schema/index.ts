@@ -15,3 +15,4 @@ export * from './forms';
 export * from './jira-imports';
 export * from './account-security';
 export * from './billing';
+export * from './workspace-exports';

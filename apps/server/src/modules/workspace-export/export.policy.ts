@@ -1,0 +1,16 @@
+import type { Database } from '../../db/client';
+import type { AccessTokenClaims } from '../auth/access-token';
+import { authorizeWorkspace, type Membership } from '../workspaces/workspace.policy';
+
+/**
+ * Exporting a workspace (and seeing its exports) is for its owner and admins: the workspace
+ * gate's usual answers otherwise (404 to outsiders, 403 to other members). Downloading needs
+ * only the signed link; importing, only a signed-in user (the new workspace is theirs).
+ */
+export function authorizeExport(
+  db: Database,
+  claims: AccessTokenClaims,
+  workspaceRef: string,
+): Promise<Membership> {
+  return authorizeWorkspace(db, claims, workspaceRef, 'workspace.export');
+}

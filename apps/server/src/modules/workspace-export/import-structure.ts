@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import type { ExportContents } from '@teamboard/shared/workspace-export';
+import type { Database } from '../../db/client';
+import {
+  boardLabels,
+  boardMembers,
+  boards,
+  columns,
+  folders,
+  workspaceColumnTypes,
+  workspaceLabels,
+} from '../../db/schema/index';
+import { IdMap } from './import-ids';
+import { insertAll, toDate } from './import-insert';
+import { writeMembership } from './import-membership';
+
+/** The new ids of what the tasks and the rest hang from. */
+export interface StructureIds {
+  people: IdMap;
+  boards: IdMap;
+  columns: IdMap;
+  boardLabels: IdMap;
+}
+
+/**
+ * The workspace's membership (import-membership.ts), its labels, column types, folders, boards
+ * with their labels, and columns.
+ */
+export async function writeStructure(
+  tx: Database,
+  workspaceId: string,
+  contents: ExportContents,
+  people: IdMap,
+  importer: { id: string; now: Date },
+): Promise<StructureIds> {
+  const importerId = importer.id;
+  await writeMembership(tx, workspaceId, contents, people, importer);
+  await insertAll(
+    tx,
+    workspaceLabels,
+    contents['workspace-labels'].map((row) => ({
+      id: randomUUID(),
+      workspaceId,
+      name: row.name,
+      color: row.color,
+      createdAt: toDate(row.createdAt),
+    })),
+  );
+  await insertAll(
+    tx,
+    workspaceColumnTypes,
+    contents['column-types'].map((row) => ({
+      id: randomUUID(),
+      workspaceId,
+      name: row.name,
+      color: row.color,
+      position: row.position,
+      isDefault: row.isDefault,
+    })),
+  );
+  const folderIds = await writeFolders(tx, workspaceId, contents.folders);
+  const ids: StructureIds = {
+    people,
+    boards: new IdMap('boards.json', contents.boards),
+    columns: new IdMap('columns.json', contents.columns),
+    boardLabels: new IdMap('board-labels.json', contents['board-labels']),
+  };
+  await insertAll(
+    tx,
+    boards,
+    contents.boards.map((row) => ({
+      id: ids.boards.of(row._id, 'boards.json'),
+      workspaceId,
+      folderId: folderIds.optional(row.folderId),
+      title: row.title,
+      description: row.description,
+      key: row.key,
+      status: row.status,
+      position: row.position,
+      taskCounter: row.taskCounter,
+      weeklyHoursQuota: row.weeklyHoursQuota,
+      createdAt: toDate(row.createdAt),
+      updatedAt: toDate(row.updatedAt),
+    })),
+  );
+  // Board roles are ties of members: the importer's now, the others' go with their membership
+  // (given again on the boards once they have joined).
+  await insertAll(
+    tx,
+    boardMembers,
+    contents['board-members'].flatMap((row) => {
+      const boardId = ids.boards.of(row.boardId, 'board-members.json');
+      const userId = people.of(row.userId, 'board-members.json');
+      return userId === importerId
+        ? [{ boardId, userId, role: row.role, addedAt: toDate(row.addedAt) }]
+        : [];
+    }),
+  );
+  await insertAll(
+    tx,
+    boardLabels,
+    contents['board-labels'].map((row) => ({
+      id: ids.boardLabels.of(row._id, 'board-labels.json'),
+      boardId: ids.boards.of(row.boardId, 'board-labels.json'),
+      name: row.name,
+      color: row.color,
+    })),
+  );
+  await insertAll(
+    tx,
+    columns,
+    contents.columns.map((row) => ({
+      id: ids.columns.of(row._id, 'columns.json'),
+      boardId: ids.boards.of(row.boardId, 'columns.json'),
+      title: row.title,
+      color: row.color,
+      position: row.position,
+      isDone: row.isDone,
+      createdAt: toDate(row.createdAt),
+      updatedAt: toDate(row.updatedAt),
+    })),
+  );
+  return ids;
+}
+
+/** Folders parents first (a parent the export lacks, or a loop, puts a folder at the top). */
+async function writeFolders(
+  tx: Database,
+  workspaceId: string,
+  exported: ExportContents['folders'],
+): Promise<IdMap> {
+  const ids = new IdMap('folders.json', exported);
+  const known = new Set(exported.map((row) => row._id));
+  const written = new Set<string>();
+  let pending = exported;
+  while (pending.length > 0) {
+    const ready = pending.filter(
+      (row) =>
+        !row.parentFolderId || !known.has(row.parentFolderId) || written.has(row.parentFolderId),
+    );
+    const batch =
+      ready.length > 0 ? ready : pending.map((row) => ({ ...row, parentFolderId: null }));
+    await insertAll(
+      tx,
+      folders,
+      batch.map((row) => ({
+        id: ids.of(row._id, 'folders.json'),
+        workspaceId,
+        name: row.name,
+        parentFolderId: ids.optional(row.parentFolderId),
+        position: row.position,
+        createdAt: toDate(row.createdAt),
+        updatedAt: toDate(row.updatedAt),
+      })),
+    );
+    for (const row of batch) written.add(row._id);
+    pending = pending.filter((row) => !written.has(row._id));
+  }
+  return ids;
+}

@@ -1,0 +1,216 @@
+import { randomBytes } from 'node:crypto';
+import type { ExportContents } from '@teamboard/shared/workspace-export';
+import type { Database } from '../../db/client';
+import {
+  commentMentions,
+  comments,
+  formSubmissions,
+  forms,
+  taskActivity,
+  taskAssignees,
+  taskLabels,
+  taskLinks,
+  taskMembers,
+  tasks,
+  timeEntries,
+} from '../../db/schema/index';
+import { IdMap } from './import-ids';
+import { insertAll, toDate, toDateOrNull } from './import-insert';
+import type { StructureIds } from './import-structure';
+
+type ActivityData = (typeof taskActivity.$inferInsert)['data'];
+
+/**
+ * The tasks with their people, labels and links, comments and mentions, history, time entries,
+ * forms and their submissions. A timer still running at export time comes in stopped at that
+ * time (this instance allows one running timer per person, and that person may run one here).
+ */
+export async function writeTasks(
+  tx: Database,
+  contents: ExportContents,
+  ids: StructureIds,
+  exportedAt: Date,
+): Promise<void> {
+  const taskIds = new IdMap('tasks.json', contents.tasks);
+  const taskBoard = new Map(
+    contents.tasks.map((row) => [row._id, ids.boards.of(row.boardId, 'tasks.json')]),
+  );
+  await insertAll(
+    tx,
+    tasks,
+    contents.tasks.map((row) => ({
+      id: taskIds.of(row._id, 'tasks.json'),
+      boardId: ids.boards.of(row.boardId, 'tasks.json'),
+      columnId: ids.columns.of(row.columnId, 'tasks.json'),
+      number: row.number,
+      title: row.title,
+      description: row.description,
+      position: row.position,
+      priority: row.priority,
+      complexity: row.complexity,
+      dueDate: toDateOrNull(row.dueDate),
+      startDate: toDateOrNull(row.startDate),
+      cover: row.cover,
+      createdBy: ids.people.optional(row.createdBy),
+      createdAt: toDate(row.createdAt),
+      updatedAt: toDate(row.updatedAt),
+      jiraKey: row.jiraKey,
+    })),
+  );
+  const taskPeople = (rows: { taskId: string; userId: string }[], file: string) =>
+    rows.map((row) => ({
+      taskId: taskIds.of(row.taskId, file),
+      userId: ids.people.of(row.userId, file),
+    }));
+  await insertAll(tx, taskAssignees, taskPeople(contents['task-assignees'], 'task-assignees.json'));
+  await insertAll(tx, taskMembers, taskPeople(contents['task-members'], 'task-members.json'));
+  await insertAll(
+    tx,
+    taskLabels,
+    contents['task-labels'].map((row) => ({
+      taskId: taskIds.of(row.taskId, 'task-labels.json'),
+      labelId: ids.boardLabels.of(row.labelId, 'task-labels.json'),
+    })),
+  );
+  await insertAll(
+    tx,
+    taskLinks,
+    contents['task-links'].map((row) => ({
+      taskId: taskIds.of(row.taskId, 'task-links.json'),
+      linkedTaskId: taskIds.of(row.linkedTaskId, 'task-links.json'),
+      kind: row.kind,
+    })),
+  );
+  const commentIds = await writeComments(tx, contents, ids, taskIds);
+  await insertAll(
+    tx,
+    taskActivity,
+    contents['task-activity'].map((row) => ({
+      taskId: taskIds.of(row.taskId, 'task-activity.json'),
+      boardId: taskBoard.get(row.taskId) ?? '',
+      actorId: ids.people.optional(row.actorId),
+      type: row.type,
+      data: activityData(row.data, ids.columns, commentIds),
+      createdAt: toDate(row.createdAt),
+    })),
+  );
+  await insertAll(
+    tx,
+    timeEntries,
+    contents['time-entries'].map((row) => ({
+      taskId: taskIds.of(row.taskId, 'time-entries.json'),
+      boardId: taskBoard.get(row.taskId) ?? '',
+      userId: ids.people.of(row.userId, 'time-entries.json'),
+      startTime: toDate(row.startTime),
+      duration: row.duration ?? runningFor(row.startTime, exportedAt),
+      description: row.description,
+      importKey: row.importKey,
+      createdAt: toDate(row.createdAt),
+      updatedAt: toDate(row.updatedAt),
+    })),
+  );
+  await writeForms(tx, contents, ids, taskIds);
+}
+
+async function writeComments(
+  tx: Database,
+  contents: ExportContents,
+  ids: StructureIds,
+  taskIds: IdMap,
+): Promise<IdMap> {
+  const commentIds = new IdMap('comments.json', contents.comments);
+  await insertAll(
+    tx,
+    comments,
+    contents.comments.map((row) => ({
+      id: commentIds.of(row._id, 'comments.json'),
+      taskId: taskIds.of(row.taskId, 'comments.json'),
+      authorId: ids.people.optional(row.authorId),
+      content: row.content,
+      createdAt: toDate(row.createdAt),
+      editedAt: toDateOrNull(row.editedAt),
+      importKey: row.importKey,
+    })),
+  );
+  await insertAll(
+    tx,
+    commentMentions,
+    contents['comment-mentions'].map((row) => ({
+      commentId: commentIds.of(row.commentId, 'comment-mentions.json'),
+      userId: ids.people.of(row.userId, 'comment-mentions.json'),
+    })),
+  );
+  return commentIds;
+}
+
+/** A history line's ids of columns and comments, made this instance's (unknown ones left out). */
+function activityData(
+  data: Record<string, unknown>,
+  columnIds: IdMap,
+  commentIds: IdMap,
+): ActivityData {
+  const { fromColumnId, toColumnId, commentId, ...mapped } = data;
+  const put = (key: string, value: unknown, map: IdMap) => {
+    const id = typeof value === 'string' ? map.optional(value) : null;
+    if (id) mapped[key] = id;
+  };
+  put('fromColumnId', fromColumnId, columnIds);
+  put('toColumnId', toColumnId, columnIds);
+  put('commentId', commentId, commentIds);
+  return mapped;
+}
+
+function runningFor(startTime: string, exportedAt: Date): number {
+  return Math.max(0, Math.floor((exportedAt.getTime() - new Date(startTime).getTime()) / 1000));
+}
+
+/**
+ * Forms with a new public link (a link names one form across an instance, and the old one may
+ * still be live where it came from); their labels and assignees mapped, the ones gone left out.
+ */
+async function writeForms(
+  tx: Database,
+  contents: ExportContents,
+  ids: StructureIds,
+  taskIds: IdMap,
+): Promise<void> {
+  const formIds = new IdMap('forms.json', contents.forms);
+  const known = (map: IdMap, exported: string[]) =>
+    exported.flatMap((each) => map.optional(each) ?? []);
+  await insertAll(
+    tx,
+    forms,
+    contents.forms.map((row) => ({
+      id: formIds.of(row._id, 'forms.json'),
+      boardId: ids.boards.of(row.boardId, 'forms.json'),
+      slug: `${row.slug.slice(0, 48)}-${randomBytes(4).toString('hex')}`,
+      title: row.title,
+      description: row.description,
+      columnId: ids.columns.optional(row.columnId),
+      fields: row.fields.map((field) => ({
+        ...field,
+        options: field.options.map(({ labelId, ...option }) => {
+          const mapped = ids.boardLabels.optional(labelId);
+          return mapped ? { ...option, labelId: mapped } : option;
+        }),
+      })),
+      defaultLabels: known(ids.boardLabels, row.defaultLabels),
+      defaultAssignees: known(ids.people, row.defaultAssignees),
+      thankYouMessage: row.thankYouMessage,
+      isOpen: row.isOpen,
+      createdBy: ids.people.optional(row.createdBy),
+      createdAt: toDate(row.createdAt),
+      updatedAt: toDate(row.updatedAt),
+    })),
+  );
+  await insertAll(
+    tx,
+    formSubmissions,
+    contents['form-submissions'].map((row) => ({
+      formId: formIds.of(row.formId, 'form-submissions.json'),
+      taskId: taskIds.optional(row.taskId),
+      answers: row.answers,
+      createdAt: toDate(row.createdAt),
+    })),
+  );
+}

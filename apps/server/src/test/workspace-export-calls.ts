@@ -1,0 +1,174 @@
+import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import type { Task } from '@teamboard/shared';
+import type { WorkspaceExport, WorkspaceExportsResponse } from '@teamboard/shared/workspace-export';
+import { expect, vi } from 'vitest';
+import yauzl, { type Entry } from 'yauzl';
+import type { BoardScene } from './board-scene';
+import { bearer } from './factories';
+import { SUMMARY_FIELD } from './form-calls';
+import { multipartFile } from './import-calls';
+import type { TestApp } from './test-app';
+import { MINUTE } from './test-clock';
+import { TINY_PNG, type Account } from './workspace-fixture';
+
+/** Export and import calls for API tests; answers as they come unless a name says otherwise. */
+export function exportCalls(t: TestApp) {
+  const ask = (account: Account, workspaceId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/workspaces/${workspaceId}/export`,
+      headers: bearer(account),
+    });
+  const list = (account: Account, workspaceId: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/workspaces/${workspaceId}/exports`,
+      headers: bearer(account),
+    });
+
+  /** Asks for an export and waits for the background job to finish it. */
+  async function readyExport(account: Account, workspaceId: string): Promise<WorkspaceExport> {
+    const asked = await ask(account, workspaceId);
+    expect(asked.statusCode, asked.body).toBe(202);
+    const { _id } = asked.json<{ export: WorkspaceExport }>().export;
+    let found: WorkspaceExport | undefined;
+    await vi.waitFor(
+      async () => {
+        const listed = await list(account, workspaceId);
+        found = listed.json<WorkspaceExportsResponse>().exports.find((each) => each._id === _id);
+        if (found?.status !== 'ready') throw new Error(`export is ${found?.status ?? 'missing'}`);
+      },
+      { timeout: 30_000, interval: 20 },
+    );
+    if (!found) throw new Error('no export');
+    return found;
+  }
+
+  const download = (url: string) => t.app.inject({ method: 'GET', url });
+
+  const importZip = (account: Account, zip: Buffer) => {
+    const { payload, headers } = multipartFile('export.zip', zip, 'application/zip');
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/workspaces/import',
+      payload,
+      headers: { ...headers, ...bearer(account) },
+    });
+  };
+
+  return { ask, list, readyExport, download, importZip };
+}
+
+/** A zip's entries by name. */
+export async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  const file = await new Promise<yauzl.ZipFile>((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, opened) => {
+      if (error) reject(error);
+      else resolve(opened);
+    });
+  });
+  const entries = new Map<string, Buffer>();
+  await new Promise<void>((resolve, reject) => {
+    file.on('error', reject);
+    file.on('end', resolve);
+    file.on('entry', (entry: Entry) => {
+      file.openReadStream(entry, (error, stream: Readable) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        void buffer(stream).then((bytes) => {
+          entries.set(entry.fileName, bytes);
+          file.readEntry();
+        }, reject);
+      });
+    });
+    file.readEntry();
+  });
+  return entries;
+}
+
+/** A JSON file of a zip, parsed. */
+export const jsonOf = (entries: Map<string, Buffer>, name: string): unknown =>
+  JSON.parse(entries.get(name)?.toString('utf8') ?? 'null');
+
+/**
+ * Fills the scene's workspace: a logo, a workspace label, a folder with a board in it, a board
+ * label, two tasks (one labelled, assigned, moved, commented on, with time logged, a running
+ * timer and a formula-looking description) and a form.
+ */
+export async function populateWorkspace(scene: BoardScene) {
+  const { t, cast, workspace, calls } = scene;
+  const expectOk = <R extends { statusCode: number; body: string }>(response: R): R => {
+    if (response.statusCode >= 300) throw new Error(`${response.statusCode}: ${response.body}`);
+    return response;
+  };
+  expectOk(
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/workspaces/${workspace.id}/logo`,
+      payload: TINY_PNG,
+      headers: { ...bearer(cast.owner), 'content-type': 'image/png' },
+    }),
+  );
+  expectOk(
+    await calls.inject(cast.owner, 'POST', `/api/workspaces/${workspace.id}/labels`, {
+      name: 'Urgent',
+      color: '#ef4444',
+    }),
+  );
+  const folderId = await calls.newFolder('Engineering', cast.owner);
+  const created = expectOk(
+    await calls.inject(cast.member, 'POST', '/api/boards', {
+      workspaceId: workspace.id,
+      title: 'Web Platform',
+      folderId,
+    }),
+  );
+  const boardId = created.json<{ board: { _id: string } }>().board._id;
+  const columns = expectOk(await calls.inject(cast.member, 'GET', `/api/boards/${boardId}/columns`))
+    .json<{ columns: { _id: string }[] }>()
+    .columns.map((column) => column._id);
+  const board = { id: boardId, columns };
+  const label = expectOk(
+    await calls.inject(cast.member, 'POST', `/api/boards/${boardId}/labels`, {
+      name: 'Bug',
+      color: '#3b82f6',
+    }),
+  ).json<{ label: { _id: string } }>().label;
+  const first: Task = await calls.newTask(board, {
+    title: 'Ship the export',
+    description: '=SUM(A1:A2) looks like a formula',
+    priority: 3,
+  });
+  await calls.newTask(board, { title: 'Write the docs' });
+  expectOk(
+    await calls.updateTask(first._id, {
+      labels: [label._id],
+      assignees: [cast.member.user._id],
+    }),
+  );
+  expectOk(await calls.moveTask(first._id, columns[1], 'top'));
+  expectOk(
+    await calls.inject(cast.member, 'POST', `/api/tasks/${first._id}/comments`, {
+      content: 'Looks good to me',
+    }),
+  );
+  const hourAgo = new Date(t.clock.now().getTime() - 60 * MINUTE).toISOString();
+  expectOk(
+    await calls.inject(cast.member, 'POST', `/api/tasks/${first._id}/time`, {
+      startTime: hourAgo,
+      duration: 1800,
+      description: 'Specs',
+    }),
+  );
+  expectOk(await calls.inject(cast.admin, 'POST', `/api/tasks/${first._id}/timer/start`));
+  expectOk(
+    await calls.inject(cast.member, 'POST', `/api/boards/${boardId}/forms`, {
+      title: 'Bug report',
+      fields: [SUMMARY_FIELD],
+    }),
+  );
+  return { board, first, label };
+}
