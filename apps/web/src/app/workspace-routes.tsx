@@ -191,6 +191,10 @@ export const workspaceAreaRoute: RouteObject = {
           lazy: page(() => import('./routes/billing-settings-route'), 'BillingSettingsRoute'),
         },
         {
+          path: 'export',
+          lazy: page(() => import('./routes/export-settings-route'), 'ExportSettingsRoute'),
+        },
+        {
           path: 'labels',
           lazy: page(() => import('./routes/labels-settings-route'), 'LabelsSettingsRoute'),
         },

@@ -16,6 +16,7 @@ const SECTIONS: readonly { path: string; label: string; needs?: WorkspaceAction 
   { path: 'billing', label: 'Billing', needs: 'billing.manage' },
   { path: 'labels', label: 'Labels' },
   { path: 'column-types', label: 'Column types' },
+  { path: 'export', label: 'Export', needs: 'workspace.export' },
 ];
 
 /**
