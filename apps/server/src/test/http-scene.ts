@@ -68,11 +68,15 @@ const someLoopbackAddress = () =>
 /** The password of every account signedUpThrough makes. */
 export const SCENE_PASSWORD = 'a long password 1';
 
-/** A new verified account (through `url`): its access token and email address. */
+/**
+ * A new verified account (through `url`): its tokens, email address and id. It signs up
+ * from a loopback address of its own: the sign-up limits count per address, in Redis across
+ * test runs.
+ */
 export async function signedUpThrough(
   url: string,
   databaseUrl: string,
-): Promise<{ token: string; email: string }> {
+): Promise<{ token: string; refreshToken: string; email: string; userId: string }> {
   const email = `http-scene-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const account = { name: 'Http Scene', email, password: SCENE_PASSWORD };
   const from = someLoopbackAddress();
@@ -85,13 +89,17 @@ export async function signedUpThrough(
     ])
     .finally(() => client.end());
   const token = /signup\/verify\/([A-Za-z0-9_-]+)/.exec(outbox.rows[0]?.text_body ?? '')?.[1];
-  const verified = await postFrom<{ access_token: string }>(
-    from,
-    url,
-    `/auth/verify-email/${token ?? ''}`,
-    {},
-  );
-  return { token: verified.access_token, email };
+  const verified = await postFrom<{
+    access_token: string;
+    refresh_token: string;
+    user: { _id: string };
+  }>(from, url, `/auth/verify-email/${token ?? ''}`, {});
+  return {
+    token: verified.access_token,
+    refreshToken: verified.refresh_token,
+    email,
+    userId: verified.user._id,
+  };
 }
 
 /** A signed-up owner with a workspace, a board and `taskCount` tasks in its first column. */

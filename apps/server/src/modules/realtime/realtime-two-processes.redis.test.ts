@@ -7,6 +7,7 @@ import type {
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCENE_PASSWORD, signedUpThrough } from '../../test/http-scene';
 import { startServer, type RunningServer } from '../../test/server-process';
 import {
   connectSocket,
@@ -65,34 +66,9 @@ async function call<T>(
   return (await response.json()) as T;
 }
 
-interface Tokens {
-  access_token: string;
-  refresh_token: string;
-  user: { _id: string; email: string };
-}
-
-/** Signs up through the first process, reading the verification link from the outbox. */
-async function signedUp(): Promise<string> {
-  return (await signedUpSession()).access_token;
-}
-
-async function signedUpSession(): Promise<Tokens> {
-  const email = `two-processes-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  await call('/auth/register', null, {
-    name: 'Two Processes',
-    email,
-    password: 'a long password 1',
-  });
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  const outbox = await client.query<{ text_body: string }>(
-    'select text_body from email_outbox where to_address = $1',
-    [email],
-  );
-  await client.end();
-  const token = /signup\/verify\/([A-Za-z0-9_-]+)/.exec(outbox.rows[0]?.text_body ?? '')?.[1];
-  return call<Tokens>(`/auth/verify-email/${token ?? ''}`, null, {});
-}
+/** Signs up through the first process. */
+const signedUp = () => signedUpThrough(first.url, database.url);
+type Account = Awaited<ReturnType<typeof signedUp>>;
 
 interface Scene {
   token: string;
@@ -104,7 +80,7 @@ interface Scene {
 
 /** A user with a workspace, a board and a task, made through the first process. */
 async function scene(): Promise<Scene> {
-  const token = await signedUp();
+  const { token } = await signedUp();
   const { workspace } = await call<{ workspace: { _id: string } }>('/api/workspaces', token, {
     name: 'Scaled Out',
     url: `scaled-out-${Date.now()}`,
@@ -132,17 +108,17 @@ async function scene(): Promise<Scene> {
 }
 
 /** A new account made a member of the scene's workspace (invited, and accepting). */
-async function teammateIn({ workspaceId, token }: Scene): Promise<Tokens> {
-  const teammate = await signedUpSession();
+async function teammateIn({ workspaceId, token }: Scene): Promise<Account> {
+  const teammate = await signedUp();
   await call(`/api/workspaces/${workspaceId}/invitations`, token, {
-    email: teammate.user.email,
+    email: teammate.email,
     role: 'member',
   });
   const { invitations } = await call<{ invitations: { _id: string }[] }>(
     '/api/me/invitations',
-    teammate.access_token,
+    teammate.token,
   );
-  await call(`/api/me/invitations/${invitations[0]?._id ?? ''}/accept`, teammate.access_token, {});
+  await call(`/api/me/invitations/${invitations[0]?._id ?? ''}/accept`, teammate.token, {});
   return teammate;
 }
 
@@ -284,10 +260,10 @@ describe('chat across server processes', () => {
     const teammate = await teammateIn(board);
     const { chat } = await call<{ chat: { _id: string } }>('/api/chats/direct', board.token, {
       workspaceId: board.workspaceId,
-      participantId: teammate.user._id,
+      participantId: teammate.userId,
     });
     const senderSocket = await connectSocket(first.url, board.token);
-    const recipientSocket = await connectSocket(second.url, teammate.access_token);
+    const recipientSocket = await connectSocket(second.url, teammate.token);
     sockets.push(senderSocket, recipientSocket);
     for (const socket of [senderSocket, recipientSocket]) {
       expect(await request(socket, 'join-chat', { chatId: chat._id })).toEqual({ ok: true });
@@ -307,46 +283,46 @@ describe('chat across server processes', () => {
     await request(recipientSocket, 'typing', { chatId: chat._id });
     expect(await waitFor(typing, () => true)).toMatchObject({
       chatId: chat._id,
-      user: { _id: teammate.user._id },
+      user: { _id: teammate.userId },
     });
     await fetch(`${second.url}/api/chats/${chat._id}/read`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${teammate.access_token}` },
+      headers: { authorization: `Bearer ${teammate.token}` },
     });
     expect(await waitFor(statuses, (each) => each.status === 'read')).toEqual({
       chatId: chat._id,
       messageId: message._id,
       status: 'read',
-      userId: teammate.user._id,
+      userId: teammate.userId,
     });
   });
 });
 
 describe('sessions across server processes', () => {
   it('closes a socket on one process when its user changes their password through the other', async () => {
-    const account = await signedUpSession();
-    const socket = await connectSocket(second.url, account.access_token);
+    const account = await signedUp();
+    const socket = await connectSocket(second.url, account.token);
     sockets.push(socket);
     const closed = disconnection(socket);
     await call(
       '/api/me/password',
-      account.access_token,
-      { currentPassword: 'a long password 1', newPassword: 'a longer password 2' },
+      account.token,
+      { currentPassword: SCENE_PASSWORD, newPassword: 'a longer password 2' },
       'PUT',
     );
     expect(await closed).toBe('io server disconnect');
-    await expect(connectSocket(second.url, account.access_token)).rejects.toThrow('Unauthorized');
+    await expect(connectSocket(second.url, account.token)).rejects.toThrow('Unauthorized');
   });
 
   it('ends a logged-out session on the other process too: its socket and its access token', async () => {
-    const account = await signedUpSession();
-    const socket = await connectSocket(second.url, account.access_token);
+    const account = await signedUp();
+    const socket = await connectSocket(second.url, account.token);
     sockets.push(socket);
     const closed = disconnection(socket);
-    await call('/auth/logout', null, { refresh_token: account.refresh_token });
+    await call('/auth/logout', null, { refresh_token: account.refreshToken });
     expect(await closed).toBe('io server disconnect');
     const me = await fetch(`${second.url}/api/me`, {
-      headers: { authorization: `Bearer ${account.access_token}` },
+      headers: { authorization: `Bearer ${account.token}` },
     });
     expect(me.status).toBe(401);
   });
@@ -354,11 +330,11 @@ describe('sessions across server processes', () => {
   it('takes a member demoted through one process out of the boards they may no longer see on the other', async () => {
     const board = await scene();
     const teammate = await teammateIn(board);
-    const demoted = await watch(second, { ...board, token: teammate.access_token });
+    const demoted = await watch(second, { ...board, token: teammate.token });
     const owner = await watch(second, board);
 
     await call(
-      `/api/workspaces/${board.workspaceId}/members/${teammate.user._id}`,
+      `/api/workspaces/${board.workspaceId}/members/${teammate.userId}`,
       board.token,
       { role: 'guest' },
       'PUT',
@@ -375,7 +351,7 @@ describe('sessions across server processes', () => {
   });
 
   it('caps the sockets of one user across both processes', async () => {
-    const token = await signedUp();
+    const { token } = await signedUp();
     const open: Socket[] = [];
     for (let index = 0; index < MAX_SOCKETS_PER_USER; index += 1) {
       open.push(await connectSocket(index % 2 === 0 ? first.url : second.url, token));
