@@ -62,6 +62,7 @@ describe('the OpenAPI document', () => {
       ['/health', 'get'],
       ['/api/public/forms/{slug}', 'get'],
       ['/api/notifications/unsubscribe', 'post'],
+      ['/api/workspace-exports/{exportId}/download', 'get'],
     ] as const) {
       expect(document.paths[path]?.[method], `${method} ${path}`).toBeDefined();
       expect(document.paths[path]?.[method]?.security, `${method} ${path}`).toBeUndefined();

@@ -6,7 +6,15 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 const API_DOCS_PATH = '/api/docs';
 
 /** Routes under /api that answer without a sign-in: a public form, an email's unsubscribe link. */
-const PUBLIC_API_PATHS = ['/api/public/', '/api/notifications/unsubscribe'];
+/**
+ * The /api routes that take no bearer token: their own credential is in the request (a public
+ * form's slug, an unsubscribe token, an export link's signature).
+ */
+const PUBLIC_API_PATHS = [
+  '/api/public/',
+  '/api/notifications/unsubscribe',
+  '/api/workspace-exports/',
+];
 
 const BEARER_AUTH = {
   type: 'http',
