@@ -16,7 +16,7 @@ const HEADING = '## Scale-out';
 export function scaleOutSection(result: ScaleOutResult, cpuCheck: number): string {
   const rows = result.rows.map(
     (row) =>
-      `| ${row.processes} | ${row.movesPerSecond}${row.failedMoves > 0 ? ` (${row.failedMoves} failed)` : ''} | ${row.moveP50} / ${row.moveP99} | ${row.appCores} | ${row.proxyCores} | ${row.fanoutP50} | ${row.fanoutP99} | ${row.clients.join(' + ')} |`,
+      `| ${row.processes}${row.proxied ? '' : ', no proxy'} | ${row.movesPerSecond}${row.failedMoves > 0 ? ` (${row.failedMoves} failed)` : ''} | ${row.moveP50} / ${row.moveP99} | ${row.appCores} | ${row.proxyCores} | ${row.fanoutP50} | ${row.fanoutP99} | ${row.clients.join(' + ')} |`,
   );
   const load = (averages: number[]) => averages.map((each) => each.toFixed(2)).join(', ');
   const measuredAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
@@ -35,7 +35,8 @@ in for nginx: each HTTP request to the next process in turn, each websocket pinn
 process. The board and people are the API board's above, in a fresh \`teamboard_bench_scale\`
 database. Everything runs on this one 2-core machine: the app processes, PostgreSQL, Redis, the
 proxy, the load generator and the ${clients} socket clients. One process goes through the proxy
-too, so the rows differ only in the number of processes.
+too, so those rows differ only in the number of processes; the last row is one process without
+the proxy, measured the same way, for the proxy's own cost.
 
 - Moves/s: random moves (as the throughput row) through the proxy at ${SCALE_OUT_CONNECTIONS} connections for ${SCALE_OUT_SECONDS} s,
   after ${SCALE_OUT_SECONDS} untimed seconds that warm the fresh processes up; each move signed in as the next of
@@ -57,25 +58,33 @@ ${capacity(result.rows)}`;
 
 /** The capacity statement, from the rows measured. */
 function capacity(rows: ScaleOutRow[]): string {
-  const [single] = rows;
+  const proxied = rows.filter((row) => row.proxied);
+  const [single] = proxied;
   if (!single) return '';
-  const best = rows.reduce((top, row) => (row.movesPerSecond > top.movesPerSecond ? row : top));
+  const best = proxied.reduce((top, row) => (row.movesPerSecond > top.movesPerSecond ? row : top));
   const change = (row: ScaleOutRow) => {
     const percent = Math.round((row.movesPerSecond / single.movesPerSecond - 1) * 100);
     return `${percent >= 0 ? '+' : ''}${percent}%`;
   };
-  const others = rows
+  const others = proxied
     .filter((row) => row !== single)
     .map((row) => `${row.processes} processes ${change(row)}`);
   const processes = `${best.processes} process${best.processes > 1 ? 'es' : ''}`;
   return `Capacity of one 2-core node, PostgreSQL and Redis included: ${best.movesPerSecond} moves/s on one board
 (${processes}, ${SCALE_OUT_CONNECTIONS} connections, p99 ${best.moveP99} ms), and, measured apart with moves one at a
 time, one move reaching ${FANOUT_CLIENTS.toLocaleString('en-US')} watching sockets at p99 ${best.fanoutP99} ms. Moves/s against one process:
-${others.join(', ')}. The processes share the node's 2 cores with PostgreSQL, Redis, the proxy
+${others.join(', ')}${direct(rows, single)}. The processes share the node's 2 cores with PostgreSQL, Redis, the proxy
 and the load, so past the core count another process brings no CPU, only another event loop to
 schedule: more capacity needs more cores or more nodes (PostgreSQL and Redis on machines of
 their own first), not more processes on the same cores.
 `;
+}
+
+/** What the proxy cost one process, when measured. */
+function direct(rows: ScaleOutRow[], single: ScaleOutRow): string {
+  const alone = rows.find((row) => !row.proxied);
+  if (!alone) return '';
+  return `; one process without the proxy ${alone.movesPerSecond} moves/s (the proxy used ${single.proxyCores} cores in front of it)`;
 }
 
 /** The scale-out section docs/performance.md holds now, or '' (kept when a run cannot measure it). */

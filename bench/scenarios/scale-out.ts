@@ -9,7 +9,7 @@ import { forkClients } from '../clients-process';
 import { loadMoves } from '../move-load';
 import type { ProxyReport, ProxyStart } from '../proxy-process';
 import { startSeededServer, type Ready } from '../seeded-server';
-import { timeFanout } from './fanout';
+import { FANOUT_CLIENTS, timeFanout } from './fanout';
 
 /** The server processes behind the proxy, one configuration after the other. */
 export const SCALE_OUT_PROCESSES = [1, 2, 4];
@@ -20,6 +20,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export interface ScaleOutRow {
   processes: number;
+  /** Whether the load went through the proxy (else straight to the one process). */
+  proxied: boolean;
   movesPerSecond: number;
   moveP50: number;
   moveP99: number;
@@ -27,7 +29,7 @@ export interface ScaleOutRow {
   failedMoves: number;
   /** CPU the server processes used together while the moves were timed, in cores. */
   appCores: number;
-  /** CPU the proxy used meanwhile, in cores. */
+  /** CPU the proxy used meanwhile, in cores (0 without it). */
   proxyCores: number;
   fanoutP50: number;
   fanoutP99: number;
@@ -49,7 +51,8 @@ export interface ScaleOutResult {
  * The built server as 1, 2 and 4 processes on one fresh PostgreSQL database (seeded with the
  * board benchmark's board and people) and one Redis, behind the round-robin proxy: for each, the
  * move throughput through the proxy and one move's fan-out to 1,000 sockets spread over every
- * process. Answers undefined when Redis is not reachable.
+ * process; last, one process without the proxy, for the proxy's own cost. Answers undefined when
+ * Redis is not reachable.
  */
 export async function measureScaleOut(
   postgresAdminUrl: string,
@@ -69,11 +72,9 @@ export async function measureScaleOut(
   const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, TRUST_PROXY: 'loopback' };
   const rows: ScaleOutRow[] = [];
   for (const processes of SCALE_OUT_PROCESSES) {
-    console.log(`scale-out: ${processes} process(es)`);
-    const row = await measureProcesses(processes, env, ready, movers);
-    console.log(JSON.stringify(row));
-    rows.push(row);
+    rows.push(await measureProcesses(processes, env, ready, movers));
   }
+  rows.push(await measureProcesses(1, env, ready, movers, false));
   return { rows, movers: movers.length, loadBefore, loadAfter: os.loadavg() };
 }
 
@@ -82,43 +83,62 @@ async function measureProcesses(
   env: Record<string, string>,
   ready: Ready,
   movers: string[],
+  proxied = true,
 ): Promise<ScaleOutRow> {
+  console.log(`scale-out: ${count} process(es)${proxied ? '' : ' without the proxy'}`);
   const servers: RunningServer[] = [];
   try {
     // One after the other: starting several at once on 2 cores only slows each one down.
     for (let index = 0; index < count; index += 1) servers.push(await startBuiltServer(env));
-    const start: ProxyStart = { upstreams: servers.map((server) => server.url) };
-    const proxy = forkClients<ProxyReport>(path.join(here, '../proxy-process.ts'), start);
-    try {
-      const { url, pid } = await proxy.next('ready');
-      const measured = await measureThroughProxy(url, servers, pid, ready, movers);
-      const clients = servers.map(() => 0);
-      for (const { upstream } of proxy.take('upgrade'))
-        clients[upstream] = (clients[upstream] ?? 0) + 1;
-      return { processes: count, ...measured, clients };
-    } finally {
-      proxy.close();
-    }
+    const row = proxied
+      ? await measureBehindProxy(servers, ready, movers)
+      : {
+          processes: 1,
+          proxied,
+          ...(await measureAt(servers[0]?.url ?? '', servers, [], ready, movers)),
+          clients: [FANOUT_CLIENTS],
+        };
+    console.log(JSON.stringify(row));
+    return row;
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
-/** The move throughput, then the fan-out, through the proxy at `url` in front of `servers`. */
-async function measureThroughProxy(
-  url: string,
+async function measureBehindProxy(
   servers: RunningServer[],
-  proxyPid: number,
   ready: Ready,
   movers: string[],
-): Promise<Omit<ScaleOutRow, 'processes' | 'clients'>> {
+): Promise<ScaleOutRow> {
+  const start: ProxyStart = { upstreams: servers.map((server) => server.url) };
+  const proxy = forkClients<ProxyReport>(path.join(here, '../proxy-process.ts'), start);
+  try {
+    const { url, pid } = await proxy.next('ready');
+    const measured = await measureAt(url, servers, [pid], ready, movers);
+    const clients = servers.map(() => 0);
+    for (const { upstream } of proxy.take('upgrade'))
+      clients[upstream] = (clients[upstream] ?? 0) + 1;
+    return { processes: servers.length, proxied: true, ...measured, clients };
+  } finally {
+    proxy.close();
+  }
+}
+
+/** The move throughput, then the fan-out, at `url`: the proxy (`proxyPids`) or the one server. */
+async function measureAt(
+  url: string,
+  servers: RunningServer[],
+  proxyPids: number[],
+  ready: Ready,
+  movers: string[],
+): Promise<Omit<ScaleOutRow, 'processes' | 'proxied' | 'clients'>> {
   const moves = () =>
     loadMoves(url, movers, ready.seeded, SCALE_OUT_CONNECTIONS, SCALE_OUT_SECONDS);
   // Fresh processes run unoptimised code at first (see the warm-up in board.ts): untimed.
   await moves();
   const appPids = servers.map((server) => server.pid);
   const appBefore = cpuSeconds(appPids);
-  const proxyBefore = cpuSeconds([proxyPid]);
+  const proxyBefore = cpuSeconds(proxyPids);
   const throughput = await moves();
   const cores = (pids: number[], before: number) =>
     Number(((cpuSeconds(pids) - before) / SCALE_OUT_SECONDS).toFixed(2));
@@ -129,7 +149,7 @@ async function measureThroughProxy(
     moveP99: throughput.latency.p99,
     failedMoves: throughput.non2xx + throughput.errors,
     appCores: cores(appPids, appBefore),
-    proxyCores: cores([proxyPid], proxyBefore),
+    proxyCores: cores(proxyPids, proxyBefore),
     fanoutP50: fanout.p50,
     fanoutP99: fanout.p99,
     deliveries: fanout.deliveries,
