@@ -25,8 +25,9 @@ export function scaleOutSection(result: ScaleOutResult, cpuCheck: number): strin
 
 Measured by \`npm run bench -- scale-out\` (bench/scenarios/scale-out.ts) on ${measuredAt} UTC.
 Speed check: 100,000 PBKDF2-SHA256 iterations in ${cpuCheck} ms. Load average (1, 5, 15 min, as
-\`uptime\` shows it): ${load(result.loadBefore)} before, ${load(result.loadAfter)} after. Other work may
-share the machine during a run (a load average above 2 means it did), and the figures move with it.
+\`uptime\` shows it): ${load(result.loadBefore)} before, ${load(result.loadAfter)} after. The figure
+before is other work on the machine; the one after also counts this benchmark's own processes
+(about 3 to 4 while it runs). Other work sharing the 2 cores lowers every row.
 
 The built server (\`npm run serve\`) as 1, 2 and 4 processes on one PostgreSQL database and one
 Redis (\`REDIS_URL\`: socket.io's adapter, the socket and rate-limit counts across processes),
