@@ -159,9 +159,12 @@ describe('uploading a Jira export', () => {
     await waitFor(() => expect(location()).toBe('/acme/projects/board-1/import/jira?import=imp-1'));
 
     expect(screen.getByText(/Summary, Issue key, Status, Priority/)).toBeVisible();
-    const rows = within(screen.getByRole('table', { name: 'The first 20 issues' })).getAllByRole(
-      'row',
+    const table = screen.getByRole('table', { name: 'The first 20 issues' });
+    // A row names its target column once the board's columns have loaded.
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row')[1]?.textContent).toContain('To Do → To do'),
     );
+    const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(21);
     expect(rows[1]!.textContent).toBe(
       ['OPS-1', 'Issue number 1', 'To Do → To do', 'Medium → Medium', 'Unassigned', '—'].join('') +

@@ -15,6 +15,7 @@ export const RESTRICTED_KEY_MESSAGE =
  */
 export const ACROSS_WORKSPACES: ReadonlySet<string> = new Set([
   '/api/workspaces',
+  '/api/workspaces/import',
   '/api/workspaces/check-url/:url',
   '/api/workspaces/invitations/:token/accept',
   '/api/workspaces/invitations/:token/decline',
