@@ -1,9 +1,10 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { Task } from '@teamboard/shared';
 import type { WorkspaceExport, WorkspaceExportsResponse } from '@teamboard/shared/workspace-export';
 import { expect, vi } from 'vitest';
 import yauzl, { type Entry } from 'yauzl';
+import { ZipFile } from 'yazl';
 import type { BoardScene } from './board-scene';
 import { bearer } from './factories';
 import { SUMMARY_FIELD } from './form-calls';
@@ -89,6 +90,37 @@ export async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
   return entries;
 }
 
+/** What a test puts in a zip: bytes, text, or a stream (for entries too large to hold). */
+export type ZipContent = Buffer | string | Readable;
+
+/** A zip holding these entries, as a damaged, foreign or hostile export would. */
+export async function zipOf(entries: Record<string, ZipContent>): Promise<Buffer> {
+  const file = new ZipFile();
+  for (const [name, content] of Object.entries(entries)) {
+    if (content instanceof Readable) file.addReadStream(content, name);
+    else file.addBuffer(Buffer.from(content), name);
+  }
+  file.end();
+  return buffer(file.outputStream);
+}
+
+/** `times` copies of `text` between `start` and `end`, made as they are read. */
+export function repeated(start: string, text: string, times: number, end: string): Readable {
+  const chunk = text.repeat(10_000);
+  let left = times;
+  return Readable.from(
+    (function* () {
+      yield start;
+      while (left > 0) {
+        const count = Math.min(left, 10_000);
+        yield count === 10_000 ? chunk : text.repeat(count);
+        left -= count;
+      }
+      yield end;
+    })(),
+  );
+}
+
 /** A JSON file of a zip, parsed. */
 export const jsonOf = (entries: Map<string, Buffer>, name: string): unknown =>
   JSON.parse(entries.get(name)?.toString('utf8') ?? 'null');
@@ -171,4 +203,109 @@ export async function populateWorkspace(scene: BoardScene) {
     }),
   );
   return { board, first, label };
+}
+
+/** Ids of the hand-made export (handMadeExport). */
+export const HAND_MADE = {
+  workspace: '6f0c3c5e-1d2b-4b7a-9c55-0a0a0a0a0001',
+  board: '6f0c3c5e-1d2b-4b7a-9c55-0a0a0a0a0002',
+  column: '6f0c3c5e-1d2b-4b7a-9c55-0a0a0a0a0003',
+  task: '6f0c3c5e-1d2b-4b7a-9c55-0a0a0a0a0004',
+  form: '6f0c3c5e-1d2b-4b7a-9c55-0a0a0a0a0005',
+} as const;
+
+const EXPORTED_AT = '2026-01-05T10:00:00.000Z';
+
+/** A task row of the hand-made export, with the fields given. */
+export const handMadeTask = (fields: Record<string, unknown> = {}) => ({
+  _id: HAND_MADE.task,
+  boardId: HAND_MADE.board,
+  columnId: HAND_MADE.column,
+  number: 1,
+  title: 'A task',
+  description: null,
+  position: 1,
+  priority: 3,
+  complexity: null,
+  dueDate: null,
+  startDate: null,
+  cover: null,
+  createdBy: null,
+  createdAt: EXPORTED_AT,
+  updatedAt: EXPORTED_AT,
+  jiraKey: null,
+  ...fields,
+});
+
+/** A board row of the hand-made export. */
+export const handMadeBoard = (fields: Record<string, unknown> = {}) => ({
+  _id: HAND_MADE.board,
+  folderId: null,
+  title: 'Web',
+  description: null,
+  key: 'WEB',
+  status: 'active',
+  position: 1,
+  taskCounter: 1,
+  weeklyHoursQuota: null,
+  createdAt: EXPORTED_AT,
+  updatedAt: EXPORTED_AT,
+  ...fields,
+});
+
+/**
+ * The entries of a small export written by hand (one board, one column, one task, nobody), as
+ * a crafted zip would be: `entries` replace or add files.
+ */
+export function handMadeExport(
+  entries: Record<string, ZipContent | object> = {},
+): Record<string, ZipContent> {
+  const files: Record<string, unknown> = {
+    'manifest.json': {
+      formatVersion: 1,
+      appVersion: 'test',
+      exportedAt: EXPORTED_AT,
+      workspace: { _id: HAND_MADE.workspace, name: 'Crafted' },
+    },
+    'workspace.json': {
+      _id: HAND_MADE.workspace,
+      name: 'Crafted',
+      url: 'crafted',
+      description: null,
+      logoFile: null,
+      invitePolicy: 'managers',
+      allowedEmailDomains: [],
+      apiKeysAllowed: true,
+      createdAt: EXPORTED_AT,
+    },
+    'boards.json': [handMadeBoard()],
+    'columns.json': [
+      {
+        _id: HAND_MADE.column,
+        boardId: HAND_MADE.board,
+        title: 'To do',
+        color: null,
+        position: 1,
+        isDone: false,
+        createdAt: EXPORTED_AT,
+        updatedAt: EXPORTED_AT,
+      },
+    ],
+    'tasks.json': [handMadeTask()],
+  };
+  const rowFiles = ['people', 'members', 'workspace-labels', 'column-types', 'folders'];
+  const more = ['board-members', 'board-labels', 'task-assignees', 'task-members', 'task-labels'];
+  const rest = ['task-links', 'comments', 'comment-mentions', 'task-activity', 'time-entries'];
+  for (const name of [...rowFiles, ...more, ...rest, 'forms', 'form-submissions']) {
+    files[`${name}.json`] ??= [];
+  }
+  Object.assign(files, entries);
+  return Object.fromEntries(
+    Object.entries(files).map(([name, content]) => [
+      name,
+      typeof content === 'string' || Buffer.isBuffer(content) || content instanceof Readable
+        ? content
+        : JSON.stringify(content),
+    ]),
+  );
 }

@@ -7,6 +7,11 @@ const TASK_KEY = sql.raw(
   `(select b.key || '-' || t.number from tasks t join boards b on b.id = t.board_id where t.id = x.task_id)`,
 );
 const EMAIL = (column: string) => sql.raw(`(select u.email from users u where u.id = x.${column})`);
+/**
+ * Who did or holds something, by name: an import keeps the name of everyone but the importer
+ * on a placeholder (see workspace-export/import-people.ts), not their address.
+ */
+const NAME = (column: string) => sql.raw(`(select u.name from users u where u.id = x.${column})`);
 
 const TIMESTAMP = /^(\d{4}-\d\d-\d\d)[ T](\d\d:\d\d:\d\d)(?:\.(\d+))?(?:\+00|Z)$/;
 
@@ -24,8 +29,8 @@ function toMillis(value: unknown): unknown {
 }
 
 /**
- * Every table of one workspace with each id replaced by what it names (a title, a task key, an
- * email), in a fixed order: two copies of a workspace on two instances read the same if and
+ * Every table of one workspace with each id replaced by what it names (a title, a task key, a
+ * name), in a fixed order: two copies of a workspace on two instances read the same if and
  * only if the data is the same, whatever ids each instance gave it.
  */
 export async function workspaceSnapshot(db: Database, workspaceId: string) {
@@ -61,26 +66,26 @@ export async function workspaceSnapshot(db: Database, workspaceId: string) {
       order by board, position`),
     tasks: await rows(sql`select (select key from boards where id = x.board_id) as board, number,
       title, description, (select title from columns where id = x.column_id) as column, position,
-      priority, complexity, due_date, start_date, cover, ${EMAIL('created_by')} as created_by,
+      priority, complexity, due_date, start_date, cover, ${NAME('created_by')} as created_by,
       created_at, jira_key from tasks x where board_id in ${boardsOf} order by board, number`),
-    assignees: await rows(sql`select ${TASK_KEY} as task, ${EMAIL('user_id')} as email
-      from task_assignees x where task_id in ${tasksOf} order by task, email`),
-    taskMembers: await rows(sql`select ${TASK_KEY} as task, ${EMAIL('user_id')} as email
-      from task_members x where task_id in ${tasksOf} order by task, email`),
+    assignees: await rows(sql`select ${TASK_KEY} as task, ${NAME('user_id')} as person
+      from task_assignees x where task_id in ${tasksOf} order by task, person`),
+    taskMembers: await rows(sql`select ${TASK_KEY} as task, ${NAME('user_id')} as person
+      from task_members x where task_id in ${tasksOf} order by task, person`),
     taskLabels: await rows(sql`select ${TASK_KEY} as task,
       (select name from board_labels where id = x.label_id) as label
       from task_labels x where task_id in ${tasksOf} order by task, label`),
-    comments: await rows(sql`select ${TASK_KEY} as task, ${EMAIL('author_id')} as author, content,
+    comments: await rows(sql`select ${TASK_KEY} as task, ${NAME('author_id')} as author, content,
       created_at, edited_at from comments x where task_id in ${tasksOf} order by created_at, content`),
-    activity: await rows(sql`select ${TASK_KEY} as task, type, ${EMAIL('actor_id')} as actor,
+    activity: await rows(sql`select ${TASK_KEY} as task, type, ${NAME('actor_id')} as actor,
       data - 'fromColumnId' - 'toColumnId' - 'commentId' as data,
       (select title from columns where id = (x.data->>'toColumnId')::uuid) as to_column,
       (select content from comments where id = (x.data->>'commentId')::uuid) as comment,
       created_at from task_activity x where task_id in ${tasksOf}
       order by created_at, type, task`),
-    timeEntries: await rows(sql`select ${TASK_KEY} as task, ${EMAIL('user_id')} as email,
+    timeEntries: await rows(sql`select ${TASK_KEY} as task, ${NAME('user_id')} as person,
       start_time, duration, description from time_entries x where task_id in ${tasksOf}
-      order by start_time, email`),
+      order by start_time, person`),
     forms: await rows(sql`select (select key from boards where id = x.board_id) as board, title,
       description, (select title from columns where id = x.column_id) as column, fields,
       thank_you_message, is_open from forms x where board_id in ${boardsOf} order by title`),

@@ -1,8 +1,25 @@
 import { z } from 'zod';
 import { WORKSPACE_ROLES } from '../workspace-roles';
-import { formAnswerSchema, formFieldSchema } from './form';
+import { createBoardInputSchema, createFolderInputSchema } from './board';
+import { commentInputSchema } from './comment';
+import { emailField, nameField } from './fields';
+import {
+  createFormInputSchema,
+  formLocalIdField,
+  LONG_TEXT_MAX_LENGTH,
+  MAX_FORM_FIELDS,
+} from './form';
+import { createColumnInputSchema, createTaskInputSchema } from './task';
 import { TASK_ACTIVITY_TYPES } from './task-activity';
-import { INVITE_POLICIES, workspaceUrlField } from './workspace';
+import { createTimeEntryInputSchema } from './time';
+import {
+  columnTypeInputSchema,
+  createWorkspaceInputSchema,
+  INVITE_POLICIES,
+  labelInputSchema,
+  workspaceUrlField,
+} from './workspace';
+import { allowedEmailDomainsField } from './workspace-security';
 
 /**
  * Workspace export and import (issue 23): the export job the settings page follows, and the
@@ -46,30 +63,51 @@ export const exportDownloadQuerySchema = z.object({
 });
 
 // ---- The zip's files -------------------------------------------------------------------------
+// Every field takes the rule the API applies when it is created (an import is one more way to
+// create it), and every file a number of rows: a zip is refused before anything is written if
+// any file breaks them, whatever made it.
 
 const id = z.uuid();
 const time = z.iso.datetime({ offset: true });
+const position = z.number();
+const importKey = z.string().max(200).nullable();
+/** Whatever else a row names (a Jira key, an app version): short text. */
+const tag = z.string().max(100);
+
+const taskFields = createTaskInputSchema.shape.fields.shape;
+const columnFields = createColumnInputSchema.shape.fields.shape;
+const formSettings = createFormInputSchema.shape;
+/**
+ * The longest time entry an import takes: a timer stops on its own after a configured time
+ * (TIMER_AUTO_STOP), which may exceed the 24 hours of an entry logged by hand.
+ */
+export const EXPORTED_DURATION_MAX_SECONDS = 31 * 24 * 60 * 60;
+/** A task history entry's details (old and new values): as small as the API ever writes. */
+const ACTIVITY_DATA_MAX_CHARS = 20_000;
 
 export const exportManifestSchema = z.object({
   formatVersion: z.number().int(),
-  appVersion: z.string(),
+  appVersion: tag,
   exportedAt: time,
-  workspace: z.object({ _id: id, name: z.string() }),
+  workspace: z.object({ _id: id, name: createWorkspaceInputSchema.shape.name }),
 });
 export type ExportManifest = z.infer<typeof exportManifestSchema>;
 
 /** Everyone the workspace's data names: members, and authors or assignees who have left. */
-export const exportedPersonSchema = z.object({ _id: id, name: z.string(), email: z.email() });
+export const exportedPersonSchema = z.object({ _id: id, name: nameField, email: emailField });
 
 export const exportedWorkspaceSchema = z.object({
   _id: id,
-  name: z.string().min(1),
+  name: createWorkspaceInputSchema.shape.name,
   url: workspaceUrlField,
-  description: z.string().nullable(),
+  description: createWorkspaceInputSchema.shape.description.unwrap().nullable(),
   /** The logo's name under files/ in the zip, when it has one. */
-  logoFile: z.string().nullable(),
+  logoFile: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/)
+    .nullable(),
   invitePolicy: z.enum(INVITE_POLICIES),
-  allowedEmailDomains: z.array(z.string()),
+  allowedEmailDomains: allowedEmailDomainsField,
   apiKeysAllowed: z.boolean(),
   createdAt: time,
 });
@@ -78,34 +116,39 @@ const member = z.object({
   userId: id,
   role: z.enum(WORKSPACE_ROLES),
   joinedAt: time,
-  weeklyCapacityHours: z.number(),
+  weeklyCapacityHours: z.number().min(0).max(168),
 });
-const workspaceLabel = z.object({ _id: id, name: z.string(), color: z.string(), createdAt: time });
+const workspaceLabel = z.object({
+  _id: id,
+  name: labelInputSchema.shape.name,
+  color: labelInputSchema.shape.color,
+  createdAt: time,
+});
 const columnType = z.object({
   _id: id,
-  name: z.string(),
-  color: z.string(),
-  position: z.number(),
+  name: columnTypeInputSchema.shape.name,
+  color: columnTypeInputSchema.shape.color,
+  position,
   isDefault: z.boolean(),
 });
 const folder = z.object({
   _id: id,
-  name: z.string(),
+  name: createFolderInputSchema.shape.name,
   parentFolderId: id.nullable(),
-  position: z.number(),
+  position,
   createdAt: time,
   updatedAt: time,
 });
 const board = z.object({
   _id: id,
   folderId: id.nullable(),
-  title: z.string(),
-  description: z.string().nullable(),
-  key: z.string(),
+  title: createBoardInputSchema.shape.title,
+  description: createBoardInputSchema.shape.description.unwrap().nullable(),
+  key: createBoardInputSchema.shape.key.unwrap(),
   status: z.enum(['active', 'archived']),
-  position: z.number(),
-  taskCounter: z.number().int(),
-  weeklyHoursQuota: z.number().nullable(),
+  position,
+  taskCounter: z.number().int().min(0),
+  weeklyHoursQuota: z.number().min(0).max(10_000).nullable(),
   createdAt: time,
   updatedAt: time,
 });
@@ -115,13 +158,18 @@ const boardMember = z.object({
   role: z.enum(['admin', 'collaborator']),
   addedAt: time,
 });
-const boardLabel = z.object({ _id: id, boardId: id, name: z.string(), color: z.string() });
+const boardLabel = z.object({
+  _id: id,
+  boardId: id,
+  name: labelInputSchema.shape.name,
+  color: labelInputSchema.shape.color,
+});
 const column = z.object({
   _id: id,
   boardId: id,
-  title: z.string(),
-  color: z.string().nullable(),
-  position: z.number(),
+  title: columnFields.title,
+  color: columnFields.color.unwrap(),
+  position,
   isDone: z.boolean(),
   createdAt: time,
   updatedAt: time,
@@ -130,19 +178,19 @@ const task = z.object({
   _id: id,
   boardId: id,
   columnId: id,
-  number: z.number().int(),
-  title: z.string(),
-  description: z.string().nullable(),
-  position: z.number(),
-  priority: z.number().int(),
-  complexity: z.number().int().nullable(),
+  number: z.number().int().min(1),
+  title: taskFields.title,
+  description: taskFields.description.unwrap(),
+  position,
+  priority: taskFields.priority.unwrap(),
+  complexity: taskFields.complexity.unwrap(),
   dueDate: time.nullable(),
   startDate: time.nullable(),
-  cover: z.string().nullable(),
+  cover: taskFields.cover.unwrap(),
   createdBy: id.nullable(),
   createdAt: time,
   updatedAt: time,
-  jiraKey: z.string().nullable(),
+  jiraKey: tag.nullable(),
 });
 const taskPerson = z.object({ taskId: id, userId: id });
 const taskLabel = z.object({ taskId: id, labelId: id });
@@ -155,10 +203,10 @@ const comment = z.object({
   _id: id,
   taskId: id,
   authorId: id.nullable(),
-  content: z.string(),
+  content: commentInputSchema.shape.content,
   createdAt: time,
   editedAt: time.nullable(),
-  importKey: z.string().nullable(),
+  importKey,
 });
 const commentMention = z.object({ commentId: id, userId: id });
 const taskActivity = z.object({
@@ -166,7 +214,12 @@ const taskActivity = z.object({
   taskId: id,
   actorId: id.nullable(),
   type: z.enum(TASK_ACTIVITY_TYPES),
-  data: z.record(z.string(), z.unknown()),
+  data: z
+    .record(z.string(), z.unknown())
+    .refine(
+      (data) => JSON.stringify(data).length <= ACTIVITY_DATA_MAX_CHARS,
+      `A history entry's details must be at most ${ACTIVITY_DATA_MAX_CHARS} characters`,
+    ),
   createdAt: time,
 });
 const timeEntry = z.object({
@@ -175,63 +228,80 @@ const timeEntry = z.object({
   userId: id,
   startTime: time,
   /** Whole seconds; null for a timer running when the export was made. */
-  duration: z.number().int().nullable(),
-  description: z.string().nullable(),
-  importKey: z.string().nullable(),
+  duration: z.number().int().min(0).max(EXPORTED_DURATION_MAX_SECONDS).nullable(),
+  description: createTimeEntryInputSchema.shape.description.unwrap(),
+  importKey,
   createdAt: time,
   updatedAt: time,
 });
 const form = z.object({
   _id: id,
   boardId: id,
-  slug: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
+  slug: formSettings.slug.unwrap(),
+  title: formSettings.title,
+  description: formSettings.description.unwrap(),
   columnId: id.nullable(),
-  fields: z.array(formFieldSchema),
-  defaultLabels: z.array(z.string()),
-  defaultAssignees: z.array(z.string()),
-  thankYouMessage: z.string(),
+  fields: formSettings.fields,
+  defaultLabels: formSettings.defaultLabels.unwrap(),
+  defaultAssignees: formSettings.defaultAssignees.unwrap(),
+  thankYouMessage: formSettings.thankYouMessage.unwrap(),
   isOpen: z.boolean(),
   createdBy: id.nullable(),
   createdAt: time,
   updatedAt: time,
 });
+const formAnswer = z.object({
+  fieldId: formLocalIdField,
+  label: z.string().max(200),
+  value: z.string().max(LONG_TEXT_MAX_LENGTH),
+});
 const formSubmission = z.object({
   _id: id,
   formId: id,
   taskId: id.nullable(),
-  answers: z.array(formAnswerSchema),
+  answers: z.array(formAnswer).max(MAX_FORM_FIELDS),
   createdAt: time,
 });
 
 /**
- * Every JSON file of the zip (its name without `.json`) and what it holds, in the order an
- * import writes them (parents first).
+ * Every JSON file of the zip that lists rows (its name without `.json`): what each row holds and
+ * how many rows the file may have, in the order an import writes them (parents first). The
+ * numbers sit well above what one workspace of this product holds (MAX_TASKS_PER_BOARD tasks a
+ * board) and bound what an import reads.
  */
-export const exportFileSchemas = {
-  people: z.array(exportedPersonSchema),
-  workspace: exportedWorkspaceSchema,
-  members: z.array(member),
-  'workspace-labels': z.array(workspaceLabel),
-  'column-types': z.array(columnType),
-  folders: z.array(folder),
-  boards: z.array(board),
-  'board-members': z.array(boardMember),
-  'board-labels': z.array(boardLabel),
-  columns: z.array(column),
-  tasks: z.array(task),
-  'task-assignees': z.array(taskPerson),
-  'task-members': z.array(taskPerson),
-  'task-labels': z.array(taskLabel),
-  'task-links': z.array(taskLink),
-  comments: z.array(comment),
-  'comment-mentions': z.array(commentMention),
-  'task-activity': z.array(taskActivity),
-  'time-entries': z.array(timeEntry),
-  forms: z.array(form),
-  'form-submissions': z.array(formSubmission),
+export const exportRowFiles = {
+  people: { row: exportedPersonSchema, max: 10_000 },
+  members: { row: member, max: 10_000 },
+  'workspace-labels': { row: workspaceLabel, max: 1_000 },
+  'column-types': { row: columnType, max: 200 },
+  folders: { row: folder, max: 2_000 },
+  boards: { row: board, max: 2_000 },
+  'board-members': { row: boardMember, max: 200_000 },
+  'board-labels': { row: boardLabel, max: 50_000 },
+  columns: { row: column, max: 20_000 },
+  tasks: { row: task, max: 250_000 },
+  'task-assignees': { row: taskPerson, max: 1_000_000 },
+  'task-members': { row: taskPerson, max: 1_000_000 },
+  'task-labels': { row: taskLabel, max: 1_000_000 },
+  'task-links': { row: taskLink, max: 500_000 },
+  comments: { row: comment, max: 1_000_000 },
+  'comment-mentions': { row: commentMention, max: 1_000_000 },
+  'task-activity': { row: taskActivity, max: 2_000_000 },
+  'time-entries': { row: timeEntry, max: 1_000_000 },
+  forms: { row: form, max: 2_000 },
+  'form-submissions': { row: formSubmission, max: 500_000 },
+} as const;
+export type ExportRowFileName = keyof typeof exportRowFiles;
+
+type RowsOf<K extends ExportRowFileName> = z.infer<(typeof exportRowFiles)[K]['row']>[];
+export type ExportContents = { workspace: z.infer<typeof exportedWorkspaceSchema> } & {
+  [K in ExportRowFileName]: RowsOf<K>;
 };
-export type ExportFileName = keyof typeof exportFileSchemas;
-export type ExportContents = { [K in ExportFileName]: z.infer<(typeof exportFileSchemas)[K]> };
-export const EXPORT_FILE_NAMES = Object.keys(exportFileSchemas) as ExportFileName[];
+export type ExportFileName = keyof ExportContents;
+export const EXPORT_ROW_FILE_NAMES = Object.keys(exportRowFiles) as ExportRowFileName[];
+/** Every JSON file of the zip but the manifest, in the order an import writes them. */
+export const EXPORT_FILE_NAMES: ExportFileName[] = [
+  'people',
+  'workspace',
+  ...EXPORT_ROW_FILE_NAMES.filter((name) => name !== 'people'),
+];

@@ -41,6 +41,12 @@ export const workspaceSecuritySchema = z.object({
   apiKeysAllowed: z.boolean(),
 });
 export type WorkspaceSecurity = z.infer<typeof workspaceSecuritySchema>;
+/** A new workspace's settings, allowed on every plan. */
+export const DEFAULT_WORKSPACE_SECURITY: WorkspaceSecurity = {
+  invitePolicy: 'managers',
+  allowedEmailDomains: [],
+  apiKeysAllowed: true,
+};
 export const workspaceSecurityResponseSchema = z.object({ security: workspaceSecuritySchema });
 
 /** `PUT /api/workspaces/{id}/security`: the three settings, all of them. */

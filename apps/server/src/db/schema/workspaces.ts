@@ -109,6 +109,13 @@ export const workspaceInvitations = pgTable(
       .notNull()
       .default('pending'),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * An import's stand-in for the person invited (see workspace-export/import-people.ts): what
+     * the import recorded as theirs becomes theirs when they accept.
+     */
+    placeholderUserId: uuid('placeholder_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),

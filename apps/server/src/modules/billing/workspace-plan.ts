@@ -44,6 +44,15 @@ export async function planOf(
   };
 }
 
+/** The plan a workspace created at `now` starts on (its trial, Free, or self-hosted). */
+export function planOfNewWorkspace(
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  now: Date,
+): { plan: Plan; limits: PlanLimits } {
+  const plan = planFromRow(ctx, now, null);
+  return { plan, limits: PLAN_LIMITS[plan] };
+}
+
 /** The plan in force, from a workspace's creation time and its billing row (null: none). */
 export function planFromRow(
   ctx: Pick<AppContext, 'config' | 'clock'>,

@@ -76,7 +76,11 @@ export async function showForm(ctx: AppContext, form: FormRow): Promise<Form> {
   return presentForm(found);
 }
 
-/** Writes the settings given; a new slug retires the old link at once. */
+/**
+ * Writes the settings given; a new slug retires the old link at once. Opening a closed form
+ * takes the plan's forms, as creating one does (an open form keeps taking submissions after a
+ * downgrade; an imported one arrives closed without the feature).
+ */
 export async function updateForm(
   ctx: AppContext,
   access: BoardAccess,
@@ -84,6 +88,8 @@ export async function updateForm(
   input: UpdateForm,
 ): Promise<Form> {
   await assertFormReferences(ctx.db, access.board, input);
+  if (input.isOpen === true && !form.isOpen)
+    await assertPlanFeature(ctx, ctx.db, access.board.workspaceId, 'forms');
   const row = await withSlug(() => updateFormRow(ctx.db, form.id, input));
   if (!row) throw formNotFound();
   return showForm(ctx, row);

@@ -2,7 +2,6 @@ import { ERROR_CODES } from '@teamboard/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { ThrottleRule } from '../auth/throttle';
-import type { Membership } from '../workspaces/workspace.policy';
 
 /** A cancelled address may be invited to the same workspace again this long after. */
 export const REINVITE_COOLDOWN_HOURS = 24;
@@ -20,7 +19,7 @@ const daily = (name: string, limit: number): ThrottleRule => ({
  */
 export async function chargeInvitationEmails(
   ctx: AppContext,
-  { user, workspace }: Membership,
+  { user, workspace }: { user: { id: string }; workspace: { id: string } },
   emails: string[],
 ): Promise<void> {
   const quota = ctx.config.invitationsPerDay;

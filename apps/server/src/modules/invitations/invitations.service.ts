@@ -23,6 +23,7 @@ import { recordActivity } from '../workspaces/activity.repo';
 import { assertEmailDomainAllowed } from '../workspaces/email-domain.policy';
 import { countMembers, findMemberRole, insertMember } from '../workspaces/members.repo';
 import type { Membership } from '../workspaces/workspace.policy';
+import { claimPlaceholder } from '../workspace-export/placeholder-claim.repo';
 import { invitationEmail } from './invitation-email';
 import { notifyInvited, notifyInviterOfAcceptance } from './invitation-notifications';
 import { chargeInvitationEmails, REINVITE_COOLDOWN_HOURS } from './invitation-quotas';
@@ -265,6 +266,8 @@ export async function acceptInvitation(
     await updateUser(tx, user.id, { lastActiveWorkspaceUrl: workspace.url });
     if (current) return current;
     await insertMember(tx, workspace.id, user.id, invitation.role);
+    if (invitation.placeholderUserId)
+      await claimPlaceholder(tx, invitation.placeholderUserId, user.id);
     await notifyInviterOfAcceptance(ctx, tx, { invitation, workspace, member: user });
     await recordActivity(tx, {
       workspaceId: workspace.id,

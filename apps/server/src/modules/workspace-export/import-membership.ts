@@ -1,30 +1,67 @@
 import { INVITATION_TTL_DAYS, type AssignableRole } from '@teamboard/shared';
 import type { ExportContents } from '@teamboard/shared/workspace-export';
+import { isEmailDomainAllowed } from '@teamboard/shared/workspace-security';
+import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { workspaceInvitations, workspaceMembers } from '../../db/schema/index';
+import { workspaceInvitations, workspaceMembers, type UserRow } from '../../db/schema/index';
 import { hashToken, randomToken } from '../auth/opaque-token';
-import type { IdMap } from './import-ids';
+import { chargeInvitationEmails } from '../invitations/invitation-quotas';
+import type { ImportedPeople } from './import-people';
 import { insertAll, toDate } from './import-insert';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Who an import invites back: the export's id of each person, and their role. */
+export type ImportInvitees = Map<string, AssignableRole>;
+
 /**
- * The importer is the owner. Everyone else of the export is invited with their recorded role
- * (the old owner, if someone else, as an admin), not made a member: joining a workspace stays
- * each person's own choice, and seats are counted when they accept, as for any invitation. The
+ * Everyone of the export's members but the importer, with their recorded role (the old owner,
+ * if someone else, as an admin), as the ordinary invitation rules allow: an address outside the
+ * workspace's allowed domains is not invited (their work stays on their placeholder), and the
+ * invitations count against the daily invitation quotas of the importer, the workspace and
+ * each address, all at once (429 past one: nothing is imported). Decided before the import
+ * writes anything.
+ */
+export async function chargeImportInvitations(
+  ctx: AppContext,
+  importer: UserRow,
+  workspaceId: string,
+  contents: Pick<ExportContents, 'members' | 'people'>,
+  allowedEmailDomains: string[],
+): Promise<ImportInvitees> {
+  const emailOf = new Map(contents.people.map((person) => [person._id, person.email]));
+  const importerEmail = importer.email.toLowerCase();
+  const invitees: ImportInvitees = new Map();
+  const emails = new Set<string>();
+  for (const row of contents.members) {
+    const email = emailOf.get(row.userId);
+    if (!email || email === importerEmail || emails.has(email)) continue;
+    if (!isEmailDomainAllowed(email, allowedEmailDomains)) continue;
+    invitees.set(row.userId, row.role === 'owner' ? 'admin' : row.role);
+    emails.add(email);
+  }
+  await chargeInvitationEmails(ctx, { user: importer, workspace: { id: workspaceId } }, [
+    ...emails,
+  ]);
+  return invitees;
+}
+
+/**
+ * The importer is the owner. Everyone invited (chargeImportInvitations) gets a pending
+ * invitation naming their placeholder, not a membership: joining stays each person's choice,
+ * seats are counted when they accept, and accepting makes the placeholder's work theirs. The
  * invitations are not emailed (an import must not be a way to mail any address); each person
  * finds theirs among their invitations when they sign in.
  */
 export async function writeMembership(
   tx: Database,
   workspaceId: string,
-  contents: Pick<ExportContents, 'members' | 'people'>,
-  people: IdMap,
-  importer: { id: string; now: Date },
+  members: ExportContents['members'],
+  people: ImportedPeople,
+  invitation: { importerId: string; now: Date; invitees: ImportInvitees },
 ): Promise<void> {
-  const { members } = contents;
-  const importerId = importer.id;
-  const importerRow = members.find((row) => people.optional(row.userId) === importerId);
+  const { importerId, now } = invitation;
+  const importerRow = members.find((row) => people.ids.optional(row.userId) === importerId);
   await insertAll(tx, workspaceMembers, [
     {
       workspaceId,
@@ -38,27 +75,22 @@ export async function writeMembership(
         : {}),
     },
   ]);
-  const emailOf = new Map(
-    contents.people.map((person) => [person._id, person.email.toLowerCase()]),
-  );
-  const invited = new Map<string, AssignableRole>();
-  for (const row of members) {
-    const email = emailOf.get(row.userId);
-    if (!email || people.of(row.userId, 'members.json') === importerId) continue;
-    invited.set(email, row.role === 'owner' ? 'admin' : row.role);
-  }
-  const { now } = importer;
   await insertAll(
     tx,
     workspaceInvitations,
-    [...invited].map(([email, role]) => ({
-      workspaceId,
-      email,
-      role,
-      tokenHash: hashToken(randomToken()),
-      invitedBy: importerId,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
-    })),
+    [...invitation.invitees].flatMap(([personId, role]) => {
+      const person = people.others.get(personId);
+      if (!person) return [];
+      return {
+        workspaceId,
+        email: person.email,
+        role,
+        placeholderUserId: person.placeholderId,
+        tokenHash: hashToken(randomToken()),
+        invitedBy: importerId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
+      };
+    }),
   );
 }

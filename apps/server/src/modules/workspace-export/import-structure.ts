@@ -12,7 +12,6 @@ import {
 } from '../../db/schema/index';
 import { IdMap } from './import-ids';
 import { insertAll, toDate } from './import-insert';
-import { writeMembership } from './import-membership';
 
 /** The new ids of what the tasks and the rest hang from. */
 export interface StructureIds {
@@ -23,18 +22,19 @@ export interface StructureIds {
 }
 
 /**
- * The workspace's membership (import-membership.ts), its labels, column types, folders, boards
- * with their labels, and columns.
+ * The workspace's labels, column types, folders, boards with their labels, and columns. Boards
+ * come in as the plan allows creating them: past its number of active boards, the rest arrive
+ * archived (restoring one is checked against the plan as usual).
  */
 export async function writeStructure(
   tx: Database,
   workspaceId: string,
   contents: ExportContents,
   people: IdMap,
-  importer: { id: string; now: Date },
+  options: { importerId: string; maxActiveBoards: number | null },
 ): Promise<StructureIds> {
-  const importerId = importer.id;
-  await writeMembership(tx, workspaceId, contents, people, importer);
+  const { importerId } = options;
+  const statusOf = boardStatuses(contents.boards, options.maxActiveBoards);
   await insertAll(
     tx,
     workspaceLabels,
@@ -75,7 +75,7 @@ export async function writeStructure(
       title: row.title,
       description: row.description,
       key: row.key,
-      status: row.status,
+      status: statusOf.get(row._id) ?? 'archived',
       position: row.position,
       taskCounter: row.taskCounter,
       weeklyHoursQuota: row.weeklyHoursQuota,
@@ -121,6 +121,21 @@ export async function writeStructure(
     })),
   );
   return ids;
+}
+
+/** Each board's status here: active ones first in board order, as many as `max` allows. */
+function boardStatuses(
+  exported: ExportContents['boards'],
+  max: number | null,
+): Map<string, 'active' | 'archived'> {
+  const statuses = new Map<string, 'active' | 'archived'>();
+  let active = 0;
+  for (const row of [...exported].sort((a, b) => a.position - b.position)) {
+    const keep = row.status === 'active' && (max === null || active < max);
+    if (keep) active += 1;
+    statuses.set(row._id, keep ? 'active' : 'archived');
+  }
+  return statuses;
 }
 
 /** Folders parents first (a parent the export lacks, or a loop, puts a folder at the top). */

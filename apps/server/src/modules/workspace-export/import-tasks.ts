@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { ExportContents } from '@teamboard/shared/workspace-export';
+import {
+  EXPORTED_DURATION_MAX_SECONDS,
+  type ExportContents,
+} from '@teamboard/shared/workspace-export';
 import type { Database } from '../../db/client';
 import {
   commentMentions,
@@ -18,6 +21,14 @@ import { IdMap } from './import-ids';
 import { insertAll, toDate, toDateOrNull } from './import-insert';
 import type { StructureIds } from './import-structure';
 
+export interface ImportOptions {
+  /** When the export was made: a timer running then comes in stopped at that time. */
+  exportedAt: Date;
+  importerId: string;
+  /** False when the plan has no forms: they come in closed (opening one is checked). */
+  formsOpen: boolean;
+}
+
 type ActivityData = (typeof taskActivity.$inferInsert)['data'];
 
 /**
@@ -29,7 +40,7 @@ export async function writeTasks(
   tx: Database,
   contents: ExportContents,
   ids: StructureIds,
-  exportedAt: Date,
+  options: ImportOptions,
 ): Promise<void> {
   const taskIds = new IdMap('tasks.json', contents.tasks);
   const taskBoard = new Map(
@@ -102,14 +113,14 @@ export async function writeTasks(
       boardId: taskBoard.get(row.taskId) ?? '',
       userId: ids.people.of(row.userId, 'time-entries.json'),
       startTime: toDate(row.startTime),
-      duration: row.duration ?? runningFor(row.startTime, exportedAt),
+      duration: row.duration ?? runningFor(row.startTime, options.exportedAt),
       description: row.description,
       importKey: row.importKey,
       createdAt: toDate(row.createdAt),
       updatedAt: toDate(row.updatedAt),
     })),
   );
-  await writeForms(tx, contents, ids, taskIds);
+  await writeForms(tx, contents, ids, taskIds, options);
 }
 
 async function writeComments(
@@ -161,7 +172,8 @@ function activityData(
 }
 
 function runningFor(startTime: string, exportedAt: Date): number {
-  return Math.max(0, Math.floor((exportedAt.getTime() - new Date(startTime).getTime()) / 1000));
+  const seconds = Math.floor((exportedAt.getTime() - new Date(startTime).getTime()) / 1000);
+  return Math.min(EXPORTED_DURATION_MAX_SECONDS, Math.max(0, seconds));
 }
 
 /**
@@ -173,6 +185,7 @@ async function writeForms(
   contents: ExportContents,
   ids: StructureIds,
   taskIds: IdMap,
+  { importerId, formsOpen }: ImportOptions,
 ): Promise<void> {
   const formIds = new IdMap('forms.json', contents.forms);
   const known = (map: IdMap, exported: string[]) =>
@@ -195,9 +208,10 @@ async function writeForms(
         }),
       })),
       defaultLabels: known(ids.boardLabels, row.defaultLabels),
-      defaultAssignees: known(ids.people, row.defaultAssignees),
+      // Only members can be assigned, and the importer is the only member an import makes.
+      defaultAssignees: known(ids.people, row.defaultAssignees).filter((id) => id === importerId),
       thankYouMessage: row.thankYouMessage,
-      isOpen: row.isOpen,
+      isOpen: row.isOpen && formsOpen,
       createdBy: ids.people.optional(row.createdBy),
       createdAt: toDate(row.createdAt),
       updatedAt: toDate(row.updatedAt),

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Workspace } from '@teamboard/shared';
+import type { PlanLimits } from '@teamboard/shared/billing';
+import type { ExportContents } from '@teamboard/shared/workspace-export';
+import {
+  DEFAULT_WORKSPACE_SECURITY,
+  type WorkspaceSecurity,
+} from '@teamboard/shared/workspace-security';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
@@ -8,26 +14,47 @@ import { recordActivity } from '../workspaces/activity.repo';
 import { removeLogo, storeLogo } from '../workspaces/logo';
 import { insertWorkspace } from '../workspaces/workspaces.repo';
 import { isUrlAvailable, workspaceView } from '../workspaces/workspaces.service';
+import { planOfNewWorkspace } from '../billing/workspace-plan';
+import { chargeImportInvitations, writeMembership, type ImportInvitees } from './import-membership';
 import { resolvePeople } from './import-people';
 import { writeStructure } from './import-structure';
 import { writeTasks } from './import-tasks';
-import { readExportZip, type ExportZip } from './zip-reader';
+import { readExportZipOffThread } from './zip-read-thread';
+import type { ExportZip } from './zip-reader';
 
 /**
  * Recreates an exported workspace on this instance, owned by the importer, in one transaction:
- * either all of it is there afterwards or nothing is. The zip is read and checked whole first
- * (ExportZipRejected: a 400 naming the problem). Ids are fresh; people are matched by email or
- * given an account (import-people.ts) and invited back (import-membership.ts).
+ * either all of it is there afterwards or nothing is. The zip is read and checked whole first,
+ * off the event loop (ExportZipRejected: a 400 naming the problem). Ids are fresh; people other
+ * than the importer are placeholders (import-people.ts) invited back (import-membership.ts).
+ * It is a new workspace: created now, on the plan a new workspace gets, and everything in it
+ * passes that plan's limits as creating it would (boards past the limit come in archived,
+ * forms closed without the forms feature, security settings at their defaults without that
+ * feature).
  */
 export async function importWorkspace(
   ctx: AppContext,
   importer: UserRow,
   zipFile: string,
 ): Promise<Workspace> {
-  const zip = await readExportZip(zipFile);
+  const zip = await readExportZipOffThread(zipFile);
+  const workspaceId = randomUUID();
+  const now = ctx.clock.now();
+  const { limits } = planOfNewWorkspace(ctx, now);
+  const security = limits.securitySettings
+    ? pickSecurity(zip.contents.workspace)
+    : DEFAULT_WORKSPACE_SECURITY;
+  const invitees = await chargeImportInvitations(
+    ctx,
+    importer,
+    workspaceId,
+    zip.contents,
+    security.allowedEmailDomains,
+  );
   const logo = await storeImportedLogo(ctx, zip);
+  const plan: ImportPlan = { workspaceId, now, limits, security, invitees, logo };
   const workspace = await ctx.db
-    .transaction((tx) => writeWorkspace(ctx, tx, importer, zip, logo))
+    .transaction((tx) => writeWorkspace(tx, importer, zip, plan))
     .catch(async (error: unknown) => {
       await removeLogo(ctx.config.dataDir, logo);
       throw error;
@@ -35,30 +62,52 @@ export async function importWorkspace(
   return workspaceView(ctx.db, { workspace, role: 'owner', user: importer });
 }
 
+/** What the import decided before writing anything. */
+interface ImportPlan {
+  workspaceId: string;
+  now: Date;
+  limits: PlanLimits;
+  security: WorkspaceSecurity;
+  invitees: ImportInvitees;
+  logo: string | null;
+}
+
+function pickSecurity(exported: ExportContents['workspace']): WorkspaceSecurity {
+  const { invitePolicy, allowedEmailDomains, apiKeysAllowed } = exported;
+  return { invitePolicy, allowedEmailDomains, apiKeysAllowed };
+}
+
 async function writeWorkspace(
-  ctx: AppContext,
   tx: Database,
   importer: UserRow,
   { manifest, contents }: ExportZip,
-  logo: string | null,
+  plan: ImportPlan,
 ) {
   const exported = contents.workspace;
   const workspace = await insertWorkspace(tx, {
+    id: plan.workspaceId,
     name: exported.name,
     url: await freeUrl(tx, exported.url),
     description: exported.description,
-    logo,
-    invitePolicy: exported.invitePolicy,
-    allowedEmailDomains: exported.allowedEmailDomains,
-    apiKeysAllowed: exported.apiKeysAllowed,
-    createdAt: new Date(exported.createdAt),
+    logo: plan.logo,
+    ...plan.security,
+    createdAt: plan.now,
   });
   const people = await resolvePeople(tx, contents.people, importer);
-  const ids = await writeStructure(tx, workspace.id, contents, people.ids, {
-    id: importer.id,
-    now: ctx.clock.now(),
+  await writeMembership(tx, workspace.id, contents.members, people, {
+    importerId: importer.id,
+    now: plan.now,
+    invitees: plan.invitees,
   });
-  await writeTasks(tx, contents, ids, new Date(manifest.exportedAt));
+  const ids = await writeStructure(tx, workspace.id, contents, people.ids, {
+    importerId: importer.id,
+    maxActiveBoards: plan.limits.activeBoards,
+  });
+  await writeTasks(tx, contents, ids, {
+    exportedAt: new Date(manifest.exportedAt),
+    importerId: importer.id,
+    formsOpen: plan.limits.forms,
+  });
   await updateUser(tx, importer.id, { lastActiveWorkspaceUrl: workspace.url });
   await recordActivity(tx, {
     workspaceId: workspace.id,

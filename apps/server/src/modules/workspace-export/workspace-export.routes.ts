@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, badRequest } from '../../http/app-error';
+import { AppError, badRequest, tooManyRequests } from '../../http/app-error';
 import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { authorizeExport } from './export.policy';
@@ -18,7 +18,8 @@ import { downloadableExport, listExports, requestExport } from './export.service
 import { importWorkspace } from './import.service';
 import { withUploadedFile } from './import-upload';
 import type { WorkspaceExports } from './workspace-exports';
-import { ExportZipRejected } from './zip-reader';
+import { ZipReadersBusy } from './zip-read-thread';
+import { ExportZipRejected, ExportZipTooLarge } from './zip-reader';
 
 const downloadParams = z.object({ exportId: z.uuid('Export not found') });
 const tooLarge = () =>
@@ -27,6 +28,16 @@ const tooLarge = () =>
     ERROR_CODES.payloadTooLarge,
     `The file is larger than ${String(WORKSPACE_IMPORT_MAX_BYTES / 1024 / 1024)} MB, the most an import takes`,
   );
+
+/** What an import that could not be read answers. */
+function importFailure(error: unknown): unknown {
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (error instanceof ExportZipTooLarge)
+    return new AppError(413, ERROR_CODES.payloadTooLarge, error.message);
+  if (error instanceof ExportZipRejected) return badRequest(error.message);
+  if (error instanceof ZipReadersBusy) return tooManyRequests(60);
+  return error;
+}
 
 /**
  * Workspace export (owners and admins: ask, list, and download through the emailed signed link,
@@ -121,9 +132,7 @@ export const workspaceExportRoutes: FastifyPluginAsyncZod<{
         if (upload.file.truncated) throw tooLarge();
         return importWorkspace(ctx, importer, file);
       }).catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        if (error instanceof ExportZipRejected) throw badRequest(error.message);
-        throw error;
+        throw importFailure(error);
       });
       return reply.status(201).send({ workspace });
     },

@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Workspace } from '@teamboard/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZipFile } from 'yazl';
-import { buffer } from 'node:stream/consumers';
+import { rawRows } from '../../db/raw-rows';
 import { boards, tasks, users, workspaceInvitations, workspaces } from '../../db/schema/index';
 import { useBoardScene } from '../../test/board-scene';
 import { bearer, verifiedUser } from '../../test/factories';
 import { createTestApp, emailsTo, type TestApp } from '../../test/test-app';
-import { exportCalls, populateWorkspace, unzip } from '../../test/workspace-export-calls';
+import { exportCalls, populateWorkspace, unzip, zipOf } from '../../test/workspace-export-calls';
 import { pendingInvitationId } from '../../test/workspace-fixture';
 import { workspaceSnapshot } from '../../test/workspace-snapshot';
 import { uploadsDir } from '../workspaces/logo';
@@ -28,19 +27,11 @@ afterAll(async () => {
   await other.close();
 });
 
-/** A zip holding these entries, as a damaged or foreign export would. */
-async function zipOf(entries: Record<string, Buffer | string>): Promise<Buffer> {
-  const file = new ZipFile();
-  for (const [name, content] of Object.entries(entries)) file.addBuffer(Buffer.from(content), name);
-  file.end();
-  return buffer(file.outputStream);
-}
-
 const logoBytes = (t: TestApp, logo: string | null) =>
   readFile(path.join(uploadsDir(t.app.ctx.config.dataDir), (logo ?? '').replace('/uploads/', '')));
 
 describe('importing an export into another instance', () => {
-  it('recreates every table of the workspace, people matched by email or given an account', async () => {
+  it('recreates every table of the workspace, everyone but the importer on a placeholder until they accept', async () => {
     const { cast } = scene;
     // The owner and the admin have accounts on the second instance too; the others do not.
     const importer = await verifiedUser(other.app, {
@@ -52,6 +43,7 @@ describe('importing an export into another instance', () => {
       name: cast.admin.name,
     });
 
+    const importedFrom = other.clock.now().getTime();
     const response = await exportCalls(other).importZip(importer, zip);
     expect(response.statusCode, response.body).toBe(201);
     const imported = response.json<{ workspace: Workspace }>().workspace;
@@ -61,12 +53,17 @@ describe('importing an export into another instance', () => {
     const before = await workspaceSnapshot(scene.t.app.ctx.db, scene.workspace.id);
     const after = await workspaceSnapshot(other.app.ctx.db, imported._id);
     // The admin's timer ran at export time: it comes in stopped then.
-    const running = before.timeEntries.find((entry) => entry.email === cast.admin.email);
+    const running = before.timeEntries.find((entry) => entry.person === cast.admin.name);
     expect(running?.duration).toBeNull();
-    const stopped = after.timeEntries.find((entry) => entry.email === cast.admin.email);
+    const stopped = after.timeEntries.find((entry) => entry.person === cast.admin.name);
     expect(stopped?.duration).toEqual(expect.any(Number));
-    const unmembered = ({ members: _m, boardMembers: _b, ...rest }: typeof before) => ({
+    // A new workspace: created now, whatever the export says.
+    const createdAt = Date.parse(String(after.workspace[0]?.created_at));
+    expect(createdAt).toBeGreaterThanOrEqual(importedFrom);
+    expect(createdAt).toBeLessThanOrEqual(other.clock.now().getTime());
+    const unmembered = ({ members: _m, boardMembers: _b, workspace, ...rest }: typeof before) => ({
       ...rest,
+      workspace: workspace.map(({ created_at: _c, ...row }) => row),
       timeEntries: rest.timeEntries.map((entry) => ({ ...entry, duration: null })),
     });
     expect(unmembered(after)).toEqual(unmembered(before));
@@ -86,6 +83,17 @@ describe('importing an export into another instance', () => {
       .filter((member) => member.role !== 'owner')
       .map((member) => ({ email: member.email, role: member.role }));
     expect(invited.sort((a, b) => a.email.localeCompare(b.email))).toEqual(others);
+
+    // Until the admin accepts, nothing of the workspace is theirs: their hours are their
+    // placeholder's. Accepting makes the placeholder's work theirs.
+    const adminHours = () =>
+      rawRows<{ n: number }>(
+        other.app.ctx.db,
+        sql`select count(*)::int as n from time_entries e join tasks t on t.id = e.task_id
+          join boards b on b.id = t.board_id
+          where b.workspace_id = ${imported._id} and e.user_id = ${adminThere.user._id}`,
+      );
+    expect(await adminHours()).toEqual([{ n: 0 }]);
     const invitation = await pendingInvitationId(other.app, adminThere, imported._id);
     const accepted = await other.app.inject({
       method: 'POST',
@@ -93,11 +101,13 @@ describe('importing an export into another instance', () => {
       headers: bearer(adminThere),
     });
     expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await adminHours()).toEqual([{ n: 1 }]);
     const members = await workspaceSnapshot(other.app.ctx.db, imported._id);
     expect(members.members.map((each) => [each.email, each.role])).toContainEqual([
       cast.admin.email,
       'admin',
     ]);
+    expect(unmembered(members)).toEqual(unmembered(after));
 
     const [original] = await scene.t.app.ctx.db
       .select()
@@ -107,12 +117,13 @@ describe('importing an export into another instance', () => {
       await logoBytes(scene.t, original?.logo ?? null),
     );
 
-    // The member had no account here: one was made, without a password, and nobody was mailed.
-    const [made] = await other.app.ctx.db
+    // The member had no account here: none was made for their address (nobody proved it is
+    // theirs), and nobody was mailed.
+    const made = await other.app.ctx.db
       .select()
       .from(users)
       .where(eq(users.email, cast.member.email));
-    expect(made).toMatchObject({ name: cast.member.name, passwordHash: null });
+    expect(made).toEqual([]);
     expect(await emailsTo(other.app, cast.member.email)).toEqual([]);
   });
 

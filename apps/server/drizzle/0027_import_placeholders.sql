@@ -1,0 +1,2 @@
+ALTER TABLE "workspace_invitations" ADD COLUMN "placeholder_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "workspace_invitations" ADD CONSTRAINT "workspace_invitations_placeholder_user_id_users_id_fk" FOREIGN KEY ("placeholder_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
