@@ -55,6 +55,8 @@ export const ERROR_CODES = {
   emailTaken: 'EMAIL_TAKEN',
   usernameTaken: 'USERNAME_TAKEN',
   rateLimited: 'RATE_LIMITED',
+  /** An account without a password must sign in again (with Google) before this change. */
+  recentSignInRequired: 'RECENT_SIGN_IN_REQUIRED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
 } as const;

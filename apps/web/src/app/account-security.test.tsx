@@ -1,16 +1,20 @@
+import { GOOGLE_CALLBACK_PATH } from '@teamboard/shared';
 import type { SignedInSession } from '@teamboard/shared/sessions';
 import type { TwoFactorStatus } from '@teamboard/shared/two-factor';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../lib/browser-navigation';
 import { captureDownload } from '../test/capture-download';
 import { json, type Handler } from '../test/fetch-mock';
+import { buildSession, buildUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 import { mockSignedIn } from '../test/workspace-fixtures';
 
 afterEach(() => {
   toast.dismiss();
+  sessionStorage.clear();
 });
 
 const OFF: TwoFactorStatus = {
@@ -230,5 +234,40 @@ describe('two-factor sign-in', () => {
       password: 'my password',
       code: '654321',
     });
+  });
+
+  it('sends an account without a password through Google again when its sign-in is not recent, and back', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const authorizationUrl = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=teamboard';
+    const binding = 'binding-kept-by-this-tab-0123456789';
+    const message =
+      'Sign in with Google again to continue: this change needs a sign-in from the last 10 minutes.';
+    const network = securityServer(
+      { status: { ...OFF, passwordRequired: false } },
+      {
+        'POST /api/me/two-factor/setup': () =>
+          json(403, { message, code: 'RECENT_SIGN_IN_REQUIRED' }),
+        'POST /auth/login/oauth/google/start': () => json(200, { authorizationUrl, binding }),
+        'POST /auth/login/oauth/google': () => json(200, buildSession(buildUser(), 'fresh')),
+      },
+    );
+    const page = renderApp('/account/security');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Sign in with Google again' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(authorizationUrl));
+    expect(sessionStorage.getItem('google-sign-in-binding')).toBe(binding);
+    page.unmount();
+
+    const back = renderApp(`${GOOGLE_CALLBACK_PATH}?code=code-from-google&state=state-0123456789`);
+    await waitFor(() => expect(back.location()).toBe('/account/security'));
+    expect(network.calls('POST /auth/login/oauth/google')[0]?.body).toMatchObject({ binding });
+    expect(localStorage.getItem('auth_token')).toBe('access-fresh');
+    expect(
+      await screen.findByRole('button', { name: 'Set up two-factor sign-in' }),
+    ).toBeInTheDocument();
   });
 });

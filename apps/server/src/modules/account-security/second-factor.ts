@@ -4,7 +4,12 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
-import { TWO_FACTOR_FAILURES } from '../auth/throttle-rules';
+import { addressThrottle } from '../auth/address-throttle';
+import {
+  ACCOUNT_TWO_FACTOR_FAILURES,
+  TWO_FACTOR_FAILURES,
+  TWO_FACTOR_PACE,
+} from '../auth/throttle-rules';
 import { hashRecoveryCode } from './recovery-codes';
 import { matchingStep } from './totp';
 import { advanceTotpStep, countUnusedRecoveryCodes, spendRecoveryCode } from './two-factor.repo';
@@ -12,9 +17,19 @@ import { advanceTotpStep, countUnusedRecoveryCodes, spendRecoveryCode } from './
 export type SpentFactor = 'code' | 'recoveryCode';
 
 /**
+ * Wrong second factors, by account and client address: someone who has the password locks only
+ * their own address out of the second step, never the owner's device (address-throttle.ts).
+ */
+const secondFactorThrottle = addressThrottle({
+  fromAddress: TWO_FACTOR_FAILURES,
+  account: ACCOUNT_TWO_FACTOR_FAILURES,
+  pace: TWO_FACTOR_PACE,
+});
+
+/**
  * Checks and spends one of the user's second factors: an authenticator code (never of a step
- * already used) or an unused recovery code. A wrong one is recorded and counts against the
- * account's TWO_FACTOR_FAILURES (null then); past that limit every try is 429, right or wrong.
+ * already used) or an unused recovery code. A wrong one is recorded and counted (null then);
+ * past the limits every try from that address is 429, right or wrong.
  */
 export async function spendSecondFactor(
   ctx: AppContext,
@@ -22,11 +37,14 @@ export async function spendSecondFactor(
   input: SecondFactorInput,
   client: ClientInfo,
 ): Promise<SpentFactor | null> {
-  await ctx.throttle.assertAllowed(TWO_FACTOR_FAILURES, user.id);
+  await secondFactorThrottle.assertAllowed(ctx.throttle, user.id, client.ip);
   const now = ctx.clock.now();
   const spent = await ctx.db.transaction((tx) => spend(tx, user, input, client, now));
-  if (spent) return spent;
-  await ctx.throttle.hit(TWO_FACTOR_FAILURES, user.id);
+  if (spent) {
+    await secondFactorThrottle.clear(ctx.throttle, user.id, client.ip);
+    return spent;
+  }
+  await secondFactorThrottle.countFailure(ctx.throttle, user.id, client.ip);
   await recordAccountEvent(ctx.db, {
     userId: user.id,
     type: 'two_factor_failed',

@@ -38,8 +38,10 @@ async function challengeFor(account: Account): Promise<string> {
   return response.json<TwoFactorChallenge>().challenge;
 }
 
-const secondStep = (payload: { challenge: string; code?: string; recoveryCode?: string }) =>
-  t.app.inject({ method: 'POST', url: '/auth/login/two-factor', payload });
+const secondStep = (
+  payload: { challenge: string; code?: string; recoveryCode?: string },
+  remoteAddress = '127.0.0.1',
+) => t.app.inject({ method: 'POST', url: '/auth/login/two-factor', payload, remoteAddress });
 
 const me = (session: Session) =>
   t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(session) });
@@ -140,38 +142,74 @@ describe('signing in with two-factor on', () => {
 });
 
 describe('wrong codes', () => {
-  it('end a challenge after five, and lock the account’s second step after ten (429)', async () => {
-    const { account, secret } = await protectedAccount();
-    const wrong = () => wrongCode(secret, t.clock.now());
-    const first = await challengeFor(account);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await secondStep({ challenge: first, code: wrong() })).statusCode).toBe(401);
+  const attacker = '203.0.113.66';
+  const owner = '198.51.100.7';
+
+  /** Ten wrong codes from `address`, over two challenges (five each end a challenge). */
+  async function burnTenCodes(account: Account, secret: string, address: string) {
+    for (let round = 0; round < 2; round++) {
+      const challenge = await challengeFor(account);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const code = wrongCode(secret, t.clock.now());
+        expect((await secondStep({ challenge, code }, address)).statusCode).toBe(401);
+      }
     }
-    const sixth = await secondStep({ challenge: first, code: nextCode(secret, t.clock) });
+  }
+
+  it('end a challenge after five', async () => {
+    const { account, secret } = await protectedAccount();
+    const challenge = await challengeFor(account);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = wrongCode(secret, t.clock.now());
+      expect((await secondStep({ challenge, code })).statusCode).toBe(401);
+    }
+    const sixth = await secondStep({ challenge, code: nextCode(secret, t.clock) });
     expect(sixth.statusCode).toBe(401);
     expect(sixth.json()).toMatchObject({ message: 'Too many wrong codes. Please log in again.' });
+  });
 
-    const second = await challengeFor(account);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await secondStep({ challenge: second, code: wrong() })).statusCode).toBe(401);
-    }
-    const locked = await secondStep({
-      challenge: await challengeFor(account),
-      code: nextCode(secret, t.clock),
-    });
+  it('lock the address that sent ten for an hour, while the owner elsewhere still signs in', async () => {
+    const { account, secret } = await protectedAccount();
+    await burnTenCodes(account, secret, attacker);
+    const code = nextCode(secret, t.clock);
+    const locked = await secondStep({ challenge: await challengeFor(account), code }, attacker);
     expect(locked.statusCode).toBe(429);
     expect(locked.json<{ message: string }>().message).toMatch(/^Too many attempts/);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
 
+    const signedIn = await secondStep({ challenge: await challengeFor(account), code }, owner);
+    expect(signedIn.statusCode).toBe(200);
+    expect((await me(signedIn.json<Session>())).statusCode).toBe(200);
+
     const events = await accountEventsOf(t.app, account.user._id);
-    expect(events.filter((event) => event.type === 'two_factor_failed')).toHaveLength(10);
+    const failures = events.filter((event) => event.type === 'two_factor_failed');
+    expect(failures).toHaveLength(10);
+    expect(new Set(failures.map((event) => event.ip))).toEqual(new Set([attacker]));
 
     t.clock.advance(60 * MINUTE);
-    const later = await secondStep({
-      challenge: await challengeFor(account),
-      code: nextCode(secret, t.clock),
-    });
+    const later = await secondStep(
+      { challenge: await challengeFor(account), code: nextCode(secret, t.clock) },
+      attacker,
+    );
     expect(later.statusCode).toBe(200);
+  });
+
+  it('only slow the account once it has ten: an address that just failed waits a minute', async () => {
+    const { account, secret } = await protectedAccount();
+    await burnTenCodes(account, secret, attacker);
+    const second = '203.0.113.67';
+    const challenge = await challengeFor(account);
+    const wrong = () => wrongCode(secret, t.clock.now());
+    expect((await secondStep({ challenge, code: wrong() }, second)).statusCode).toBe(401);
+    const paced = await secondStep({ challenge, code: wrong() }, second);
+    expect(paced.statusCode).toBe(429);
+    expect(Number(paced.headers['retry-after'])).toBeLessThanOrEqual(60);
+    t.clock.advance(MINUTE);
+    expect((await secondStep({ challenge, code: wrong() }, second)).statusCode).toBe(401);
+
+    const code = nextCode(secret, t.clock);
+    const owners = await secondStep({ challenge: await challengeFor(account), code }, owner);
+    expect(owners.statusCode).toBe(200);
   });
 
   it('a wrong password is recorded against the account', async () => {

@@ -7,9 +7,10 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '@teamboard/shared/two-factor';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../../http/authenticate';
+import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
 import { clientOf } from '../../http/client-info';
 import {
   confirmTwoFactor,
@@ -18,6 +19,11 @@ import {
   startTwoFactorSetup,
   twoFactorStatus,
 } from './two-factor.service';
+
+const callerOf = (request: FastifyRequest) => ({
+  client: clientOf(request),
+  sessionId: sessionOf(request).sessionId,
+});
 
 /** /api/me/two-factor: setting up, and turning off, two-factor sign-in with an authenticator app. */
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -37,7 +43,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       config,
       schema: { tags, body: twoFactorSetupInputSchema, response: { 200: twoFactorSetupSchema } },
     },
-    async (request) => startTwoFactorSetup(ctx, await signedInUser(ctx.db, request), request.body),
+    async (request) => {
+      const user = await signedInUser(ctx.db, request);
+      return startTwoFactorSetup(ctx, user, request.body, sessionOf(request).sessionId);
+    },
   );
 
   app.post(
@@ -69,8 +78,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
-      const client = clientOf(request);
-      return { recoveryCodes: await regenerateRecoveryCodes(ctx, user, request.body, client) };
+      const caller = callerOf(request);
+      return { recoveryCodes: await regenerateRecoveryCodes(ctx, user, request.body, caller) };
     },
   );
 
@@ -82,7 +91,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
-      await disableTwoFactor(ctx, user, request.body, clientOf(request));
+      await disableTwoFactor(ctx, user, request.body, callerOf(request));
       return twoFactorStatus(ctx, await signedInUser(ctx.db, request));
     },
   );

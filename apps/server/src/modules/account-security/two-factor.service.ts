@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/schema/index';
 import { AppError, badRequest, conflict } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
-import { assertCurrentPassword } from '../auth/current-password';
+import { assertItIsThem } from '../auth/identity-proof';
 import { updateUser } from '../users/users.repo';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { spendSecondFactor } from './second-factor';
@@ -23,6 +23,12 @@ import {
   enableTotp,
   replaceRecoveryCodes,
 } from './two-factor.repo';
+
+/** Who asks for a change: their client, and the session whose sign-in may prove it is them. */
+interface Caller {
+  client: ClientInfo;
+  sessionId: string;
+}
 
 const alreadyOn = () => conflict('Two-factor sign-in is already on');
 const notOn = () => conflict('Two-factor sign-in is not on');
@@ -41,16 +47,18 @@ export async function twoFactorStatus(ctx: AppContext, user: UserRow): Promise<T
 }
 
 /**
- * Starts setting up two-factor sign-in: a new secret waits, unused, until a code from the app
- * confirms it (a set-up started again replaces it).
+ * Starts setting up two-factor sign-in once the person proved it is them (assertItIsThem): a new
+ * secret waits, unused, until a code from the app confirms it (a set-up started again replaces
+ * it). Turning on needs no second proof: only whoever saw this secret can answer with its code.
  */
 export async function startTwoFactorSetup(
   ctx: AppContext,
   user: UserRow,
   input: TwoFactorSetupInput,
+  sessionId: string,
 ): Promise<TwoFactorSetup> {
   if (user.totpEnabledAt) throw alreadyOn();
-  await assertItIsThem(ctx, user, input.password);
+  await assertItIsThem(ctx, user, input.password, sessionId);
   const secret = newTotpSecret();
   await updateUser(ctx.db, user.id, { totpPendingSecret: secret });
   return { secret, ...enrolmentOf(secret, user.email) };
@@ -79,30 +87,36 @@ export async function confirmTwoFactor(
   });
 }
 
-/** New recovery codes for old ones lost or used up (the password and a code from the app). */
+/**
+ * New recovery codes for old ones lost or used up (the password or a recent sign-in, and a code
+ * from the app).
+ */
 export async function regenerateRecoveryCodes(
   ctx: AppContext,
   user: UserRow,
   input: RegenerateRecoveryCodesInput,
-  client: ClientInfo,
+  { client, sessionId }: Caller,
 ): Promise<string[]> {
   if (!user.totpEnabledAt) throw notOn();
-  await assertItIsThem(ctx, user, input.password);
+  await assertItIsThem(ctx, user, input.password, sessionId);
   if (!(await spendSecondFactor(ctx, user, { code: input.code }, client))) {
     throw wrongFactor('code');
   }
   return ctx.db.transaction((tx) => storeNewRecoveryCodes(tx, user.id));
 }
 
-/** Turns two-factor sign-in off (the password, and a code from the app or a recovery code). */
+/**
+ * Turns two-factor sign-in off (the password or a recent sign-in, and a code from the app or a
+ * recovery code).
+ */
 export async function disableTwoFactor(
   ctx: AppContext,
   user: UserRow,
   input: DisableTwoFactorInput,
-  client: ClientInfo,
+  { client, sessionId }: Caller,
 ): Promise<void> {
   if (!user.totpEnabledAt) throw notOn();
-  await assertItIsThem(ctx, user, input.password);
+  await assertItIsThem(ctx, user, input.password, sessionId);
   if (!(await spendSecondFactor(ctx, user, input, client))) {
     throw wrongFactor(input.recoveryCode === undefined ? 'code' : 'recoveryCode');
   }
@@ -110,11 +124,6 @@ export async function disableTwoFactor(
     await disableTotp(tx, user.id);
     await recordAccountEvent(tx, { userId: user.id, type: 'two_factor_disabled', client });
   });
-}
-
-/** The password, for an account that has one (a Google-only account has Google's sign-in). */
-async function assertItIsThem(ctx: AppContext, user: UserRow, password: string | undefined) {
-  if (user.passwordHash) await assertCurrentPassword(ctx, user, password, { field: 'password' });
 }
 
 async function storeNewRecoveryCodes(db: Database, userId: string): Promise<string[]> {

@@ -5,7 +5,7 @@ import { unauthorized } from '../../http/app-error';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { presentUser } from '../users/user.presenter';
 import { findUserByEmail } from '../users/users.repo';
-import { assertLoginAllowed, clearLoginFailures, countLoginFailure } from './login-throttle';
+import { loginThrottle } from './login-throttle';
 import { finishSignIn } from './finish-sign-in';
 
 /**
@@ -18,13 +18,13 @@ export async function login(
   input: LoginInput,
   client: ClientInfo,
 ): Promise<LoginResponse> {
-  await assertLoginAllowed(ctx, input.email, client.ip);
+  await loginThrottle.assertAllowed(ctx.throttle, input.email, client.ip);
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = user?.passwordHash
     ? await ctx.passwords.verify(user.passwordHash, input.password)
     : await ctx.passwords.verifyDummy(input.password).then(() => false);
   if (!user || !valid) {
-    await countLoginFailure(ctx, input.email, client.ip);
+    await loginThrottle.countFailure(ctx.throttle, input.email, client.ip);
     if (user) {
       await recordAccountEvent(ctx.db, {
         userId: user.id,
@@ -35,7 +35,7 @@ export async function login(
     }
     throw unauthorized('Invalid email or password', ERROR_CODES.invalidCredentials);
   }
-  await clearLoginFailures(ctx, input.email, client.ip);
+  await loginThrottle.clear(ctx.throttle, input.email, client.ip);
   if (!user.emailVerifiedAt) return { user: presentUser(user) };
   return ctx.db.transaction((tx) => finishSignIn(ctx, tx, user, client, 'password'));
 }

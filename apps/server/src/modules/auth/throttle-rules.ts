@@ -42,11 +42,27 @@ export const VERIFICATION_EMAILS: ThrottleRule = {
 };
 
 /**
- * Wrong second factors (authenticator codes, recovery codes) per account, wherever they are
- * entered: with about three codes valid at a time, 10 guesses an hour keep guessing hopeless.
+ * Wrong second factors (authenticator codes, recovery codes) on one account from one client
+ * address: with about three codes valid at a time, 10 guesses an hour from an address keep
+ * guessing hopeless. Past it that address gets 429 on the account's second step, right or wrong.
  */
 export const TWO_FACTOR_FAILURES: ThrottleRule = {
-  name: 'two-factor-failure',
+  name: 'two-factor-failure-address',
   limit: 10,
   windowSeconds: 60 * 60,
+};
+/**
+ * Wrong second factors on one account from every address. Reaching it blocks nobody (whoever
+ * has the password could then keep the owner out); it puts the account under TWO_FACTOR_PACE.
+ */
+export const ACCOUNT_TWO_FACTOR_FAILURES: ThrottleRule = {
+  name: 'two-factor-failure-account',
+  limit: 10,
+  windowSeconds: 60 * 60,
+};
+/** While an account's second step is under attack, an address that just failed waits a minute. */
+export const TWO_FACTOR_PACE: ThrottleRule = {
+  name: 'two-factor-pace',
+  limit: 1,
+  windowSeconds: 60,
 };

@@ -27,7 +27,7 @@ const wrongCode = (input: TwoFactorLoginInput) =>
 /**
  * The second step of a sign-in with two-factor on: the challenge from the first step and a code
  * from the authenticator app (or a recovery code) give the session. Wrong codes count against
- * the challenge and against the account (second-factor.ts).
+ * the challenge, and against the client's address on the account (second-factor.ts).
  */
 export async function completeTwoFactorLogin(
   ctx: AppContext,

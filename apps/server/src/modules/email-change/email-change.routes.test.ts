@@ -173,7 +173,7 @@ describe('changing one’s email', () => {
     t.clock.advance(11 * MINUTE);
     const stale = await requestChange(person, { email: freshAddress() });
     expect(stale.statusCode).toBe(403);
-    expect(stale.json()).toMatchObject({ code: 'FORBIDDEN' });
+    expect(stale.json()).toMatchObject({ code: 'RECENT_SIGN_IN_REQUIRED' });
   });
 
   it('expires after 24 hours, leaving the email as it was', async () => {

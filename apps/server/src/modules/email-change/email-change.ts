@@ -4,17 +4,16 @@ import {
   type ChangeEmailInput,
   type EmailChangeConfirmed,
 } from '@teamboard/shared/email-change';
-import { addSeconds, differenceInSeconds } from 'date-fns';
+import { addSeconds } from 'date-fns';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
-import { AppError, badRequest, forbidden } from '../../http/app-error';
+import { AppError, badRequest } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { enqueueEmail } from '../../mail/outbox';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
-import { assertCurrentPassword } from '../auth/current-password';
 import { consumeEmailToken, insertEmailToken, retireEmailTokens } from '../auth/email-tokens.repo';
-import { familyStartedAt } from '../auth/refresh-tokens.repo';
+import { assertItIsThem } from '../auth/identity-proof';
 import { emailTaken } from '../auth/registration';
 import type { ThrottleRule } from '../auth/throttle';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repo';
@@ -31,8 +30,6 @@ const EMAIL_CHANGE_REQUESTS: ThrottleRule = {
   limit: 5,
   windowSeconds: 60 * 60,
 };
-/** An account without a password proves itself by having signed in this recently. */
-const RECENT_SIGN_IN_SECONDS = 10 * 60;
 
 const invalidLink = () =>
   new AppError(400, ERROR_CODES.invalidToken, 'Email change link is invalid or has expired');
@@ -106,21 +103,4 @@ export async function confirmEmailChange(
   }
   ctx.mail.kick();
   return { email: read.email };
-}
-
-/** The account's password, or for a Google-only account a sign-in in the last few minutes. */
-async function assertItIsThem(
-  ctx: AppContext,
-  user: UserRow,
-  password: string | undefined,
-  sessionId: string,
-): Promise<void> {
-  if (!user.passwordHash) {
-    const signedInAt = await familyStartedAt(ctx.db, sessionId);
-    const age = signedInAt ? differenceInSeconds(ctx.clock.now(), signedInAt) : Infinity;
-    if (age > RECENT_SIGN_IN_SECONDS)
-      throw forbidden('Sign in again, then change your email within 10 minutes');
-    return;
-  }
-  await assertCurrentPassword(ctx, user, password, { field: 'password' });
 }

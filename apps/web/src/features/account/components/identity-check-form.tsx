@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button';
 import type { ButtonVariant } from '../../../components/ui/button-styles';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { isRecentSignInRequired } from '../../../lib/recent-sign-in-error';
 import { SecondFactorField, useSecondFactorField } from '../../auth/components/second-factor-field';
+import { RecentSignInPrompt } from './recent-sign-in-prompt';
 
 export type IdentityInput = SecondFactorInput & { password?: string };
 
@@ -21,7 +23,10 @@ interface IdentityCheckFormProps {
   onCancel?: () => void;
 }
 
-/** The proofs a change to two-factor sign-in asks for: the password, a code, or both. */
+/**
+ * The proofs a change to two-factor sign-in asks for: the password, a code, or both. An account
+ * without a password whose sign-in is not recent is asked to sign in with Google again instead.
+ */
 export function IdentityCheckForm({
   password,
   factor,
@@ -33,6 +38,7 @@ export function IdentityCheckForm({
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
+  const [signInAgain, setSignInAgain] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const secondFactor = useSecondFactorField({ recoveryCodes: factor === 'codeOrRecoveryCode' });
 
@@ -54,6 +60,10 @@ export function IdentityCheckForm({
   };
 
   const showError = (error: unknown) => {
+    if (isRecentSignInRequired(error)) {
+      setSignInAgain(error.message);
+      return;
+    }
     const fields = error instanceof ApiError ? error.fieldErrors : [];
     const onPassword = fields.find((field) => field.field === 'password');
     const onFactor = fields.find((field) => field.field !== 'password');
@@ -61,6 +71,8 @@ export function IdentityCheckForm({
     if (onFactor) secondFactor.setError(onFactor.message);
     if (!onPassword && !onFactor) setFormError(errorMessage(error, 'Something went wrong'));
   };
+
+  if (signInAgain !== null) return <RecentSignInPrompt message={signInAgain} onCancel={onCancel} />;
 
   return (
     <form noValidate className="space-y-4" onSubmit={(event) => void submit(event)}>
