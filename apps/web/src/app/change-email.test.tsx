@@ -34,6 +34,25 @@ describe('changing one’s email on the profile page', () => {
     expect(within(section).getByLabelText('New email')).toHaveValue('');
   });
 
+  it('asks an account without a password to sign in with Google again when its sign-in is old', async () => {
+    const message =
+      'Sign in with Google again to continue: this change needs a sign-in from the last 10 minutes.';
+    mockSignedIn({
+      'PUT /api/me/email': () => json(403, { message, code: 'RECENT_SIGN_IN_REQUIRED' }),
+    });
+    renderApp('/account/profile');
+    const section = await emailSection();
+    const user = userEvent.setup();
+    await user.type(within(section).getByLabelText('New email'), 'grace@example.com');
+    await user.click(within(section).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await within(section).findByText(message)).toBeInTheDocument();
+    expect(
+      within(section).getByRole('button', { name: 'Sign in with Google again' }),
+    ).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Cancel' }));
+    expect(within(section).getByLabelText('New email')).toBeInTheDocument();
+  });
+
   it('shows the server’s refusals on their fields', async () => {
     let answer = json(400, {
       message: 'Password is incorrect',

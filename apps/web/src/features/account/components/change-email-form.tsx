@@ -6,7 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { formFailure } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/form-resolver';
+import { isRecentSignInRequired } from '../../../lib/recent-sign-in-error';
 import { useRequestEmailChange } from '../api/change-email';
+import { RecentSignInPrompt } from './recent-sign-in-prompt';
 
 interface ChangeEmailValues {
   email: string;
@@ -28,6 +30,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
   const requestMutation = useRequestEmailChange();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [signInAgain, setSignInAgain] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -41,7 +44,8 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
     try {
       await requestMutation.mutateAsync(input);
     } catch (error) {
-      setFormError(formFailure(error, setError, FIELDS, 'Email change failed'));
+      if (isRecentSignInRequired(error)) setSignInAgain(error.message);
+      else setFormError(formFailure(error, setError, FIELDS, 'Email change failed'));
       return;
     }
     reset(EMPTY);
@@ -54,6 +58,15 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
       <span className="font-medium text-neutral-900 dark:text-neutral-100">{currentEmail}</span>
     </p>
   );
+
+  if (signInAgain !== null) {
+    return (
+      <div className="space-y-4">
+        {current}
+        <RecentSignInPrompt message={signInAgain} onCancel={() => setSignInAgain(null)} />
+      </div>
+    );
+  }
 
   if (sentTo) {
     return (
