@@ -130,7 +130,7 @@ function malformedCalls(): Call[] {
     ...taskArrays.map((field): Call => ['PUT', `/api/tasks/${taskId}`, { [field]: [BAD] }]),
     ['POST', '/api/tasks/move', { taskId: BAD, columnId: otherColumn, position: 'top' }],
     ['POST', '/api/tasks/move', { taskId, columnId: BAD, position: 'top' }],
-    ['GET', `/api/tasks/rebalance/${BAD}`],
+    ['POST', `/api/tasks/rebalance/${BAD}`],
     ['GET', `/api/tasks/${BAD}`],
     ['PUT', `/api/tasks/${BAD}`, { title: 'Renamed' }],
     ['DELETE', `/api/tasks/${BAD}`],

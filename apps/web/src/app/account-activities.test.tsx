@@ -110,6 +110,30 @@ describe('account activity page', () => {
     );
   });
 
+  it('says when a password reset or change revoked an API key', async () => {
+    const revoked = (via: string, index: number): AccountEvent => ({
+      ...event('api_key_revoked', index),
+      _id: `event-${via}`,
+      data: { name: 'CI deploy', via },
+    });
+    mockSignedIn({
+      'GET /api/me/activities': () =>
+        json(200, {
+          events: [revoked('password_reset', 0), revoked('password_change', 1)],
+          nextCursor: null,
+        }),
+    });
+    renderApp('/account/activities');
+
+    const list = await screen.findByRole('list', { name: 'Account activity' });
+    expect(
+      within(list).getByText('API key “CI deploy” was revoked when you reset your password'),
+    ).toBeInTheDocument();
+    expect(
+      within(list).getByText('API key “CI deploy” was revoked when you changed your password'),
+    ).toBeInTheDocument();
+  });
+
   it('says so when nothing has happened yet', async () => {
     mockSignedIn({ 'GET /api/me/activities': () => json(200, { events: [], nextCursor: null }) });
     renderApp('/account/activities');

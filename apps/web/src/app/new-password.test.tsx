@@ -24,7 +24,7 @@ describe('new password and its confirmation', () => {
     expect(network.requests).toHaveLength(0);
   });
 
-  it('refuses a mismatched confirmation when changing, then sends only the two passwords', async () => {
+  it('refuses a mismatched confirmation when changing, then sends the passwords without it', async () => {
     const session = buildSession();
     storeSession(session);
     const network = mockFetch({
@@ -50,6 +50,71 @@ describe('new password and its confirmation', () => {
     expect(network.calls('PUT /api/me/password')[0]?.body).toEqual({
       currentPassword: 'correct horse',
       newPassword: 'a fresh password 42',
+      revokeApiKeys: false,
     });
+  });
+});
+
+describe('revoking API keys with a new password', () => {
+  const revokeBox = () => screen.getByRole('checkbox', { name: 'Also revoke my API keys' });
+
+  it('is ticked on the reset page, explained, and sent; leaving it ticked says the keys went', async () => {
+    const network = mockFetch({
+      'POST /auth/reset-password': () =>
+        json(200, { message: 'Your password has been reset. You can now log in.' }),
+    });
+    renderApp('/reset-password/reset-token-0123456789abcdef');
+
+    await screen.findByLabelText('New password');
+    expect(revokeBox()).toBeChecked();
+    expect(revokeBox()).toHaveAccessibleDescription(/A new password does not stop your API keys/);
+    await chooseNewPassword('a fresh password 42', 'a fresh password 42', 'Reset password');
+
+    expect(
+      await screen.findByText(/Your password has been reset and your API keys were revoked/),
+    ).toBeInTheDocument();
+    expect(network.calls('POST /auth/reset-password')[0]?.body).toEqual({
+      token: 'reset-token-0123456789abcdef',
+      newPassword: 'a fresh password 42',
+      revokeApiKeys: true,
+    });
+  });
+
+  it('can be unticked on the reset page', async () => {
+    const network = mockFetch({
+      'POST /auth/reset-password': () =>
+        json(200, { message: 'Your password has been reset. You can now log in.' }),
+    });
+    renderApp('/reset-password/reset-token-0123456789abcdef');
+
+    await userEvent.setup().click(await screen.findByRole('checkbox', { name: /API keys/ }));
+    await chooseNewPassword('a fresh password 42', 'a fresh password 42', 'Reset password');
+
+    expect(await screen.findByText(/Your password has been reset\./)).toBeInTheDocument();
+    expect(network.calls('POST /auth/reset-password')[0]?.body).toMatchObject({
+      revokeApiKeys: false,
+    });
+  });
+
+  it('is offered, unticked, when changing the password', async () => {
+    const session = buildSession();
+    storeSession(session);
+    const network = mockFetch({
+      'GET /api/me': () => json(200, { user: session.user }),
+      'PUT /api/me/password': () => json(200, buildSession(session.user, 'changed')),
+    });
+    renderApp('/account/security');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Current password'), 'correct horse');
+    expect(revokeBox()).not.toBeChecked();
+    await user.click(revokeBox());
+
+    await chooseNewPassword('a fresh password 42', 'a fresh password 42', 'Change password');
+    expect(
+      await screen.findByText(
+        'Password changed. Your other sessions were signed out and your API keys revoked.',
+      ),
+    ).toBeInTheDocument();
+    expect(network.calls('PUT /api/me/password')[0]?.body).toMatchObject({ revokeApiKeys: true });
   });
 });

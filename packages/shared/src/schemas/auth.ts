@@ -54,6 +54,11 @@ export const tokenParamsSchema = z.object({ token: opaqueTokenField });
 export const resetPasswordInputSchema = z.object({
   token: opaqueTokenField,
   newPassword: passwordField,
+  /**
+   * Also revoke the person's API keys. On unless turned off: a reset often follows a suspected
+   * compromise, and whoever knew the password could have made a key.
+   */
+  revokeApiKeys: z.boolean().default(true),
 });
 export type ResetPasswordInput = z.input<typeof resetPasswordInputSchema>;
 

@@ -15,6 +15,8 @@ export type UpdateProfileInput = z.input<typeof updateProfileInputSchema>;
 export const changePasswordInputSchema = z.object({
   currentPassword: z.string().min(1, 'Current password is required').max(1024),
   newPassword: passwordField,
+  /** Also revoke the person's API keys; off unless asked (a routine change keeps scripts working). */
+  revokeApiKeys: z.boolean().default(false),
 });
 export type ChangePasswordInput = z.input<typeof changePasswordInputSchema>;
 

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../../http/app-error';
+import { routeWrites } from '../../http/route-effect';
 import type { ApiKeyGrant } from './api-key-grant';
 
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const READ_ONLY_KEY_MESSAGE = 'This API key can only read';
 export const RESTRICTED_KEY_MESSAGE =
   'This API key is limited to one workspace and cannot be used for this';
 
@@ -38,7 +39,8 @@ export const ACROSS_WORKSPACES: ReadonlySet<string> = new Set([
  * What a request made with an API key must pass beyond its owner's rights, before its route
  * runs: the key's budget of requests (429), the routes no key may call, the personal routes
  * spanning every workspace (refused to a key restricted to one), and its scope (a read key only
- * reads). The workspace restriction itself is decided by every gate (keyReaches).
+ * reads, by the route's declared effect: see route-effect.ts). The workspace restriction itself
+ * is decided by every gate (keyReaches).
  */
 export async function admitApiKey(
   request: FastifyRequest,
@@ -52,7 +54,13 @@ export async function admitApiKey(
   if (grant.workspaceId && ACROSS_WORKSPACES.has(request.routeOptions.url ?? '')) {
     throw forbidden(RESTRICTED_KEY_MESSAGE);
   }
-  if (grant.scope === 'read' && !READ_METHODS.has(request.method)) {
-    throw forbidden('This API key can only read');
-  }
+  admitKeyScope(grant, routeWrites(request));
+}
+
+/**
+ * A read key only reads: anything that changes something, a request or a socket event, is
+ * refused to it (403). Credentials that are not a key pass.
+ */
+export function admitKeyScope(grant: ApiKeyGrant | undefined, writes: boolean): void {
+  if (grant?.scope === 'read' && writes) throw forbidden(READ_ONLY_KEY_MESSAGE);
 }

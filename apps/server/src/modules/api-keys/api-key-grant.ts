@@ -22,3 +22,13 @@ export function keyReaches(claims: AccessTokenClaims, workspaceId: string): bool
   if (grant.refusingWorkspaces.includes(workspaceId)) return false;
   return grant.workspaceId === null || grant.workspaceId === workspaceId;
 }
+
+/**
+ * Whether the credentials may learn anything of the workspace a name or id leads to (its id;
+ * undefined when there is none): keyReaches for one that exists. A key restricted to one
+ * workspace learns nothing beyond it, not even which names lead nowhere.
+ */
+export function keyMayLearnOf(claims: AccessTokenClaims, workspaceId: string | undefined): boolean {
+  if (workspaceId === undefined) return !claims.apiKey?.workspaceId;
+  return keyReaches(claims, workspaceId);
+}

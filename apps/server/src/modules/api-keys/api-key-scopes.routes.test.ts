@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyCalls } from '../../test/api-key-calls';
 import type { TestBoard } from '../../test/board-fixture';
 import { useBoardScene } from '../../test/board-scene';
+import { bearer } from '../../test/factories';
 import { SUMMARY_FIELD } from '../../test/form-calls';
 import type { Account } from '../../test/workspace-fixture';
 
@@ -120,6 +121,7 @@ function writes(): Call[] {
       url: '/api/tasks/move',
       body: { taskId: task._id, columnId: board.columns[1], position: 'top' },
     },
+    { module: 'task rebalance', method: 'POST', url: `/api/tasks/rebalance/${board.columns[0]}` },
     {
       module: 'comments',
       method: 'POST',
@@ -174,6 +176,17 @@ describe('a read key', () => {
       url: `/api/boards/${board.id}/tasks`,
     });
     expect(after.body).toBe(before.body);
+  });
+
+  it('finds no write behind GET or HEAD: renumbering a column is a POST', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await scene.t.app.inject({
+        method,
+        url: `/api/tasks/rebalance/${board.columns[0]}`,
+        headers: bearer(reader),
+      });
+      expect(response.statusCode, method).toBe(404);
+    }
   });
 });
 

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { rawRows } from '../../db/raw-rows';
 import { apiKeys, users, workspaces, type ApiKeyRow } from '../../db/schema/index';
 
 export interface ApiKeyWithWorkspace {
@@ -58,22 +59,47 @@ export async function revokeApiKey(
   return row;
 }
 
+/** The ids of the workspaces of `userId` (a value or a column) whose settings refuse keys. */
+const refusingWorkspacesOf = (userId: SQLWrapper | string) => sql<string[]>`array(
+  select m.workspace_id from workspace_members m
+  join workspaces w on w.id = m.workspace_id
+  where m.user_id = ${userId} and not w.api_keys_allowed)`;
+
+/** Revokes every key of the user that still works, and answers them (expired keys do nothing). */
+export async function revokeActiveApiKeys(
+  db: Database,
+  userId: string,
+  at: Date,
+): Promise<ApiKeyRow[]> {
+  return db
+    .update(apiKeys)
+    .set({ revokedAt: at })
+    .where(and(eq(apiKeys.userId, userId), active(at)))
+    .returning();
+}
+
 /** A key by its secret's hash, with its owner's session version and the workspaces that refuse keys. */
 export async function findApiKeyForAuth(db: Database, secretHash: string) {
   const [row] = await db
     .select({
       key: apiKeys,
       sessionVersion: users.sessionVersion,
-      refusingWorkspaces: sql<string[]>`array(
-        select m.workspace_id from workspace_members m
-        join workspaces w on w.id = m.workspace_id
-        where m.user_id = ${apiKeys.userId} and not w.api_keys_allowed)`,
+      refusingWorkspaces: refusingWorkspacesOf(apiKeys.userId),
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
     .where(eq(apiKeys.secretHash, secretHash))
     .limit(1);
   return row;
+}
+
+/** The user's workspaces whose settings refuse API keys, as they are now. */
+export async function findRefusingWorkspaces(db: Database, userId: string): Promise<string[]> {
+  const [row] = await rawRows<{ ids: string[] }>(
+    db,
+    sql`select ${refusingWorkspacesOf(userId)} as ids`,
+  );
+  return row?.ids ?? [];
 }
 
 /** Notes when and from where the key was last used. */

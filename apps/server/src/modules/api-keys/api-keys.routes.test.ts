@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
+import type { User } from '@teamboard/shared';
 import { API_KEYS_PER_USER } from '@teamboard/shared/api-key';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -167,6 +168,35 @@ describe('a key restricted to one workspace', () => {
     expect((await get(cast.member, `/api/workspaces/${other.id}`)).statusCode).toBe(200);
   });
 
+  it('learns of no other workspace through the access check or the account', async () => {
+    const { cast, workspace } = scene;
+    const { secret } = await keys.create(cast.member, {
+      name: 'Nosy',
+      scope: 'read',
+      workspaceId: workspace.id,
+    });
+    const asKey = keys.asKey(cast.member, secret);
+    const access = (ref: string) => get(asKey, `/api/workspaces/${ref}/access`);
+    expect((await access(workspace.id)).json()).toEqual({ status: 'allowed' });
+    for (const ref of [other.id, other.url, 'no-such-workspace']) {
+      expect((await access(ref)).statusCode, ref).toBe(404);
+    }
+
+    const lastActive = async (account: Account, url?: string) => {
+      if (url) {
+        const payload = { workspaceURL: url };
+        await scene.calls.inject(cast.member, 'PUT', '/api/me/last-active-workspace', payload);
+      }
+      return (await get(account, '/api/me')).json<{ user: User }>().user.lastActiveWorkspaceURL;
+    };
+    expect(await lastActive(cast.member, other.url)).toBe(other.url);
+    expect(await lastActive(asKey)).toBeNull();
+    const { url } = (await get(cast.member, `/api/workspaces/${workspace.id}`)).json<{
+      workspace: { url: string };
+    }>().workspace;
+    expect(await lastActive(asKey, url)).toBe(url);
+  });
+
   it('is refused by a workspace whose settings refuse API keys', async () => {
     const { cast, workspace } = scene;
     const { db } = scene.t.app.ctx;
@@ -176,6 +206,7 @@ describe('a key restricted to one workspace', () => {
       const asKey = keys.asKey(cast.member, secret);
       expect((await get(asKey, `/api/workspaces/${other.id}`)).statusCode).toBe(404);
       expect((await get(asKey, `/api/boards/${otherBoard.id}`)).statusCode).toBe(404);
+      expect((await get(asKey, `/api/workspaces/${other.id}/access`)).statusCode).toBe(404);
       expect((await get(asKey, `/api/workspaces/${workspace.id}`)).statusCode).toBe(200);
       const listed = (await get(asKey, '/api/workspaces')).json<{
         myWorkspaces: { _id: string }[];

@@ -5,7 +5,8 @@ import {
   type CreatedApiKey,
 } from '@teamboard/shared/api-key';
 import type { AppContext } from '../../context';
-import type { WorkspaceRow } from '../../db/schema/index';
+import type { Database } from '../../db/client';
+import type { ApiKeyRow, WorkspaceRow } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
@@ -21,6 +22,7 @@ import {
   insertApiKey,
   listApiKeys,
   lockUser,
+  revokeActiveApiKeys,
   revokeApiKey,
 } from './api-keys.repo';
 
@@ -87,6 +89,9 @@ async function keyWorkspace(
   return workspace;
 }
 
+/** What revoked keys other than the person's own click: a password reset or change. */
+export type KeysRevokedVia = 'password_reset' | 'password_change';
+
 /**
  * Revokes one of the person's keys at once on every channel: the next request with it gets 401
  * (keys are read from the database on every request), and its open sockets close on every
@@ -100,16 +105,47 @@ export async function revokeKey(
 ): Promise<void> {
   const revoked = await ctx.db.transaction(async (tx) => {
     const row = await revokeApiKey(tx, userId, keyId, ctx.clock.now());
-    if (!row) return false;
+    if (row) await endKeys(tx, userId, [row], { client });
+    return row;
+  });
+  if (!revoked) throw notFound('API key not found');
+  ctx.endedSessions.add([keyId]);
+}
+
+/**
+ * Revokes every working key of the person inside the caller's transaction, as revokeKey does
+ * one. Answers the keys' ids: the caller passes them to ctx.endedSessions.add once committed.
+ */
+export async function revokeEveryKey(
+  tx: Database,
+  userId: string,
+  revocation: { at: Date; client: ClientInfo; via: KeysRevokedVia },
+): Promise<string[]> {
+  const { at, ...why } = revocation;
+  const rows = await revokeActiveApiKeys(tx, userId, at);
+  await endKeys(tx, userId, rows, why);
+  return rows.map((row) => row.id);
+}
+
+/** Records each revoked key in the account activity and closes its sockets on every process. */
+async function endKeys(
+  tx: Database,
+  userId: string,
+  rows: ApiKeyRow[],
+  { client, via }: { client: ClientInfo; via?: KeysRevokedVia },
+): Promise<void> {
+  if (rows.length === 0) return;
+  for (const row of rows) {
     await recordAccountEvent(tx, {
       userId,
       type: 'api_key_revoked',
       client,
-      data: { keyId: row.id, name: row.name },
+      data: { keyId: row.id, name: row.name, ...(via && { via }) },
     });
-    await announceUserChange(tx, userId, [row.id]);
-    return true;
-  });
-  if (!revoked) throw notFound('API key not found');
-  ctx.endedSessions.add([keyId]);
+  }
+  await announceUserChange(
+    tx,
+    userId,
+    rows.map((row) => row.id),
+  );
 }

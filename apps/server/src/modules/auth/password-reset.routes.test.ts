@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeyCalls } from '../../test/api-key-calls';
 import { createTestApp, emailsTo, linkTokenFromEmail, type TestApp } from '../../test/test-app';
 import { MINUTE } from '../../test/test-clock';
 import { bearer, registerUser, verifiedUser } from '../../test/factories';
+import { connectSocket, disconnection } from '../../test/socket-client';
+import { accountEventsOf } from '../../test/two-factor';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,8 +16,12 @@ afterAll(async () => {
 
 const forgot = (email: string) =>
   t.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email } });
-const reset = (token: string, newPassword: string) =>
-  t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, newPassword } });
+const reset = (token: string, newPassword: string, options: { revokeApiKeys?: boolean } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/auth/reset-password',
+    payload: { token, newPassword, ...options },
+  });
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/auth/login', payload: { email, password } });
 
@@ -103,5 +110,46 @@ describe('POST /auth/reset-password', () => {
       user: { emailVerified: true },
       access_token: expect.any(String) as unknown,
     });
+  });
+});
+
+describe('POST /auth/reset-password and API keys', () => {
+  const resetLink = async (email: string) => {
+    await forgot(email);
+    return linkTokenFromEmail(t.app, email, '/reset-password');
+  };
+  const withKey = (secret: string) =>
+    t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${secret}` } });
+
+  it('revokes the keys unless asked not to: REST refuses them at once, sockets close, the activity says so', async () => {
+    const account = await verifiedUser(t.app);
+    const { key, secret } = await apiKeyCalls(t).create(account, {
+      name: 'Deploy',
+      scope: 'write',
+    });
+    const routine = await reset(await resetLink(account.email), 'a routine new password', {
+      revokeApiKeys: false,
+    });
+    expect(routine.statusCode).toBe(200);
+    expect((await withKey(secret)).statusCode).toBe(200);
+
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = await connectSocket(url, secret);
+    try {
+      const closed = disconnection(socket);
+      const token = await resetLink(account.email);
+      expect((await reset(token, 'after a compromise')).statusCode).toBe(200);
+      expect((await withKey(secret)).statusCode).toBe(401);
+      expect(await closed).toBe('io server disconnect');
+      await expect(connectSocket(url, secret)).rejects.toThrow('Unauthorized');
+    } finally {
+      socket.close();
+    }
+    const events = await accountEventsOf(t.app, account.user._id);
+    expect(events.filter((event) => event.type === 'api_key_revoked')).toEqual([
+      expect.objectContaining({
+        data: { keyId: key._id, name: 'Deploy', via: 'password_reset' },
+      }),
+    ]);
   });
 });

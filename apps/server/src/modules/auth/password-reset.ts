@@ -1,14 +1,18 @@
-import { ERROR_CODES, type ResetPasswordInput } from '@teamboard/shared';
+import { ERROR_CODES, type resetPasswordInputSchema } from '@teamboard/shared';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
+import { revokeEveryKey } from '../api-keys/api-keys.service';
 import { findUserByEmail, replacePassword } from '../users/users.repo';
 import { queuePasswordResetEmail } from './email-links';
 import { consumeEmailToken } from './email-tokens.repo';
 import { hashToken } from './opaque-token';
 import { endEverySession } from './sessions';
 import { PASSWORD_RESET_EMAILS } from './throttle-rules';
+
+type ResetPasswordRequest = z.output<typeof resetPasswordInputSchema>;
 
 /** Emails a reset link when the account exists. Answers the same either way. */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
@@ -22,17 +26,18 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 
 /**
  * Sets the new password and signs the user out everywhere: every refresh token is revoked
- * and access tokens issued before now stop working. Following the link also proves the
- * email address, so an unverified account becomes verified.
+ * and access tokens issued before now stop working. Unless asked not to, the user's API keys
+ * are revoked too (whoever knew the old password could have made one). Following the link also
+ * proves the email address, so an unverified account becomes verified.
  */
 export async function resetPassword(
   ctx: AppContext,
-  input: ResetPasswordInput,
+  input: ResetPasswordRequest,
   client: ClientInfo,
 ): Promise<void> {
   const now = ctx.clock.now();
   const passwordHash = await ctx.passwords.hash(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
+  const revokedKeys = await ctx.db.transaction(async (tx) => {
     const userId = await consumeEmailToken(tx, 'reset_password', hashToken(input.token), now);
     if (!userId)
       throw new AppError(400, ERROR_CODES.invalidToken, 'Reset link is invalid or has expired');
@@ -44,5 +49,8 @@ export async function resetPassword(
       client,
       data: { via: 'reset_link' },
     });
+    if (!input.revokeApiKeys) return [];
+    return revokeEveryKey(tx, userId, { at: now, client, via: 'password_reset' });
   });
+  ctx.endedSessions.add(revokedKeys);
 }

@@ -108,7 +108,7 @@ export async function insertMessage(
   content: string,
 ): Promise<Message> {
   const signal = sql`json_build_object('kind', 'new-message', 'chatId', m.chat_id,
-    'messageId', m.id, 'senderId', m.sender_id,
+    'workspaceId', (select workspace_id from touched), 'messageId', m.id, 'senderId', m.sender_id,
     'recipientIds', (select coalesce(json_agg(user_id), '[]'::json) from counted))::text`;
   const rows = await rawRows<{ json: string }>(
     db,
@@ -118,7 +118,8 @@ export async function insertMessage(
       values (${chatId}, ${senderId}, ${content})
       returning *),
     touched as (
-      update chats set updated_at = (select created_at from m) where id = ${chatId}),
+      update chats set updated_at = (select created_at from m) where id = ${chatId}
+      returning workspace_id),
     counted as (
       update chat_participants set unread_count = unread_count + 1
       where chat_id = ${chatId} and user_id <> ${senderId}
@@ -185,6 +186,7 @@ const STATUS_SIGNAL_IDS = 100;
  */
 export async function markChatRead(db: Database, chatId: string, userId: string): Promise<void> {
   const signal = sql`json_build_object('kind', 'message-status', 'chatId', ${chatId}::uuid,
+    'workspaceId', (select workspace_id from chats where id = ${chatId}),
     'messageIds', json_agg(id order by created_at, id), 'status', 'read',
     'userId', ${userId}::uuid, 'senderId', sender_id)::text`;
   await db.execute(sql`
@@ -214,6 +216,7 @@ export async function markDelivered(
   recipientId: string,
 ): Promise<void> {
   const signal = sql`json_build_object('kind', 'message-status', 'chatId', chat_id,
+    'workspaceId', (select c.workspace_id from chats c where c.id = changed.chat_id),
     'messageIds', json_build_array(id), 'status', 'delivered',
     'userId', ${recipientId}::uuid, 'senderId', sender_id)::text`;
   await db.execute(sql`

@@ -142,6 +142,7 @@ async function changeMessage(
     await announceChatSignal(tx, {
       kind: 'message-updated',
       chatId: access.chatId,
+      workspaceId: access.workspaceId,
       messageId,
       userIds: [access.user.id, access.otherId],
     });

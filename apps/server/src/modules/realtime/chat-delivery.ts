@@ -6,46 +6,44 @@ import type {
 } from '@teamboard/shared';
 import type { Namespace, Socket } from 'socket.io';
 import type { AppContext } from '../../context';
+import { keyReaches } from '../api-keys/api-key-grant';
 import { markDelivered, messageById } from '../chats/chats.repo';
 import type { ChatSignal } from './chat-events';
 import { chatRoom, userRoom } from './rooms';
-import { localSocketsOf } from './socket-checks';
+import { localSocketsOf, renewKeyGrants } from './socket-checks';
 import { socketLog } from './socket-log';
+import { sessionOf } from './socket-session';
 
 /**
  * Sends one committed chat signal to the sockets of this process it concerns. A new message goes
  * to every socket of both participants (the chat room's sockets are among them), the recipient's
- * with an acknowledgement: the first that answers marks the message delivered.
+ * with an acknowledgement: the first that answers marks the message delivered. A socket opened
+ * with an API key that does not reach the chat's workspace (restricted to another, or refused by
+ * its settings) gets none of it, and so cannot mark anything delivered either.
  */
 export async function deliverChatSignal(
   ctx: AppContext,
   sockets: Namespace,
   signal: ChatSignal,
 ): Promise<void> {
-  const here = (userId: string) => sockets.adapter.rooms.has(userRoom(userId));
   switch (signal.kind) {
-    case 'new-message': {
-      if (![signal.senderId, ...signal.recipientIds].some(here)) return;
-      const message = await messageById(ctx.db, signal.messageId);
-      if (!message) return;
-      const event: NewMessageEvent = { chatId: signal.chatId, message };
-      sockets.local.to(userRoom(signal.senderId)).emit('new-message', event);
-      for (const recipientId of signal.recipientIds) {
-        sendForDelivery(ctx, sockets, event, recipientId);
-      }
-      return;
-    }
+    case 'new-message':
+      return deliverNewMessage(ctx, sockets, signal);
     case 'message-updated': {
-      const present = signal.userIds.filter(here);
+      const reached = await Promise.all(
+        signal.userIds.map((id) => socketsReaching(ctx, sockets, signal.workspaceId, id)),
+      );
+      const present = reached.flat();
       if (present.length === 0) return;
       const message = await messageById(ctx.db, signal.messageId);
       if (!message) return;
       const event: NewMessageEvent = { chatId: signal.chatId, message };
-      sockets.local.to(present.map(userRoom)).emit('message-updated', event);
+      for (const socket of present) socket.emit('message-updated', event);
       return;
     }
     case 'message-status': {
-      const room = sockets.local.to(userRoom(signal.senderId));
+      const { workspaceId, senderId } = signal;
+      const senderSockets = await socketsReaching(ctx, sockets, workspaceId, senderId);
       for (const messageId of signal.messageIds) {
         const event: MessageStatusEvent = {
           chatId: signal.chatId,
@@ -53,7 +51,7 @@ export async function deliverChatSignal(
           status: signal.status,
           userId: signal.userId,
         };
-        room.emit('message-status', event);
+        for (const socket of senderSockets) socket.emit('message-status', event);
       }
       return;
     }
@@ -70,13 +68,51 @@ export async function deliverChatSignal(
   }
 }
 
+/** A new message to the sender's sockets, and to the recipients' for them to acknowledge. */
+async function deliverNewMessage(
+  ctx: AppContext,
+  sockets: Namespace,
+  signal: Extract<ChatSignal, { kind: 'new-message' }>,
+): Promise<void> {
+  const reached = (userId: string) => socketsReaching(ctx, sockets, signal.workspaceId, userId);
+  const senderSockets = await reached(signal.senderId);
+  const recipients = await Promise.all(
+    signal.recipientIds.map(async (id) => ({ id, sockets: await reached(id) })),
+  );
+  const heard = senderSockets.length + recipients.flatMap((each) => each.sockets).length;
+  if (heard === 0) return;
+  const message = await messageById(ctx.db, signal.messageId);
+  if (!message) return;
+  const event: NewMessageEvent = { chatId: signal.chatId, message };
+  for (const socket of senderSockets) socket.emit('new-message', event);
+  for (const recipient of recipients) {
+    sendForDelivery(ctx, recipient.sockets, event, recipient.id);
+  }
+}
+
+/**
+ * A person's sockets of this process that may hear of the workspace's chats: a session's
+ * always, a key's if it reaches the workspace now (the workspaces refusing keys are read again:
+ * the person may have joined one since the key connected, which announces nothing).
+ */
+async function socketsReaching(
+  ctx: AppContext,
+  sockets: Namespace,
+  workspaceId: string,
+  userId: string,
+): Promise<Socket[]> {
+  const local = localSocketsOf(sockets, userId);
+  await renewKeyGrants(ctx, userId, local);
+  return local.filter((socket) => keyReaches(sessionOf(socket), workspaceId));
+}
+
 /** This process's sockets in the chat's room, but the user's own. */
 const othersInChat = (sockets: Namespace, chatId: string, userId: string) =>
   sockets.local.to(chatRoom(chatId)).except(userRoom(userId));
 
 function sendForDelivery(
   ctx: AppContext,
-  sockets: Namespace,
+  recipientSockets: Socket[],
   event: NewMessageEvent,
   recipientId: string,
 ): void {
@@ -91,7 +127,7 @@ function sendForDelivery(
       );
     });
   };
-  for (const socket of localSocketsOf(sockets, recipientId)) {
+  for (const socket of recipientSockets) {
     socket.emit('new-message', event, () => onReceived(socket));
   }
 }

@@ -9,21 +9,32 @@ export const CHAT_SIGNAL_MARK = '#';
 /**
  * Something happened in a chat that its participants' sockets must hear. Signals carry ids, not
  * messages (a message may be longer than a notification can be): each process that holds a
- * socket of someone concerned reads the message once and sends it to those sockets.
+ * socket of someone concerned reads the message once and sends it to those sockets. The ones
+ * sent to a person's sockets carry the chat's workspace, kept from the sockets of an API key
+ * that does not reach it (chat-delivery.ts); typing goes to the chat's room, which such a socket
+ * cannot join and leaves on the user change that takes the workspace from its key.
  */
 export type ChatSignal =
   | {
       kind: 'new-message';
       chatId: string;
+      workspaceId: string;
       messageId: string;
       senderId: string;
       /** The participants who receive it (their sockets acknowledge it: delivered). */
       recipientIds: string[];
     }
-  | { kind: 'message-updated'; chatId: string; messageId: string; userIds: string[] }
+  | {
+      kind: 'message-updated';
+      chatId: string;
+      workspaceId: string;
+      messageId: string;
+      userIds: string[];
+    }
   | {
       kind: 'message-status';
       chatId: string;
+      workspaceId: string;
       messageIds: string[];
       status: Exclude<MessageStatus, 'sent'>;
       /** Who received or read them. */

@@ -1,13 +1,13 @@
 import { chatRoomRequestSchema, type PublicUser } from '@teamboard/shared';
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../../context';
-import { notFound, unauthorized } from '../../http/app-error';
+import { notFound } from '../../http/app-error';
 import { authorizeChat, chatNotFound } from '../chats/chat.policy';
 import { presentPublicUser } from '../workspaces/member.presenter';
 import { announceChatSignal } from './chat-events';
 import type { OnClientEvent } from './room-handlers';
 import { chatRoom, joinOnly } from './rooms';
-import { socketSessionLive } from './socket-checks';
+import { sessionForJoin } from './socket-checks';
 import { sessionOf } from './socket-session';
 
 /** A socket's typing events reach the other participant at most this often (the rest are dropped). */
@@ -31,8 +31,7 @@ export function registerChatHandlers(ctx: AppContext, socket: Socket, on: OnClie
 
   on('join-chat', async (body) => {
     const chatId = chatIdOf(body);
-    const session = sessionOf(socket);
-    if (!socketSessionLive(ctx, session)) throw unauthorized();
+    const session = await sessionForJoin(ctx, socket);
     const { user } = await authorizeChat(ctx.db, session, { chatId }, 'read');
     typist = presentPublicUser(user, false);
     await joinOnly(socket, chatRoom(chatId));

@@ -134,7 +134,7 @@ describe('board updates', () => {
       task: { _id: task._id, columnId: board.columns[0] },
       rebalanced: null,
     });
-    await send('GET', `/api/tasks/rebalance/${board.columns[0] ?? ''}`);
+    await send('POST', `/api/tasks/rebalance/${board.columns[0] ?? ''}`);
     expect(await expectUpdate('COLUMN_REBALANCED')).toMatchObject({
       rebalanced: { columnId: board.columns[0], positions: [{ _id: task._id, position: 1024 }] },
     });

@@ -2,11 +2,12 @@ import { roomRequestSchema, type ClientEvent } from '@teamboard/shared';
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/app-error';
-import { RESTRICTED_KEY_MESSAGE } from '../api-keys/api-key-admission';
+import { admitKeyScope, RESTRICTED_KEY_MESSAGE } from '../api-keys/api-key-admission';
 import { authorizeBoard } from '../boards/board.policy';
 import { registerChatHandlers } from './chat-room-handlers';
+import { CLIENT_EVENT_EFFECTS } from './client-event-effects';
 import { boardRoom, joinOnly, notificationsRoom, type Ack } from './rooms';
-import { currentUserOf, socketSessionLive } from './socket-checks';
+import { currentUserOf, sessionForJoin } from './socket-checks';
 import { SOCKET_EVENT_LIMITS, type SocketBudget } from './socket-budget';
 import { socketLog } from './socket-log';
 import { sessionOf } from './socket-session';
@@ -16,19 +17,24 @@ export type OnClientEvent = (event: ClientEvent, handler: (body: unknown) => Pro
 
 /**
  * The events a client sends. Each answers its acknowledgement with {ok: true} or
- * {ok: false, message}; a refused join also gets an `error` event and no room. Every event is
- * counted against the socket's and its user's budget; a join re-checks the socket's session
- * and closes the socket if it no longer holds.
+ * {ok: false, message}; a refused event also gets an `error` event (and a refused join no room).
+ * Every event is counted against the socket's and its user's budget, and one that writes is
+ * refused to a read-only API key (client-event-effects.ts); a join re-checks the socket's
+ * session and closes the socket if it no longer holds.
  */
 export function registerRoomHandlers(ctx: AppContext, socket: Socket, budget: SocketBudget): void {
   const { userId } = sessionOf(socket);
   const on: OnClientEvent = (event, handler) => {
+    const admitted = async (body: unknown) => {
+      if (!budget.take(socket.id, userId)) {
+        throw tooManyRequests(SOCKET_EVENT_LIMITS.windowMs / 1000);
+      }
+      admitKeyScope(sessionOf(socket).apiKey, CLIENT_EVENT_EFFECTS[event] === 'write');
+      await handler(body);
+    };
     socket.on(event, (body: unknown, ack?: unknown) => {
       const answer: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
-      const run = budget.take(socket.id, userId)
-        ? handler(body)
-        : Promise.reject(tooManyRequests(SOCKET_EVENT_LIMITS.windowMs / 1000));
-      run.then(
+      admitted(body).then(
         () => answer({ ok: true }),
         (error: unknown) => {
           const message = error instanceof AppError ? error.message : 'Request failed';
@@ -44,8 +50,7 @@ export function registerRoomHandlers(ctx: AppContext, socket: Socket, budget: So
 
   on('join-board', async (body) => {
     const boardId = boardIdOf(body);
-    const session = sessionOf(socket);
-    if (!socketSessionLive(ctx, session)) throw unauthorized();
+    const session = await sessionForJoin(ctx, socket);
     // The gate reads the user and answers 401 if the session no longer holds.
     await authorizeBoard(ctx.db, session, boardId, 'board.view');
     await joinOnly(socket, boardRoom(boardId));

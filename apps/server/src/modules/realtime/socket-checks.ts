@@ -1,12 +1,14 @@
 import type { Namespace, Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
+import { unauthorized } from '../../http/app-error';
+import { findRefusingWorkspaces } from '../api-keys/api-keys.repo';
 import { sessionHolds } from '../auth/session-user';
 import { authorizeBoard } from '../boards/board.policy';
 import { authorizeChat } from '../chats/chat.policy';
 import { findUserById } from '../users/users.repo';
 import { boardOfRoom, chatOfRoom, restrictedKeyRoom, userRoom } from './rooms';
-import { sessionOf, type SocketSession } from './socket-session';
+import { renewRefusingWorkspaces, sessionOf, type SocketSession } from './socket-session';
 import type { UserChange } from './user-events';
 
 /**
@@ -38,9 +40,36 @@ export async function currentUserOf(ctx: AppContext, socket: Socket): Promise<Us
 }
 
 /**
+ * The socket's session for joining a room, as it holds now: refused (401) once ended or expired,
+ * and a key's refusing workspaces read again, so a join sees a settings change at once (not
+ * only once the change's announcement is applied).
+ */
+export async function sessionForJoin(ctx: AppContext, socket: Socket): Promise<SocketSession> {
+  const session = sessionOf(socket);
+  if (!socketSessionLive(ctx, session)) throw unauthorized();
+  await renewKeyGrants(ctx, session.userId, [socket]);
+  return sessionOf(socket);
+}
+
+/**
+ * Reads again which of the user's workspaces refuse API keys into the sessions of those of the
+ * user's `sockets` opened with a key: a workspace may have turned keys off since they connected.
+ */
+export async function renewKeyGrants(
+  ctx: AppContext,
+  userId: string,
+  sockets: Socket[],
+): Promise<void> {
+  const keySockets = sockets.filter((socket) => sessionOf(socket).apiKey);
+  if (keySockets.length === 0) return;
+  const refusing = await findRefusingWorkspaces(ctx.db, userId);
+  for (const socket of keySockets) renewRefusingWorkspaces(socket, refusing);
+}
+
+/**
  * Applies a user change on this process: the ended sessions are refused from now on, sockets
  * whose session no longer holds are closed, and the others leave every board or chat room their
- * user may no longer see.
+ * user (or their key, if a workspace refuses keys now) may no longer see.
  */
 export async function applyUserChange(
   ctx: AppContext,
@@ -51,6 +80,7 @@ export async function applyUserChange(
   const local = localSocketsOf(sockets, change.userId);
   if (local.length === 0) return;
   const user = await findUserById(ctx.db, change.userId);
+  await renewKeyGrants(ctx, change.userId, local);
   for (const socket of local) {
     if (!socketSessionHolds(ctx, user, sessionOf(socket))) {
       socket.disconnect(true);

@@ -11,7 +11,8 @@ export const USER_CHANGE_MARK = '!';
 /**
  * Something changed what a user's open sockets may do: their sessions (a logout, a password
  * change or reset, a detected token theft, the account deleted) or their access (a role, a board
- * or workspace membership). Every process re-checks that user's sockets when it hears it.
+ * or workspace membership, a workspace turning API keys off or on). Every process re-checks that
+ * user's sockets when it hears it.
  */
 export interface UserChange {
   userId: string;
@@ -32,4 +33,16 @@ export async function announceUserChange(
   const change: UserChange = { userId, endedSessions };
   const message = `${USER_CHANGE_MARK} ${JSON.stringify(change)}`;
   await db.execute(sql`select pg_notify(${BOARD_UPDATES_CHANNEL}, ${message})`);
+}
+
+/**
+ * Announces a user change (no session ended) for every member of the workspace, from inside the
+ * transaction that makes it and in one statement however many they are: a change of the
+ * workspace's own rules, such as refusing API keys, that their sockets must follow at once.
+ */
+export async function announceMembersChange(db: Database, workspaceId: string): Promise<void> {
+  const change = sql`json_build_object('userId', user_id, 'endedSessions', '[]'::json)::text`;
+  await db.execute(sql`
+    select pg_notify(${BOARD_UPDATES_CHANNEL}, ${USER_CHANGE_MARK} || ' ' || ${change})
+    from workspace_members where workspace_id = ${workspaceId}`);
 }

@@ -235,7 +235,7 @@ describe('moving tasks', () => {
 
     await move(c._id, board.columns[0], 1500);
     const explicit = await t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: `/api/tasks/rebalance/${board.columns[0]}`,
       headers: bearer(cast.member),
     });
@@ -244,7 +244,7 @@ describe('moving tasks', () => {
       .rebalanced.positions.map((entry) => entry._id);
     expect(order).toEqual([a._id, c._id, b._id]);
     const refused = await t.app.inject({
-      method: 'GET',
+      method: 'POST',
       url: `/api/tasks/rebalance/${board.columns[0]}`,
       headers: bearer(cast.outsider),
     });

@@ -187,8 +187,9 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
   );
 
-  // The spec names this call GET although it renumbers: kept for client compatibility.
-  app.get(
+  // The spec names this call GET, but it renumbers and broadcasts: a write is never served on
+  // GET (nor on the HEAD every GET route answers), so a read-only key cannot make it.
+  app.post(
     '/tasks/rebalance/:columnId',
     {
       schema: {

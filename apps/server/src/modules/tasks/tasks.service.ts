@@ -189,7 +189,7 @@ export async function deleteTask(ctx: AppContext, task: TaskRow, initiator: Init
   });
 }
 
-/** Renumbers a column on request (GET /api/tasks/rebalance/{columnId}). */
+/** Renumbers a column on request (POST /api/tasks/rebalance/{columnId}). */
 export async function rebalanceColumn(
   ctx: AppContext,
   access: BoardAccess,

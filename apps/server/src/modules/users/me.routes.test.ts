@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
+import { apiKeyCalls } from '../../test/api-key-calls';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bearer, verifiedUser } from '../../test/factories';
 import { MINUTE } from '../../test/test-clock';
+import { accountEventsOf } from '../../test/two-factor';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,6 +160,33 @@ describe('PUT /api/me/password', () => {
       payload: { email: account.email, password: 'new password 1' },
     });
     expect(relogin.statusCode).toBe(200);
+  });
+
+  it('keeps the API keys working unless asked to revoke them', async () => {
+    const account = await verifiedUser(t.app);
+    const { secret } = await apiKeyCalls(t).create(account, { name: 'Nightly', scope: 'read' });
+    const withKey = () =>
+      t.app.inject({ method: 'GET', url: '/api/me', headers: bearer({ access_token: secret }) });
+    const routine = await put(account, '/api/me/password', {
+      currentPassword: account.password,
+      newPassword: 'routine password 2',
+    });
+    expect(routine.statusCode).toBe(200);
+    expect((await withKey()).statusCode).toBe(200);
+
+    const suspicious = await put(routine.json<Account>(), '/api/me/password', {
+      currentPassword: 'routine password 2',
+      newPassword: 'after a compromise 3',
+      revokeApiKeys: true,
+    });
+    expect(suspicious.statusCode).toBe(200);
+    expect((await withKey()).statusCode).toBe(401);
+    const events = await accountEventsOf(t.app, account.user._id);
+    expect(events.filter((event) => event.type === 'api_key_revoked')).toEqual([
+      expect.objectContaining({
+        data: expect.objectContaining({ via: 'password_change' }) as unknown,
+      }),
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@ import {
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../../http/authenticate';
+import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
 import { clientOf } from '../../http/client-info';
 import {
   changePassword,
@@ -16,7 +16,7 @@ import {
   setLastActiveWorkspace,
   updateProfile,
 } from './me.service';
-import { presentUser } from './user.presenter';
+import { presentMe } from './me.presenter';
 
 /** The signed-in user's own account: /api/me. */
 export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -24,17 +24,17 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   app.addHook('preHandler', authenticate(ctx));
 
   app.get('/me', { schema: { tags, response: { 200: userResponseSchema } } }, async (request) => ({
-    user: presentUser(await signedInUser(ctx.db, request)),
+    user: await presentMe(ctx.db, sessionOf(request), await signedInUser(ctx.db, request)),
   }));
 
   app.put(
     '/me',
     { schema: { tags, body: updateProfileInputSchema, response: { 200: userResponseSchema } } },
-    async (request) => ({
-      user: presentUser(
-        await updateProfile(ctx, await signedInUser(ctx.db, request), request.body),
-      ),
-    }),
+    async (request) => {
+      const user = await signedInUser(ctx.db, request);
+      const updated = await updateProfile(ctx, user, request.body);
+      return { user: await presentMe(ctx.db, sessionOf(request), updated) };
+    },
   );
 
   app.put(
@@ -52,7 +52,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     { schema: { tags, body: onboardingInputSchema, response: { 200: userResponseSchema } } },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
-      return { user: presentUser(await completeOnboarding(ctx, user, request.body.teamSize)) };
+      const updated = await completeOnboarding(ctx, user, request.body.teamSize);
+      return { user: await presentMe(ctx.db, sessionOf(request), updated) };
     },
   );
 
@@ -64,7 +65,8 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     async (request) => {
       const user = await signedInUser(ctx.db, request);
       const url = request.body.workspaceURL;
-      return { user: presentUser(await setLastActiveWorkspace(ctx, user, url)) };
+      const updated = await setLastActiveWorkspace(ctx, user, url);
+      return { user: await presentMe(ctx.db, sessionOf(request), updated) };
     },
   );
 };

@@ -1,21 +1,25 @@
 import {
   ERROR_CODES,
-  type ChangePasswordInput,
+  type changePasswordInputSchema,
   type OnboardingInput,
   type Session,
   type UpdateProfileInput,
 } from '@teamboard/shared';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
+import { revokeEveryKey } from '../api-keys/api-keys.service';
 import { createSession, endEverySession } from '../auth/sessions';
 import { assertCurrentPassword } from '../auth/current-password';
 import { findUserByUsername, replacePassword, updateUser } from './users.repo';
 
 const USERNAME_TAKEN = 'Username already taken';
+
+type ChangePasswordRequest = z.output<typeof changePasswordInputSchema>;
 
 /** Name, username and avatar only; the schema refuses anything else. */
 export async function updateProfile(
@@ -38,11 +42,13 @@ export async function updateProfile(
 /**
  * Checks the current password (at most 5 wrong ones per 15 minutes), stores the new one, signs
  * every other session out and returns a fresh session for the caller so this tab stays signed in.
+ * The API keys are revoked too when asked (after a suspected compromise); by default they keep
+ * working, so a routine change does not break the person's scripts.
  */
 export async function changePassword(
   ctx: AppContext,
   user: UserRow,
-  input: ChangePasswordInput,
+  input: ChangePasswordRequest,
   client: ClientInfo,
 ): Promise<Session> {
   await assertCurrentPassword(ctx, user, input.currentPassword, {
@@ -51,7 +57,7 @@ export async function changePassword(
   });
   const now = ctx.clock.now();
   const passwordHash = await ctx.passwords.hash(input.newPassword);
-  return ctx.db.transaction(async (tx) => {
+  const { session, revokedKeys } = await ctx.db.transaction(async (tx) => {
     await endEverySession(tx, user.id, now);
     await recordAccountEvent(tx, {
       userId: user.id,
@@ -59,8 +65,14 @@ export async function changePassword(
       client,
       data: { via: 'settings' },
     });
-    return createSession(ctx, tx, await replacePassword(tx, user.id, passwordHash), client);
+    const revoked = input.revokeApiKeys
+      ? await revokeEveryKey(tx, user.id, { at: now, client, via: 'password_change' })
+      : [];
+    const changed = await replacePassword(tx, user.id, passwordHash);
+    return { session: await createSession(ctx, tx, changed, client), revokedKeys: revoked };
   });
+  ctx.endedSessions.add(revokedKeys);
+  return session;
 }
 
 /** The team size the user gave when starting out. */

@@ -1,11 +1,13 @@
-import type {
-  updateWorkspaceSecurityInputSchema,
-  WorkspaceSecurity,
+import {
+  DEFAULT_WORKSPACE_SECURITY,
+  type updateWorkspaceSecurityInputSchema,
+  type WorkspaceSecurity,
 } from '@teamboard/shared/workspace-security';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { WorkspaceRow } from '../../db/schema/index';
 import { assertPlanFeature } from '../billing/plan-limits';
+import { announceMembersChange } from '../realtime/user-events';
 import { recordActivity } from './activity.repo';
 import { lockSecuritySettings } from './security-settings.repo';
 import type { Membership } from './workspace.policy';
@@ -22,14 +24,15 @@ export function presentSecurity(workspace: WorkspaceRow): WorkspaceSecurity {
 }
 
 /**
- * A new workspace's settings (invite policy 'managers', any domain, API keys allowed): allowed
- * on every plan, so a workspace that lost its security settings can always go back to them.
+ * A new workspace's settings: allowed on every plan, so a workspace that lost its security
+ * settings can always go back to them.
  */
 function isDefaultSecurity(input: SecurityInput): boolean {
+  const defaults = DEFAULT_WORKSPACE_SECURITY;
   return (
-    input.invitePolicy === 'managers' &&
+    input.invitePolicy === defaults.invitePolicy &&
     input.allowedEmailDomains.length === 0 &&
-    input.apiKeysAllowed
+    input.apiKeysAllowed === defaults.apiKeysAllowed
   );
 }
 
@@ -75,6 +78,8 @@ export async function updateSecuritySettings(
       action: 'security.updated',
       data: { changes },
     });
+    // The members' open key sockets leave its rooms at once (or may hear of it again).
+    if (changes.apiKeysAllowed) await announceMembersChange(tx, workspace.id);
     return presentSecurity(updated);
   });
 }

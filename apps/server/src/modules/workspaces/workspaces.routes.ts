@@ -87,6 +87,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => ({
       status: await workspaceAccess(
         ctx,
+        sessionOf(request),
         await signedInUser(ctx.db, request),
         request.params.workspace,
       ),

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client';
 import type { UserRow, WorkspaceRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/app-error';
-import { keyReaches } from '../api-keys/api-key-grant';
+import { keyMayLearnOf, keyReaches } from '../api-keys/api-key-grant';
 import type { AccessTokenClaims } from '../auth/access-token';
 import { findLivePending } from '../invitations/invitations.repo';
 import { retargetLastActiveWorkspace, updateUser } from '../users/users.repo';
@@ -25,7 +25,7 @@ import { columnTypesOfWorkspace, insertColumnTypes } from './column-types.repo';
 import { labelsOfWorkspace } from './labels.repo';
 import { removeLogo, storeLogo } from './logo';
 import { findMemberRole, insertMember, listMembers } from './members.repo';
-import type { Membership } from './workspace.policy';
+import { workspaceNotFound, type Membership } from './workspace.policy';
 import { presentSummary, presentWorkspace } from './workspace.presenter';
 import {
   deleteWorkspace,
@@ -153,13 +153,19 @@ export async function listWorkspaces(
   };
 }
 
-/** What the web's workspace guard needs; never says whether a workspace exists to an outsider. */
+/**
+ * What the web's workspace guard needs; never says whether a workspace exists to an outsider.
+ * An API key that does not reach the workspace (or, restricted to another, any name at all)
+ * gets the 404 of every workspace route instead.
+ */
 export async function workspaceAccess(
   ctx: AppContext,
+  claims: AccessTokenClaims,
   user: UserRow,
   ref: string,
 ): Promise<WorkspaceAccessStatus> {
   const workspace = await findWorkspace(ctx.db, ref);
+  if (!keyMayLearnOf(claims, workspace?.id)) throw workspaceNotFound();
   if (!workspace) return 'not_found';
   if (await findMemberRole(ctx.db, workspace.id, user.id)) return 'allowed';
   const invitation = await findLivePending(ctx.db, workspace.id, user.email, ctx.clock.now());

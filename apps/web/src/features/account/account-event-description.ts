@@ -41,6 +41,16 @@ function keyName(event: AccountEvent): string {
   return name ? `API key “${name}”` : 'An API key';
 }
 
+/** Why a key was revoked when it was not by the person's own click. */
+const KEY_REVOKED_VIA: Record<string, string> = {
+  password_reset: ' when you reset your password',
+  password_change: ' when you changed your password',
+};
+
+function keyRevoked(event: AccountEvent): string {
+  return `${keyName(event)} was revoked${KEY_REVOKED_VIA[field(event, 'via') ?? ''] ?? ''}`;
+}
+
 function inWorkspace(event: AccountEvent): string {
   return field(event, 'workspaceName') ?? 'a workspace';
 }
@@ -100,7 +110,7 @@ const DESCRIBE: Record<AccountEventType, (event: AccountEvent) => AccountEventDe
   email_changed: (event) => ({ icon: 'mail', text: emailChanged(event) }),
   session_revoked: (event) => ({ icon: 'devices', text: sessionRevoked(event) }),
   api_key_created: (event) => ({ icon: 'key', text: `${keyName(event)} was created` }),
-  api_key_revoked: (event) => ({ icon: 'key', text: `${keyName(event)} was revoked` }),
+  api_key_revoked: (event) => ({ icon: 'key', text: keyRevoked(event) }),
   api_key_used: (event) => ({ icon: 'key', text: `${keyName(event)} was used` }),
   google_linked: (event) => ({ icon: 'link', text: google(event, 'linked') }),
   google_unlinked: (event) => ({ icon: 'link', text: google(event, 'unlinked') }),

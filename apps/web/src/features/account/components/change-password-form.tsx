@@ -3,6 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
+import {
+  RevokeApiKeysField,
+  type RevokeApiKeysValues,
+} from '../../../components/forms/revoke-api-keys-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
@@ -11,21 +15,31 @@ import { schemaResolver } from '../../../lib/form-resolver';
 import { passwordsMatch, type NewPasswordValues } from '../../../lib/passwords-match';
 import { useChangePassword } from '../api/change-password';
 
-interface ChangePasswordValues extends NewPasswordValues {
+interface ChangePasswordValues extends NewPasswordValues, RevokeApiKeysValues {
   currentPassword: string;
 }
 
 const FIELDS = ['currentPassword', 'newPassword'] as const;
-const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const EMPTY: ChangePasswordValues = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+  revokeApiKeys: false,
+};
 
 const resolver = schemaResolver<ChangePasswordValues, ChangePasswordInput>(
   changePasswordInputSchema,
   {
-    toInput: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
+    toInput: ({ currentPassword, newPassword, revokeApiKeys }) => ({
+      currentPassword,
+      newPassword,
+      revokeApiKeys,
+    }),
     check: passwordsMatch,
   },
 );
 
+/** The password change; the API keys keep working unless the person ticks to revoke them. */
 export function ChangePasswordForm() {
   const changeMutation = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
@@ -49,7 +63,11 @@ export function ChangePasswordForm() {
       return;
     }
     reset(EMPTY);
-    toast.success('Password changed. Your other sessions were signed out.');
+    toast.success(
+      input.revokeApiKeys
+        ? 'Password changed. Your other sessions were signed out and your API keys revoked.'
+        : 'Password changed. Your other sessions were signed out.',
+    );
   };
 
   return (
@@ -63,6 +81,7 @@ export function ChangePasswordForm() {
         {...register('currentPassword')}
       />
       <NewPasswordFields register={register} errors={errors} />
+      <RevokeApiKeysField register={register} />
       <div className="flex justify-end">
         <Button type="submit" loading={changeMutation.isPending}>
           Change password

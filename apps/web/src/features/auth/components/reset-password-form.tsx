@@ -3,6 +3,10 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
+import {
+  RevokeApiKeysField,
+  type RevokeApiKeysValues,
+} from '../../../components/forms/revoke-api-keys-field';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextLink } from '../../../components/ui/text-link';
@@ -14,6 +18,12 @@ import { useResetPassword } from '../api/reset-password';
 /** How long the success message stays before the page moves on to /login. */
 const REDIRECT_DELAY_MS = 3000;
 
+type ResetPasswordValues = NewPasswordValues & RevokeApiKeysValues;
+
+/**
+ * A new password from the emailed link. Revoking the API keys is on unless unticked: a reset
+ * often follows a suspected compromise.
+ */
 export function ResetPasswordForm({ token }: { token: string }) {
   const resetMutation = useResetPassword();
   const navigate = useNavigate();
@@ -21,12 +31,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<NewPasswordValues, unknown, ResetPasswordInput>({
-    resolver: schemaResolver<NewPasswordValues, ResetPasswordInput>(resetPasswordInputSchema, {
-      toInput: (values) => ({ token, newPassword: values.newPassword }),
+  } = useForm<ResetPasswordValues, unknown, ResetPasswordInput>({
+    resolver: schemaResolver<ResetPasswordValues, ResetPasswordInput>(resetPasswordInputSchema, {
+      toInput: ({ newPassword, revokeApiKeys }) => ({ token, newPassword, revokeApiKeys }),
       check: passwordsMatch,
     }),
-    defaultValues: { newPassword: '', confirmPassword: '' },
+    defaultValues: { newPassword: '', confirmPassword: '', revokeApiKeys: true },
   });
 
   const succeeded = resetMutation.isSuccess;
@@ -39,8 +49,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (succeeded) {
     return (
       <Alert tone="success">
-        Your password has been reset. <TextLink to="/login">Log in</TextLink> with your new
-        password.
+        Your password has been reset
+        {resetMutation.variables.revokeApiKeys ? ' and your API keys were revoked' : ''}.{' '}
+        <TextLink to="/login">Log in</TextLink> with your new password.
       </Alert>
     );
   }
@@ -60,6 +71,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </Alert>
       )}
       <NewPasswordFields register={register} errors={errors} />
+      <RevokeApiKeysField register={register} />
       <Button type="submit" fullWidth loading={resetMutation.isPending}>
         Reset password
       </Button>

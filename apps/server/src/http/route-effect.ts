@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * What the route does to stored data, when its method alone would say otherwise: 'read' for
+     * a POST that only reads (a search with a body), 'write' for a read method that changes
+     * something. Undeclared, GET, HEAD and OPTIONS read and every other method writes.
+     */
+    effect?: RouteEffect;
+  }
+}
+
+export type RouteEffect = 'read' | 'write';
+
+const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether the request's route changes stored data: what a read-only API key is refused and what
+ * the per-user write budget counts. Decided by the route's declared effect, else by its method.
+ */
+export function routeWrites(request: FastifyRequest): boolean {
+  const declared = request.routeOptions.config.effect;
+  if (declared) return declared === 'write';
+  return !READ_METHODS.has(request.method);
+}
