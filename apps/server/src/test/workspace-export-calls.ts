@@ -237,6 +237,20 @@ export const handMadeTask = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
+/** The workspace.json of the hand-made export, with the fields given. */
+export const handMadeWorkspace = (fields: Record<string, unknown> = {}) => ({
+  _id: HAND_MADE.workspace,
+  name: 'Crafted',
+  url: 'crafted',
+  description: null,
+  logoFile: null,
+  invitePolicy: 'managers',
+  allowedEmailDomains: [],
+  apiKeysAllowed: true,
+  createdAt: EXPORTED_AT,
+  ...fields,
+});
+
 /** A board row of the hand-made export. */
 export const handMadeBoard = (fields: Record<string, unknown> = {}) => ({
   _id: HAND_MADE.board,
@@ -267,17 +281,7 @@ export function handMadeExport(
       exportedAt: EXPORTED_AT,
       workspace: { _id: HAND_MADE.workspace, name: 'Crafted' },
     },
-    'workspace.json': {
-      _id: HAND_MADE.workspace,
-      name: 'Crafted',
-      url: 'crafted',
-      description: null,
-      logoFile: null,
-      invitePolicy: 'managers',
-      allowedEmailDomains: [],
-      apiKeysAllowed: true,
-      createdAt: EXPORTED_AT,
-    },
+    'workspace.json': handMadeWorkspace(),
     'boards.json': [handMadeBoard()],
     'columns.json': [
       {

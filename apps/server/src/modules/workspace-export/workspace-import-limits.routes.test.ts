@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   exportCalls,
   handMadeExport,
+  handMadeWorkspace,
   handMadeTask,
   repeated,
   zipOf,
@@ -144,17 +145,9 @@ describe('an import checks every field as the API does', () => {
     [
       'more allowed email domains than the settings take',
       {
-        'workspace.json': {
-          _id: '6f0c3c5e-1d2b-4b7a-9c55-0a0a0a0a0001',
-          name: 'Crafted',
-          url: 'crafted',
-          description: null,
-          logoFile: null,
-          invitePolicy: 'managers',
+        'workspace.json': handMadeWorkspace({
           allowedEmailDomains: Array.from({ length: 51 }, (_, i) => `d${String(i)}.com`),
-          apiKeysAllowed: true,
-          createdAt: '2026-01-05T10:00:00.000Z',
-        },
+        }),
       },
       'workspace.json does not match the export format at allowedEmailDomains: At most 50 domains',
     ],

@@ -5,7 +5,13 @@ import { rawRows } from '../../db/raw-rows';
 import { users, workspaceInvitations, workspaces } from '../../db/schema/index';
 import { bearer, verifiedUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { exportCalls, HAND_MADE, handMadeExport, zipOf } from '../../test/workspace-export-calls';
+import {
+  exportCalls,
+  HAND_MADE,
+  handMadeExport,
+  handMadeWorkspace,
+  zipOf,
+} from '../../test/workspace-export-calls';
 import { pendingInvitationId, type Account } from '../../test/workspace-fixture';
 
 const AT = '2026-01-05T10:00:00.000Z';
@@ -37,22 +43,7 @@ function exportNaming(
         importKey: null,
       },
     ],
-    ...(Object.keys(workspace).length > 0
-      ? {
-          'workspace.json': {
-            _id: HAND_MADE.workspace,
-            name: 'Crafted',
-            url: 'crafted',
-            description: null,
-            logoFile: null,
-            invitePolicy: 'managers',
-            allowedEmailDomains: [],
-            apiKeysAllowed: true,
-            createdAt: AT,
-            ...workspace,
-          },
-        }
-      : {}),
+    'workspace.json': handMadeWorkspace(workspace),
   });
 }
 

@@ -14,6 +14,7 @@ import {
   HAND_MADE,
   handMadeBoard,
   handMadeExport,
+  handMadeWorkspace,
   zipOf,
 } from '../../test/workspace-export-calls';
 import type { Account } from '../../test/workspace-fixture';
@@ -27,17 +28,12 @@ const boardId = (n: number) => `6f0c3c5e-1d2b-4b7a-9c55-0d0d0d0d00${String(n).pa
  */
 const generousExport = () =>
   handMadeExport({
-    'workspace.json': {
-      _id: HAND_MADE.workspace,
-      name: 'Crafted',
-      url: 'crafted',
-      description: null,
-      logoFile: null,
+    'workspace.json': handMadeWorkspace({
       invitePolicy: 'admins',
       allowedEmailDomains: ['corp.example'],
       apiKeysAllowed: false,
       createdAt: FAR_FUTURE,
-    },
+    }),
     'boards.json': [
       handMadeBoard(),
       ...[1, 2, 3, 4].map((n) =>
