@@ -214,6 +214,21 @@ describe('uploading a Jira export', () => {
     );
     expect(screen.getByLabelText('Choose a Jira export')).toBeInTheDocument();
   });
+
+  it('says how many issues a file may hold, and why one with more is refused', async () => {
+    const tooMany =
+      'The file has more than 50,000 issues, more than one import takes: export fewer issues at a time (a project or a date range per file) and import each file';
+    openImport('import/jira', {
+      [UPLOAD]: () => json(400, { message: tooMany, code: 'BAD_REQUEST' }),
+    });
+    expect(
+      await screen.findByText(/A CSV or JSON file of up to 50 MB and 50,000 issues\./),
+    ).toBeVisible();
+
+    await chooseFile(new File(['{"issues":[{},{}]}'], 'search.json', { type: 'application/json' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
+  });
 });
 
 describe('confirming the mapping and running the import', () => {

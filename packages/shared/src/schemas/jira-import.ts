@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TASKS_PER_BOARD } from '../constants';
 import { emailField, idField as id } from './fields';
 
 /**
@@ -8,6 +9,16 @@ import { emailField, idField as id } from './fields';
  */
 
 export const JIRA_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/**
+ * Rows of a file (its issues, readable or not) an import takes: a file with more is refused
+ * before anything is kept. No board holds more tasks than this, so more could never be written.
+ */
+export const JIRA_IMPORT_MAX_ISSUES = MAX_TASKS_PER_BOARD;
+/**
+ * Rows that could not be read that an import lists one by one (in its errors); those past them
+ * are counted in one line, since a file of empty rows is no list anyone reads.
+ */
+export const JIRA_IMPORT_PROBLEMS_LISTED = 1_000;
 export const IMPORT_PREVIEW_ISSUES = 20;
 /** GET /api/imports/{id} carries the first errors; all of them come as CSV. */
 export const IMPORT_ERRORS_SHOWN = 100;

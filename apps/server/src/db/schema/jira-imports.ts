@@ -22,7 +22,8 @@ import { users } from './users';
 /**
  * A Jira import of one board: its preview and mapping while the admin checks them, then the
  * background job's progress. `phase` and `cursor` say where the job is, so a restart resumes
- * there; `leaseUntil` lets one process at a time work on it.
+ * there; `leaseUntil` lets one process at a time work on it. While an upload's rows are being
+ * written its status is 'storing', which nobody sees, maps or starts.
  */
 export const jiraImports = pgTable(
   'jira_imports',
@@ -32,7 +33,7 @@ export const jiraImports = pgTable(
       .notNull()
       .references(() => boards.id, { onDelete: 'cascade' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status').$type<ImportStatus>().notNull().default('preview'),
+    status: text('status').$type<ImportStatus | 'storing'>().notNull().default('preview'),
     fileName: text('file_name').notNull(),
     format: text('format').$type<ImportFormat>().notNull(),
     total: integer('total').notNull(),

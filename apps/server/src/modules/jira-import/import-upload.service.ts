@@ -2,7 +2,7 @@ import type { JiraImport } from '@teamboard/shared/jira-import';
 import type { AppContext } from '../../context';
 import type { BoardAccess } from '../boards/board.policy';
 import { columnsOfBoard } from '../columns/columns.repo';
-import type { ParsedExport } from './jira-issue';
+import type { ParsedExport, UnlistedProblems } from './jira-issue';
 import { previewOf, writingOrder } from './import-preview';
 import { presentImport } from './import.presenter';
 import { boardPeople, insertImport, type StoredRow } from './jira-imports.repo';
@@ -10,7 +10,8 @@ import { suggestedMapping } from './suggested-mapping';
 
 /**
  * Every row of the file in the order the job will write them (Jira's rank, then key number),
- * then the rows the parser could not read (a key seen twice among them), each with its error.
+ * then the rows the parser could not read (a key seen twice among them), each with its error,
+ * and one line for those past the ones listed.
  */
 function storedRows(parsed: ParsedExport): StoredRow[] {
   const ordered = writingOrder(parsed.issues).map((issue) => ({
@@ -25,7 +26,19 @@ function storedRows(parsed: ParsedExport): StoredRow[] {
     issue: null,
     error: problem.message,
   }));
-  return [...ordered, ...refused].map((row, index) => ({ ...row, seq: index + 1 }));
+  const unlisted = parsed.unlisted ? [unlistedRow(parsed.unlisted)] : [];
+  return [...ordered, ...refused, ...unlisted].map((row, index) => ({ ...row, seq: index + 1 }));
+}
+
+/** The rows past the listed ones, as one error on the first of them. */
+function unlistedRow({ rows, fromRow }: UnlistedProblems): Omit<StoredRow, 'seq'> {
+  const count = rows.toLocaleString('en-US');
+  return {
+    row: fromRow,
+    key: null,
+    issue: null,
+    error: `${count} more rows from row ${fromRow.toLocaleString('en-US')} on could not be read either (not listed one by one)`,
+  };
 }
 
 /** Keeps what the file holds with a preview and a suggested mapping: nothing is written yet. */
@@ -42,7 +55,7 @@ export async function createImport(
     columns: columns.map((column) => ({ id: column.id, title: column.title })),
     people: await boardPeople(ctx.db, access.board),
   });
-  const failed = rows.filter((row) => row.error !== null).length;
+  const failed = parsed.problems.length + (parsed.unlisted?.rows ?? 0);
   const created = await insertImport(
     ctx.db,
     {
@@ -50,7 +63,7 @@ export async function createImport(
       createdBy: access.user.id,
       fileName: fileName.slice(0, 255),
       format: parsed.format,
-      total: rows.length,
+      total: parsed.issues.length + failed,
       done: failed,
       failed,
       preview,

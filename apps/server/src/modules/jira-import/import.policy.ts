@@ -21,7 +21,8 @@ export async function authorizeImport(
 ): Promise<{ jiraImport: JiraImportRow; access: BoardAccess }> {
   const row = await importAccessRow(db, claims.userId, importId);
   const user = signedIn(claims, row?.user);
-  if (!row?.jiraImport) throw importNotFound();
+  // An upload still being stored is no one's to see yet.
+  if (!row?.jiraImport || row.jiraImport.status === 'storing') throw importNotFound();
   return {
     jiraImport: row.jiraImport,
     access: decideBoardAccess(claims, user, row, 'board.manage', IMPORT_NOT_FOUND),

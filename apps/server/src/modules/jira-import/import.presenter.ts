@@ -1,16 +1,26 @@
-import { IMPORT_ERRORS_SHOWN, type JiraImport } from '@teamboard/shared/jira-import';
+import {
+  IMPORT_ERRORS_SHOWN,
+  type ImportStatus,
+  type JiraImport,
+} from '@teamboard/shared/jira-import';
 import type { Database } from '../../db/client';
 import type { JiraImportRow } from '../../db/schema/index';
 import { importErrors } from './jira-imports.repo';
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
+/** An upload still being stored is never shown: importsOfBoard and authorizeImport leave it out. */
+function shownStatus(status: JiraImportRow['status']): ImportStatus {
+  if (status === 'storing') throw new Error('an import still being stored was about to be shown');
+  return status;
+}
+
 /** An import as its board's admins see it, with its first errors. */
 export async function presentImport(db: Database, row: JiraImportRow): Promise<JiraImport> {
   return {
     _id: row.id,
     boardId: row.boardId,
-    status: row.status,
+    status: shownStatus(row.status),
     fileName: row.fileName,
     total: row.total,
     done: row.done,

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { setImmediate } from 'node:timers/promises';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ImportError, ImportMapping, ImportStatus } from '@teamboard/shared/jira-import';
 import type { Database } from '../../db/client';
 import {
@@ -23,27 +24,62 @@ export interface StoredRow {
   error: string | null;
 }
 
+/** Rows written by one statement while an upload is stored. */
 const ROWS_PER_INSERT = 500;
 
-/** The import and its rows, written together: an upload is kept whole or not at all. */
+/**
+ * The import and its rows: written a few hundred rows to a statement, with a turn of the event
+ * loop between two, while the import is 'storing' (nobody sees it), then shown at once; on a
+ * failure, what was written goes. Not one transaction: on the embedded database a transaction
+ * holds the only session, and tens of thousands of rows would hold every other request (/health
+ * too) for seconds. An upload a dead process left 'storing' is removed by deleteAbandonedUploads.
+ */
 export async function insertImport(
   db: Database,
   values: NewImportRow,
   rows: StoredRow[],
 ): Promise<JiraImportRow> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx.insert(jiraImports).values(values).returning();
-    if (!created) throw new Error('inserting an import returned no row');
-    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-      const chunk = rows.slice(start, start + ROWS_PER_INSERT).map((row) => ({
-        importId: created.id,
-        ...row,
-        outcome: row.error === null ? null : ('failed' as const),
-      }));
-      await tx.insert(jiraImportRows).values(chunk);
-    }
-    return created;
-  });
+  const [stored] = await db
+    .insert(jiraImports)
+    .values({ ...values, status: 'storing' })
+    .returning();
+  if (!stored) throw new Error('inserting an import returned no row');
+  try {
+    await insertRows(db, stored.id, rows);
+    return await showImport(db, stored.id);
+  } catch (error) {
+    await db.delete(jiraImports).where(eq(jiraImports.id, stored.id));
+    throw error;
+  }
+}
+
+async function insertRows(db: Database, importId: string, rows: StoredRow[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await setImmediate();
+    const chunk = rows.slice(start, start + ROWS_PER_INSERT).map((row) => ({
+      importId,
+      ...row,
+      outcome: row.error === null ? null : ('failed' as const),
+    }));
+    await db.insert(jiraImportRows).values(chunk);
+  }
+}
+
+async function showImport(db: Database, id: string): Promise<JiraImportRow> {
+  const [shown] = await db
+    .update(jiraImports)
+    .set({ status: 'preview' })
+    .where(eq(jiraImports.id, id))
+    .returning();
+  if (!shown) throw new Error('an import being stored was gone');
+  return shown;
+}
+
+/** Uploads a process stopped storing (it died) before `before`: nobody will ever see them. */
+export async function deleteAbandonedUploads(db: Database, before: Date): Promise<void> {
+  await db
+    .delete(jiraImports)
+    .where(and(eq(jiraImports.status, 'storing'), lt(jiraImports.createdAt, before)));
 }
 
 export async function findImport(db: Database, id: string): Promise<JiraImportRow | undefined> {
@@ -55,7 +91,7 @@ export async function importsOfBoard(db: Database, boardId: string): Promise<Jir
   return db
     .select()
     .from(jiraImports)
-    .where(eq(jiraImports.boardId, boardId))
+    .where(and(eq(jiraImports.boardId, boardId), ne(jiraImports.status, 'storing')))
     .orderBy(desc(jiraImports.createdAt), desc(jiraImports.id))
     .limit(20);
 }

@@ -118,8 +118,10 @@ describe('uploading an export', () => {
     );
     expect(await refusal('Title,Key\r\nHello,PROJ-1\r\n')).toMatch(/no Summary column/);
     expect(await refusal('{"total": 0}')).toMatch(/issues/);
-    const huge = Buffer.alloc(JIRA_IMPORT_MAX_BYTES + 1024, 'a');
-    huge.write('Summary,Issue key\r\n');
+    // Rows of 2 kB: a file past the size limit with fewer rows than an import takes.
+    const row = `${'x'.repeat(2000)},\r\n`;
+    const rows = row.repeat(Math.ceil(JIRA_IMPORT_MAX_BYTES / row.length) + 1);
+    const huge = Buffer.from(`Summary,Issue key\r\n${rows}`);
     const tooLarge = await imports.upload(board.id, huge);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json<{ message: string }>().message).toMatch(/larger than 50 MB/);

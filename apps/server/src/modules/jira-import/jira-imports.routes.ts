@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { ERROR_CODES } from '@teamboard/shared';
 import {
   JIRA_IMPORT_MAX_BYTES,
   importMappingSchema,
@@ -10,30 +9,21 @@ import { toCsv } from '@teamboard/shared/report-csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError, badRequest } from '../../http/app-error';
 import { authenticate, sessionOf } from '../../http/authenticate';
 import { initiatorOf } from '../../http/initiator';
 import { assertPlanFeature } from '../billing/plan-limits';
 import { boardParams } from '../boards/board-params';
 import { authorizeBoard } from '../boards/board.policy';
+import { dropUnreadUpload, readUploadedExport } from './export-upload';
 import { changeMapping } from './import-mapping.service';
 import { cancelImport, startImport } from './import-start.service';
 import { createImport } from './import-upload.service';
 import type { ImportWorker } from './import-worker';
 import { presentImport } from './import.presenter';
 import { authorizeImport } from './import.policy';
-import { ExportRejected } from './jira-issue';
 import { importErrors, importsOfBoard } from './jira-imports.repo';
-import { parseExport } from './parse/parse-export';
 
 const importParams = z.object({ importId: z.uuid('Import not found') });
-
-const tooLarge = () =>
-  new AppError(
-    413,
-    ERROR_CODES.payloadTooLarge,
-    `The file is larger than ${String(JIRA_IMPORT_MAX_BYTES / 1024 / 1024)} MB: export fewer issues at a time`,
-  );
 
 /**
  * Jira imports of a board: upload a file (its preview and suggested mapping come back), change
@@ -68,6 +58,7 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
     '/boards/:id/imports/jira',
     {
       bodyLimit: JIRA_IMPORT_MAX_BYTES + 64 * 1024,
+      onResponse: dropUnreadUpload,
       schema: {
         tags,
         params: boardParams,
@@ -84,17 +75,8 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
       );
       // Before the file is read: a plan without the import is told so at once.
       await assertPlanFeature(ctx, ctx.db, access.board.workspaceId, 'jiraImport');
-      if (!request.isMultipart()) throw badRequest('Send the export as a multipart file upload');
-      const upload = await request.file();
-      if (!upload) throw badRequest('Choose a Jira export file to upload');
-      const parsed = await parseExport(upload.file).catch((error: unknown) => {
-        if (upload.file.truncated || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw tooLarge();
-        if (error instanceof ExportRejected) throw badRequest(error.message);
-        throw error;
-      });
-      if (upload.file.truncated) throw tooLarge();
-      const created = await createImport(ctx, access, upload.filename, parsed);
+      const { fileName, parsed } = await readUploadedExport(request);
+      const created = await createImport(ctx, access, fileName, parsed);
       return reply.status(201).send({ import: created });
     },
   );

@@ -56,14 +56,24 @@ export interface JiraIssue {
   worklogs: JiraWorklog[];
 }
 
+/** Rows that could not be read past the ones listed: how many, from which row on. */
+export interface UnlistedProblems {
+  rows: number;
+  fromRow: number;
+}
+
 /** A whole file as read: its issues, the Jira fields found, and the rows it could not read. */
 export interface ParsedExport {
   format: ImportFormat;
   /** Jira's names of the fields found ("Summary", "Status", "Labels", …), in file order. */
   fields: string[];
   issues: JiraIssue[];
-  /** Rows that could not be read (no key, no summary, a date that is not one…): named, skipped. */
+  /**
+   * Rows that could not be read (no key, no summary, a date that is not one…): named, skipped.
+   * The first JIRA_IMPORT_PROBLEMS_LISTED of them; `unlisted` counts the rest.
+   */
   problems: ImportError[];
+  unlisted: UnlistedProblems | null;
 }
 
 /**

@@ -1,25 +1,35 @@
 import { TextDecoder } from 'node:util';
+import { eventLoopTurns } from '../event-loop-turns';
 import { ExportRejected } from '../jira-issue';
 
 export const NOT_AN_EXPORT = 'This file is not a Jira CSV or JSON export';
+
+/** The most text the parsers are handed at once, however large the chunks the upload comes in. */
+const PIECE_BYTES = 32 * 1024;
 
 /**
  * The uploaded file as text, chunk by chunk as it arrives: its bytes counted against the limit
  * (refused as soon as it is passed, before the rest is read), decoded as UTF-8 with a character
  * split between two chunks kept whole and a leading byte-order mark dropped. A file that is not
- * UTF-8 text (an image, a spreadsheet, a CSV saved in another encoding) is refused.
+ * UTF-8 text (an image, a spreadsheet, a CSV saved in another encoding) is refused. Chunks are
+ * cut into pieces of at most PIECE_BYTES, with turns of the event loop between them, so reading
+ * a file that arrives at once (or faster than it is parsed) never holds the process.
  */
 export async function* readExportText(
   input: AsyncIterable<Buffer | string>,
   maxBytes: number,
 ): AsyncGenerator<string, void, undefined> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
+  const turn = eventLoopTurns();
   let bytes = 0;
   for await (const chunk of input) {
     const data = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     bytes += data.length;
     if (bytes > maxBytes) throw new ExportRejected(tooLarge(maxBytes));
-    yield checked(decode(decoder, data));
+    for (let start = 0; start < data.length; start += PIECE_BYTES) {
+      await turn();
+      yield checked(decode(decoder, data.subarray(start, start + PIECE_BYTES)));
+    }
   }
   yield checked(decode(decoder));
 }

@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { ImportError, ImportFormat } from '@teamboard/shared/jira-import';
-import type { JiraIssue, JiraPerson, ParsedExport } from '../jira-issue';
+import {
+  JIRA_IMPORT_PROBLEMS_LISTED,
+  type ImportError,
+  type ImportFormat,
+} from '@teamboard/shared/jira-import';
+import {
+  ExportRejected,
+  type JiraIssue,
+  type JiraPerson,
+  type ParsedExport,
+  type UnlistedProblems,
+} from '../jira-issue';
 import { parseJiraDate } from './jira-dates';
 
 /**
@@ -63,30 +73,53 @@ export function distinctIds<T extends { id: string }>(items: T[]): T[] {
   });
 }
 
-/** A file's issues in order, and its rows that could not be read (a key seen twice is one). */
+/** A file with more rows than an import takes, refused at the first row past `maxRows`. */
+export function tooManyRows(maxRows: number): ExportRejected {
+  return new ExportRejected(
+    `The file has more than ${maxRows.toLocaleString('en-US')} issues, more than one import takes: export fewer issues at a time (a project or a date range per file) and import each file`,
+  );
+}
+
+/**
+ * A file's issues in order, and its rows that could not be read (a key seen twice is one): the
+ * first JIRA_IMPORT_PROBLEMS_LISTED of those listed, the rest counted. More than `maxRows` rows
+ * in all are refused as soon as the row past them is read.
+ */
 export class IssueRows {
   readonly issues: JiraIssue[] = [];
   readonly problems: ImportError[] = [];
+  private unlisted: UnlistedProblems | null = null;
+  private rows = 0;
   private readonly rowOfKey = new Map<string, number>();
+
+  constructor(private readonly maxRows: number) {}
 
   /** The issue read from a row, unless the row had problems. */
   add(row: number, key: string | null, check: FieldCheck, issue: JiraIssue): void {
     const earlier = key === null ? undefined : this.rowOfKey.get(key);
     if (earlier !== undefined) check.fail(`Issue ${key} is already on row ${earlier}`);
-    if (check.messages.length > 0) {
-      this.problems.push({ row, key, message: check.messages.join('; ') });
-      return;
-    }
+    if (check.messages.length > 0) return this.reject(row, key, check.messages.join('; '));
+    this.count();
     this.rowOfKey.set(issue.key, row);
     this.issues.push(issue);
   }
 
   /** A row that is not an issue at all. */
   reject(row: number, key: string | null, message: string): void {
-    this.problems.push({ row, key, message });
+    this.count();
+    if (this.problems.length < JIRA_IMPORT_PROBLEMS_LISTED)
+      this.problems.push({ row, key, message });
+    else if (this.unlisted) this.unlisted.rows += 1;
+    else this.unlisted = { rows: 1, fromRow: row };
   }
 
   result(format: ImportFormat, fields: string[]): ParsedExport {
-    return { format, fields, issues: this.issues, problems: this.problems };
+    const { issues, problems, unlisted } = this;
+    return { format, fields, issues, problems, unlisted };
+  }
+
+  private count(): void {
+    this.rows += 1;
+    if (this.rows > this.maxRows) throw tooManyRows(this.maxRows);
   }
 }

@@ -16,8 +16,13 @@ const ISSUE_ID = /^\d+$/;
 export class JiraCsvReader {
   private header: CsvHeader | null = null;
   private row = 0;
-  private readonly rows = new IssueRows();
+  private readonly rows: IssueRows;
   private readonly keyOfId = new Map<string, string>();
+
+  /** More than `maxRows` issues (readable or not) are refused at the first one past them. */
+  constructor(maxRows: number) {
+    this.rows = new IssueRows(maxRows);
+  }
 
   add({ cells, error }: CsvRecord): void {
     this.row += 1;

@@ -1,3 +1,4 @@
+import { eventLoopTurns } from '../event-loop-turns';
 import {
   ExportRejected,
   type JiraComment,
@@ -7,8 +8,8 @@ import {
   type ParsedExport,
 } from '../jira-issue';
 import { adfToText, isAdfDocument } from './adf-text';
-import { NOT_AN_EXPORT } from './export-text';
 import { contentId, distinctIds, FieldCheck, IssueRows, person } from './issue-rows';
+import { parseJson, type SearchAnswer } from './search-answer';
 
 /**
  * Jira's REST search answer ({"issues": [...]} from /rest/api/2/search or /rest/api/3/search) as
@@ -32,30 +33,26 @@ interface CustomFields {
 const NO_ISSUES_LIST =
   'This JSON file has no "issues" list: export the issues with Jira\'s REST search (/rest/api/3/search), which answers {"issues": [...]}';
 
-/** The whole answer (read whole: it is at most the upload limit). */
-export function readJiraJson(text: string): ParsedExport {
-  const answer = parseJson(text);
-  if (!Array.isArray(answer.issues)) throw new ExportRejected(NO_ISSUES_LIST);
-  const names = object(answer.names);
+/**
+ * The answer's issues (see search-answer.ts), each parsed alone, with turns of the event loop
+ * between them. They are read once the whole answer is in: the names map, which says where the
+ * custom fields are, may come before or after them.
+ */
+export async function readJiraJson(answer: SearchAnswer, maxRows: number): Promise<ParsedExport> {
+  if (answer.issues === null) throw new ExportRejected(NO_ISSUES_LIST);
+  const names = object(answer.names === null ? null : parseJson(answer.names));
   const custom = customFields(names);
-  const rows = new IssueRows();
+  const rows = new IssueRows(maxRows);
   const found = new Set<string>();
-  answer.issues.forEach((raw, index) => {
-    const fields = object(object(raw).fields);
+  const turn = eventLoopTurns();
+  for (const [index, text] of answer.issues.entries()) {
+    await turn();
+    const raw = object(parseJson(text));
+    const fields = object(raw.fields);
     for (const [id, value] of Object.entries(fields)) if (value !== null) found.add(id);
-    readIssue(object(raw), fields, index + 1, custom, rows);
-  });
-  return rows.result('json', [...new Set([...found].map((id) => string(names[id]) ?? id))]);
-}
-
-function parseJson(text: string): Json {
-  let answer: unknown;
-  try {
-    answer = JSON.parse(text);
-  } catch (error) {
-    throw new ExportRejected(`${NOT_AN_EXPORT}: its JSON cannot be read (${String(error)})`);
+    readIssue(raw, fields, index + 1, custom, rows);
   }
-  return object(answer);
+  return rows.result('json', [...new Set([...found].map((id) => string(names[id]) ?? id))]);
 }
 
 function customFields(names: Json): CustomFields {

@@ -123,6 +123,27 @@ describe("Jira's REST search JSON", () => {
     ]);
   });
 
+  it('reads names given after the issues, brackets and quotes inside strings, and white space anywhere', async () => {
+    const summary = 'Braces } ] { [, a "quote", a backslash \\ and a comma,';
+    const answer = `{
+      "total" : 2 , "warnings": [ "a ] in a string", { "nested": [ 1, 2 ] } ],
+      "issues" : [
+        { "key": "X-1", "fields": { "summary": ${JSON.stringify(summary)}, "customfield_7": 5 } } ,
+        {"key":"X-2","fields":{"summary":"Two","customfield_7":null}}
+      ],
+      "names" : { "customfield_7": "Story Points" }
+    }`;
+    const whole = await parseExport(upload(answer));
+    expect(
+      whole.issues.map(({ key, summary, storyPoints }) => [key, summary, storyPoints]),
+    ).toEqual([
+      ['X-1', summary, 5],
+      ['X-2', 'Two', null],
+    ]);
+    expect(whole.fields).toEqual(['summary', 'Story Points']);
+    expect(await parseExport(inChunks(Buffer.from(answer), 1))).toEqual(whole);
+  });
+
   it('reads the same in small chunks', async () => {
     expect(await parseExport(inChunks(file, 5))).toEqual(await parseExport(upload(file)));
   });

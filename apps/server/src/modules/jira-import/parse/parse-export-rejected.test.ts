@@ -85,4 +85,27 @@ describe('a file that cannot be imported is refused, saying why', () => {
       /^This file is not a Jira CSV or JSON export: its JSON cannot be read \(SyntaxError: /,
     );
   });
+
+  it('JSON whose outline is broken, saying where', async () => {
+    const unreadable = (why: string) =>
+      `This file is not a Jira CSV or JSON export: its JSON cannot be read (SyntaxError: ${why})`;
+    expect(await rejection(upload('{"issues": [] x}'))).toBe(
+      unreadable("Unexpected token 'x' at position 14"),
+    );
+    expect(await rejection(upload('{"issues" []}'))).toBe(
+      unreadable("Unexpected token '[' at position 10"),
+    );
+    expect(await rejection(upload('{"issues": [{}], }'))).toBe(
+      unreadable("Unexpected token '}' at position 17"),
+    );
+    expect(await rejection(upload('{"issues": [,{}]}'))).toBe(
+      unreadable("Unexpected token ',' at position 12"),
+    );
+    expect(await rejection(upload('{"issues": []} {}'))).toBe(
+      unreadable("Unexpected token '{' at position 15"),
+    );
+    expect(await rejection(upload('{"issues": [{"key": }]}'))).toMatch(
+      /^This file is not a Jira CSV or JSON export: its JSON cannot be read \(SyntaxError: /,
+    );
+  });
 });

@@ -1,4 +1,8 @@
-import { JIRA_IMPORT_MAX_BYTES, type JiraImport } from '@teamboard/shared/jira-import';
+import {
+  JIRA_IMPORT_MAX_BYTES,
+  JIRA_IMPORT_MAX_ISSUES,
+  type JiraImport,
+} from '@teamboard/shared/jira-import';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
@@ -16,6 +20,7 @@ interface UploadStepProps {
 }
 
 const MAX_MEGABYTES = JIRA_IMPORT_MAX_BYTES / (1024 * 1024);
+const MAX_ISSUES = JIRA_IMPORT_MAX_ISSUES.toLocaleString('en-US');
 
 /** Step 1: a Jira export, checked here for what can be told before sending it. */
 export function UploadStep({ boardId, onUploaded }: UploadStepProps) {
@@ -39,7 +44,7 @@ export function UploadStep({ boardId, onUploaded }: UploadStepProps) {
   return (
     <SectionCard
       title="Upload a Jira export"
-      description={`A CSV or JSON file of up to ${MAX_MEGABYTES} MB. Nothing is imported before you confirm the preview.`}
+      description={`A CSV or JSON file of up to ${MAX_MEGABYTES} MB and ${MAX_ISSUES} issues. Nothing is imported before you confirm the preview.`}
     >
       <div className="space-y-4">
         <ol className="list-decimal space-y-1 pl-5 text-sm text-neutral-700 dark:text-neutral-300">
