@@ -27,6 +27,7 @@ const unlimited = { max: 1_000_000, timeWindow: '1 minute' };
 const app = await buildApp(config, {
   ipRateLimits: { login: unlimited, register: unlimited, linkToken: unlimited },
   boardWriteLimit: unlimited,
+  writeLimit: unlimited,
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const token = await signedInToken(app, url);

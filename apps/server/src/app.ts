@@ -13,11 +13,14 @@ import { registerApiDocs } from './http/api-docs';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerBoardWriteLimit } from './http/board-write-limit';
+import { registerWriteLimit } from './http/write-limit';
 import { registerErrorHandler } from './http/error-handler';
 import {
   DEFAULT_IP_RATE_LIMITS,
   DEFAULT_BOARD_WRITE_LIMIT,
   DEFAULT_API_KEY_LIMIT,
+  DEFAULT_CHAT_WRITE_LIMIT,
+  DEFAULT_WRITE_LIMIT,
   type IpRateLimits,
   type RateLimit,
 } from './http/rate-limits';
@@ -66,6 +69,7 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 import { createTimerSweeper } from './modules/time/timer-auto-stop';
 import { createPeriodicJob } from './jobs/periodic-job';
+import { registerChatWriteLimit } from './modules/chats/chat-write-limit';
 import { chatsRoutes } from './modules/chats/chats.routes';
 import { keepNotificationsUp } from './modules/notifications/notification-upkeep';
 import { sendDueDateReminders } from './modules/tasks/due-date-reminders';
@@ -105,6 +109,10 @@ export interface AppOverrides {
   ipRateLimits?: Partial<IpRateLimits>;
   /** Board writes per user (tests and benchmarks write faster than people). */
   boardWriteLimit?: RateLimit;
+  /** Writes per user over every write route (tests and benchmarks seed faster than people). */
+  writeLimit?: RateLimit;
+  /** Chat writes per user (tests reach it quickly). */
+  chatWriteLimit?: RateLimit;
   /** Where log lines go (tests read them); standard output by default. */
   logStream?: DestinationStream;
   /** Requests per API key (tests reach it quickly). */
@@ -216,6 +224,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     }),
   });
   registerBoardWriteLimit(app, overrides.boardWriteLimit ?? DEFAULT_BOARD_WRITE_LIMIT);
+  registerWriteLimit(app, overrides.writeLimit ?? DEFAULT_WRITE_LIMIT);
+  registerChatWriteLimit(app, overrides.chatWriteLimit ?? DEFAULT_CHAT_WRITE_LIMIT);
   registerApiKeyLimit(app, overrides.apiKeyLimit ?? DEFAULT_API_KEY_LIMIT);
   await registerApiDocs(app);
 

@@ -10,6 +10,7 @@ import { sessionHolds, signedIn } from '../modules/auth/session-user';
 import { findUserById } from '../modules/users/users.repo';
 import { unauthorized } from './app-error';
 import { clientOf, type ClientInfo } from './client-info';
+import { routeWrites } from './route-effect';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +29,8 @@ declare module 'fastify' {
 /**
  * preHandler for every /api route: a valid Bearer access token whose session was not ended (a
  * logout: see auth/ended-sessions.ts), or a live personal API key (its limits are checked here,
- * see api-keys/api-key-admission.ts). Nothing else is trusted: the route's gate (or
+ * see api-keys/api-key-admission.ts). A write counts against its user's write budget here, once
+ * per request (http/write-limit.ts). Nothing else is trusted: the route's gate (or
  * signedInUser, for a route without one) reads the user fresh in its own statement and answers
  * 401 if the session no longer holds, so nothing is taken from the token but its ids.
  */
@@ -39,6 +41,7 @@ export function authenticate(ctx: AppContext) {
     if (!claims) throw unauthorized();
     request.session = claims;
     if (claims.apiKey) await admitApiKey(request, reply, claims.apiKey);
+    if (routeWrites(request)) await request.server.limitWrites(request);
   };
 }
 

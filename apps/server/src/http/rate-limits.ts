@@ -27,5 +27,14 @@ export const DEFAULT_IP_RATE_LIMITS: IpRateLimits = {
 /** Board writes per signed-in user, across every board write route (http/board-write-limit.ts). */
 export const DEFAULT_BOARD_WRITE_LIMIT: RateLimit = { max: 600, timeWindow: '1 minute' };
 
+/**
+ * Writes per signed-in user, across every write route (http/write-limit.ts): twice the board-write
+ * budget, so a user at that ceiling still has room for everything else.
+ */
+export const DEFAULT_WRITE_LIMIT: RateLimit = { max: 1200, timeWindow: '1 minute' };
+
+/** Chat sends, reactions and deletes per signed-in user (modules/chats/chat-write-limit.ts). */
+export const DEFAULT_CHAT_WRITE_LIMIT: RateLimit = { max: 60, timeWindow: '1 minute' };
+
 /** Requests per personal API key, across every route (modules/api-keys/api-key-limit.ts). */
 export const DEFAULT_API_KEY_LIMIT: RateLimit = { max: 600, timeWindow: '1 minute' };

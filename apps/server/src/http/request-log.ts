@@ -19,14 +19,20 @@ export function registerRequestLog(app: FastifyInstance): void {
 
 /**
  * Link tokens are passwords: an invitation (`/join/{token}`), a board join link
- * (`…/projects/{id}/join/{token}` and its API twin), e-mail verification, password reset and the
- * public invitation calls under `/workspaces/invitations/{token}`. The segment after each is
- * masked whatever its length, so even a mistyped token is not kept.
+ * (`…/projects/{id}/join/{token}` and its API twin), e-mail verification, password reset, the
+ * confirmation of a new email address (`/confirm-email/{token}`) and the public invitation calls
+ * under `/workspaces/invitations/{token}`. The segment after each is masked whatever its length,
+ * so even a mistyped token is not kept. request-log.test.ts holds every route of the app whose
+ * address carries a credential to these lists.
  */
 const TOKEN_SEGMENT =
-  /(\/(?:join|verify|verify-email|reset-password|workspaces\/invitations)\/)[^/?#]+/g;
-/** Secrets in a query string: link tokens and the OAuth callback's code and state. */
-const TOKEN_PARAM = /([?&](?:token|code|state|access_token|refresh_token)=)[^&#]*/gi;
+  /(\/(?:join|verify|verify-email|reset-password|confirm-email|workspaces\/invitations)\/)[^/?#]+/g;
+/**
+ * Secrets in a query string: link tokens (an unsubscribe link's `token`, the invitation a sign-up
+ * carries), an export download's `signature`, and the OAuth callback's code and state.
+ */
+const TOKEN_PARAM =
+  /([?&](?:token|invitation|signature|code|state|access_token|refresh_token)=)[^&#]*/gi;
 
 function maskTokens(url: string): string {
   return url.replace(TOKEN_SEGMENT, '$1***').replace(TOKEN_PARAM, '$1***');

@@ -56,6 +56,8 @@ export async function createTestApp(
     // Tests create many accounts from one address; a test about a limit sets its own.
     ipRateLimits: { ...GENEROUS_LIMITS, ...overrides.ipRateLimits },
     boardWriteLimit: overrides.boardWriteLimit ?? GENEROUS,
+    writeLimit: overrides.writeLimit ?? GENEROUS,
+    chatWriteLimit: overrides.chatWriteLimit ?? GENEROUS,
   });
   return {
     app,

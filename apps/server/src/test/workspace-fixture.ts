@@ -1,5 +1,5 @@
 import type { Session } from '@teamboard/shared';
-import type { App } from '../app';
+import type { App, AppOverrides } from '../app';
 import { bearer, verifiedUser } from './factories';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -97,13 +97,16 @@ export async function pendingInvitationId(
   return invitation._id;
 }
 
-/** A fresh app with the cast and one workspace holding them all: the usual start of a board test. */
-export async function castWorkspace(): Promise<{
+/**
+ * A fresh app (with `overrides`, such as a small budget) with the cast and one workspace holding
+ * them all: the usual start of a board test.
+ */
+export async function castWorkspace(overrides: AppOverrides = {}): Promise<{
   t: TestApp;
   cast: Cast;
   workspace: { id: string; url: string };
 }> {
-  const t = await createTestApp();
+  const t = await createTestApp(overrides);
   const cast = await createCast(t.app);
   return { t, cast, workspace: await createWorkspaceWithCast(t.app, cast) };
 }

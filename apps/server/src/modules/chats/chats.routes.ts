@@ -26,7 +26,10 @@ import {
 const chatParams = z.object({ id: z.uuid('Chat not found') });
 const messageParams = z.object({ id: z.uuid('Message not found') });
 
-/** Direct chats between members of a workspace: only their two participants see one. */
+/**
+ * Direct chats between members of a workspace: only their two participants see one. Sending,
+ * reacting and deleting count against the chat budget (chat-write-limit.ts).
+ */
 export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['chats'];
   app.addHook('preHandler', authenticate(ctx));
@@ -70,6 +73,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/chats/:id/messages',
     {
+      preHandler: app.limitChatWrites,
       schema: {
         tags,
         params: chatParams,
@@ -97,6 +101,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/messages/:id/react',
     {
+      preHandler: app.limitChatWrites,
       schema: {
         tags,
         params: messageParams,
@@ -111,7 +116,10 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.delete(
     '/messages/:id',
-    { schema: { tags, params: messageParams, response: { 200: chatMessageResponseSchema } } },
+    {
+      preHandler: app.limitChatWrites,
+      schema: { tags, params: messageParams, response: { 200: chatMessageResponseSchema } },
+    },
     async (request) => ({
       message: await deleteMessage(ctx, sessionOf(request), request.params.id),
     }),
