@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../apps/server/src/test/smtp-capture';
 import { createVerifiedAccount, createWorkspace, logIn } from './support/accounts';
 import { boardApi, joinWorkspace } from './support/boards';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, watchViolations } from './support/browser';
 import { watchRoomJoin } from './support/room-join';
 import { startServer, type RunningServer } from './support/server';
 
@@ -116,5 +116,27 @@ describe('a chat between two people in two browsers', () => {
       .poll(() => message(boPage, 'Hi Ada').getByRole('button', { name: '👍 1' }).count(), WAIT)
       .toBe(1);
     expect(await message(boPage, 'Hello Bo').count()).toBe(1);
+  });
+
+  it('opens the full emoji picker under the page policy: its icons load, nothing is refused', async () => {
+    const adaPage = await adaBrowser.newPage();
+    const violations = watchViolations(adaPage);
+    await adaPage.goto(`${server.url}/talk-co/chat/${bo.user.username}`);
+    await message(adaPage, 'Hi Ada').hover();
+    await message(adaPage, 'Hi Ada').getByRole('button', { name: 'More reactions' }).click();
+    const picker = adaPage.getByRole('dialog', { name: 'Pick a reaction' });
+    // Typing shows the clear-search icon beside the search icon: both are images.
+    await picker.getByRole('textbox').fill('party');
+    await picker.locator('.epr-icn-clear-search').waitFor(WAIT);
+    const icons = await picker.evaluate((element) =>
+      ['.epr-icn-search', '.epr-icn-clear-search'].map(
+        (selector) => getComputedStyle(element.querySelector(selector) as Element).backgroundImage,
+      ),
+    );
+    for (const icon of icons) expect(icon).toMatch(/^url\("http:\/\/127\.0\.0\.1:\d+\/assets\//);
+    await screenshot(adaPage, 'chat-emoji-picker');
+    await adaPage.getByRole('dialog', { name: 'Pick a reaction' }).press('Escape');
+    expect(violations).toEqual([]);
+    await adaPage.close();
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../apps/server/src/test/smtp-capture';
 import { createVerifiedAccount, createWorkspace, logIn } from './support/accounts';
 import { boardApi, createBoard, joinWorkspace, type BoardApi } from './support/boards';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, watchViolations } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 let mailbox: Mailbox;
@@ -65,7 +65,32 @@ async function open(path: string): Promise<Page> {
   return page;
 }
 
-describe('workspace settings: projects and security', () => {
+/** A 2×2 red PNG: small, but a real image the browser decodes. */
+const RED_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('workspace settings: logo, projects and security', () => {
+  it('previews a picked logo under the page policy, then uploads it', async () => {
+    const page = await open('general');
+    const violations = watchViolations(page);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: RED_PNG,
+    });
+    // The settings page's own logo, not the switcher's in the header.
+    const logo = page.getByRole('main').getByRole('img', { name: 'Acme Rockets logo' });
+    await expect.poll(() => logo.getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(2);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect.poll(() => logo.getAttribute('src')).toMatch(/^\/uploads\//);
+    await screenshot(page, 'settings-logo');
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
   it('lists every project and archives one from the table', async () => {
     const page = await open('projects');
     const hiring = page.getByRole('row', { name: /Hiring/ });

@@ -22,6 +22,8 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: each chunk's static imports, read by bench/scenarios/initial-js.ts.
     manifest: true,
+    // Never inline an asset as a data: URL: the Content-Security-Policy refuses data: images.
+    assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
         // React, React DOM and the router change least often: their own chunk stays cached

@@ -44,7 +44,7 @@ describe('Content-Security-Policy', () => {
       'script-src': ["'self'", themeHash],
       'script-src-attr': ["'none'"],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'https:'],
+      'img-src': ["'self'", 'https:', 'blob:'],
       'connect-src': ["'self'"],
       'font-src': ["'self'"],
       'object-src': ["'none'"],

@@ -17,7 +17,9 @@ function inlineScriptHashes(html: string): string[] {
  * The Content-Security-Policy of every response. Scripts come only from the app's own files plus
  * the inline theme script of the built index.html, hashed when the server starts so a rebuilt
  * script is allowed without anyone updating a hash. Styles allow inline ones because toasts
- * (sonner) insert a <style> element; a style cannot run code. Images may come from any https address (avatars, covers) or the app itself.
+ * (sonner) insert a <style> element; a style cannot run code. Images may come from any https address (avatars, covers), the app itself, or
+ * blob: URLs the page made from a file the person picked (a logo's preview before upload); never
+ * data: URLs, which would let injected markup carry its own images.
  * 'self' covers the same-origin websocket of socket.io.
  */
 export function contentSecurityPolicy(webRoot: string): HelmetOptions['contentSecurityPolicy'] {
@@ -30,7 +32,7 @@ export function contentSecurityPolicy(webRoot: string): HelmetOptions['contentSe
       scriptSrc: ["'self'", ...hashes],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'https:'],
+      imgSrc: ["'self'", 'https:', 'blob:'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -1,5 +1,5 @@
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, type Workspace } from '@teamboard/shared';
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -19,14 +19,27 @@ export function logoProblem(file: File): string | null {
 
 interface PickedLogo {
   file: File;
+  /** A blob: URL of the file: the page's policy allows blob: images, never data: ones. */
   preview: string;
+}
+
+/** The picked image with its preview URL, released when replaced or when the page goes. */
+function usePickedLogo() {
+  const [picked, setPicked] = useState<PickedLogo | null>(null);
+  useEffect(() => {
+    if (!picked) return;
+    return () => URL.revokeObjectURL(picked.preview);
+  }, [picked]);
+  const pick = (file: File | null) =>
+    setPicked(file ? { file, preview: URL.createObjectURL(file) } : null);
+  return [picked, pick] as const;
 }
 
 /** The logo: pick an image to preview it, then upload it; or remove the current one. */
 export function LogoSection({ workspace }: { workspace: Workspace }) {
   const upload = useUploadWorkspaceLogo(workspace._id);
   const remove = useRemoveWorkspaceLogo(workspace._id);
-  const [picked, setPicked] = useState<PickedLogo | null>(null);
+  const [picked, pick] = usePickedLogo();
   const [problem, setProblem] = useState<string | null>(null);
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -35,19 +48,14 @@ export function LogoSection({ workspace }: { workspace: Workspace }) {
     if (!file) return;
     const refused = logoProblem(file);
     setProblem(refused);
-    if (refused) return setPicked(null);
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (typeof reader.result === 'string') setPicked({ file, preview: reader.result });
-    };
-    reader.readAsDataURL(file);
+    pick(refused ? null : file);
   };
 
   const failed = (error: unknown) => toast.error(errorMessage(error, 'Failed to update workspace'));
   const onUpload = (file: File) =>
     upload.mutate(file, {
       onSuccess: () => {
-        setPicked(null);
+        pick(null);
         toast.success('Logo updated');
       },
       onError: failed,
@@ -67,7 +75,7 @@ export function LogoSection({ workspace }: { workspace: Workspace }) {
             <Button size="sm" loading={upload.isPending} onClick={() => onUpload(picked.file)}>
               Upload
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setPicked(null)}>
+            <Button variant="ghost" size="sm" onClick={() => pick(null)}>
               Cancel
             </Button>
           </>
