@@ -7,7 +7,7 @@ import { castWorkspace, type Cast } from './workspace-fixture';
 export interface BoardScene {
   t: TestApp;
   cast: Cast;
-  workspace: { id: string };
+  workspace: { id: string; url: string };
   calls: ReturnType<typeof boardCalls>;
 }
 
