@@ -50,6 +50,7 @@ async function snapshot(): Promise<string[]> {
     schema.taskMembers,
     schema.taskLinks,
     schema.taskLabels,
+    schema.taskWorkspaceLabels,
     schema.comments,
     schema.commentMentions,
     schema.taskActivity,

@@ -39,7 +39,9 @@ const report: BoardReport = {
     { user: null, seconds: 1800 },
     { user: grace, seconds: 5400 },
   ],
-  timeByLabel: [{ label: { _id: 'l-1', name: '@ops', color: '#ff0000' }, seconds: 7200 }],
+  timeByLabel: [
+    { label: { _id: 'l-1', name: '@ops', color: '#ff0000', scope: 'workspace' }, seconds: 7200 },
+  ],
 };
 
 const empty: BoardReport = {
@@ -93,7 +95,7 @@ describe('board reports', () => {
     ]);
     expect(tableOf('Time per label')).toEqual([
       ['Label', 'Hours'],
-      ['@ops', '2'],
+      ['@ops (workspace)', '2'],
     ]);
     const cycle = screen
       .getByRole('heading', { name: 'Cycle time' })

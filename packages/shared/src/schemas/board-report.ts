@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateField } from './fields';
 import { taskActivitySchema } from './task-activity';
-import { labelSchema, publicUserSchema } from './workspace';
+import { publicUserSchema, taskLabelSchema } from './workspace';
 
 /** The longest range a board report covers. */
 export const BOARD_REPORT_MAX_DAYS = 366;
@@ -44,7 +44,7 @@ export const boardReportSchema = z.object({
   /** Time logged in the range (entries starting in it), per person and per label. */
   timeByMember: z.array(z.object({ user: publicUserSchema.nullable(), seconds })),
   /** A task's time counts once under each of its labels; `label` null is the unlabelled tasks. */
-  timeByLabel: z.array(z.object({ label: labelSchema.nullable(), seconds })),
+  timeByLabel: z.array(z.object({ label: taskLabelSchema.nullable(), seconds })),
 });
 export type BoardReport = z.infer<typeof boardReportSchema>;
 export const boardReportResponseSchema = z.object({ report: boardReportSchema });

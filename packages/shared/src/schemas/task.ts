@@ -3,7 +3,7 @@ import { BOARD_HEAD_MAX_PER_COLUMN, MAX_TASK_DESCRIPTION_LENGTH } from '../const
 import { columnSchema } from './board';
 import { idField as id, imageUrlField, isoDateField } from './fields';
 import { activeTimerSchema, timeEntrySchema } from './time';
-import { labelSchema, publicUserSchema } from './workspace';
+import { publicUserSchema, taskLabelSchema } from './workspace';
 
 /** Priority levels by value, as every screen names them. */
 export const PRIORITY_NAMES = {
@@ -58,7 +58,7 @@ export const boardTaskSchema = z.object({
   cover: z.string().nullable(),
   assignees: z.array(publicUserSchema),
   members: z.array(publicUserSchema),
-  labels: z.array(labelSchema),
+  labels: z.array(taskLabelSchema),
   /** Tasks of the same board that block this one (their _ids). */
   blockers: z.array(z.string()),
   /** Tasks of the same board this one depends on (their _ids). */

@@ -283,6 +283,7 @@ export const exportRowFiles = {
   'task-assignees': { row: taskPerson, max: 1_000_000 },
   'task-members': { row: taskPerson, max: 1_000_000 },
   'task-labels': { row: taskLabel, max: 1_000_000 },
+  'task-workspace-labels': { row: taskLabel, max: 1_000_000 },
   'task-links': { row: taskLink, max: 500_000 },
   comments: { row: comment, max: 1_000_000 },
   'comment-mentions': { row: commentMention, max: 1_000_000 },
@@ -299,6 +300,11 @@ export type ExportContents = { workspace: z.infer<typeof exportedWorkspaceSchema
 };
 export type ExportFileName = keyof ExportContents;
 export const EXPORT_ROW_FILE_NAMES = Object.keys(exportRowFiles) as ExportRowFileName[];
+/**
+ * Files added to format version 1 after its first exports: an export made before lacks them and
+ * imports as if each listed no rows.
+ */
+export const EXPORT_FILES_ADDED_LATER: ExportRowFileName[] = ['task-workspace-labels'];
 /** Every JSON file of the zip but the manifest, in the order an import writes them. */
 export const EXPORT_FILE_NAMES: ExportFileName[] = [
   'people',

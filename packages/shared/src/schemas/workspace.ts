@@ -109,6 +109,12 @@ export type WorkspaceMembers = z.infer<typeof workspaceMembersSchema>;
 
 export const labelSchema = z.object({ _id: z.string(), name: z.string(), color: z.string() });
 export type Label = z.infer<typeof labelSchema>;
+/**
+ * A label as a task carries it: its board's own (`board`) or its workspace's, from Settings →
+ * Labels (`workspace`). Ids are unique across both, so a task's `labels` input is one id list.
+ */
+export const taskLabelSchema = labelSchema.extend({ scope: z.enum(['board', 'workspace']) });
+export type TaskLabel = z.infer<typeof taskLabelSchema>;
 export const labelInputSchema = z.object({
   name: z
     .string()

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { boardLabels, boards, columns } from './boards';
 import { users } from './users';
+import { workspaceLabels } from './workspaces';
 
 export const tasks = pgTable(
   'tasks',
@@ -138,6 +139,23 @@ export const taskLabels = pgTable(
   (table) => [
     primaryKey({ columns: [table.taskId, table.labelId] }),
     index('task_labels_label_idx').on(table.labelId),
+  ],
+);
+
+/** A workspace's label (Settings → Labels) on a task of one of its boards. */
+export const taskWorkspaceLabels = pgTable(
+  'task_workspace_labels',
+  {
+    taskId: uuid('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id')
+      .notNull()
+      .references(() => workspaceLabels.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.taskId, table.labelId] }),
+    index('task_workspace_labels_label_idx').on(table.labelId),
   ],
 );
 

@@ -192,8 +192,14 @@ describe('a board report', () => {
     });
     // T2's time counts under both its labels; T6 has none.
     expect(report.timeByLabel).toEqual([
-      { label: { _id: labels.bug, name: 'Bug', color: '#dc2626' }, seconds: 3600 + 1800 + 7200 },
-      { label: { _id: labels.feature, name: 'Feature', color: '#dc2626' }, seconds: 1800 + 7200 },
+      {
+        label: { _id: labels.bug, name: 'Bug', color: '#dc2626', scope: 'board' },
+        seconds: 3600 + 1800 + 7200,
+      },
+      {
+        label: { _id: labels.feature, name: 'Feature', color: '#dc2626', scope: 'board' },
+        seconds: 1800 + 7200,
+      },
       { label: null, seconds: 600 },
     ]);
   });

@@ -3,6 +3,7 @@ import type { BoardReport, BoardReportQuery } from '@teamboard/shared/board-repo
 import type { Database } from '../../db/client';
 import { publicUserJson } from '../../db/json-fragments';
 import { rawRows } from '../../db/raw-rows';
+import { taskLabelJson, taskLabelRows } from '../../db/task-label-rows';
 import { reportRange } from './report-range';
 
 /** The parts of a board report read from the time entries. */
@@ -29,18 +30,19 @@ export async function boardTime(
       where e.board_id = ${boardId} and e.duration is not null
         and e.start_time >= r.starts and e.start_time < r.ends),
     by_member as (select user_id, sum(duration) as seconds from entries group by user_id),
+    labels as (${taskLabelRows(sql`tl.task_id in (select task_id from entries)`)}),
     by_label as (
-      select l.label_id, sum(e.duration) as seconds
-      from entries e left join task_labels l on l.task_id = e.task_id
-      group by l.label_id)
+      select l.id, l.name, l.color, l.scope, sum(e.duration) as seconds
+      from entries e left join labels l on l.task_id = e.task_id
+      group by l.id, l.name, l.color, l.scope)
     select json_build_object(
       'timeByMember', coalesce((select json_agg(json_build_object('user', ${publicUserJson('u')},
           'seconds', m.seconds) order by m.seconds desc, u.name, u.id)
         from by_member m join users u on u.id = m.user_id), '[]'),
-      'timeByLabel', coalesce((select json_agg(json_build_object('label', case when bl.id is null
-          then null else json_build_object('_id', bl.id, 'name', bl.name, 'color', bl.color) end,
-          'seconds', b.seconds) order by b.seconds desc, bl.name nulls last, bl.id)
-        from by_label b left join board_labels bl on bl.id = b.label_id), '[]')) as report`,
+      'timeByLabel', coalesce((select json_agg(json_build_object('label', case when b.id is null
+          then null else ${taskLabelJson('b')} end,
+          'seconds', b.seconds) order by b.seconds desc, b.name nulls last, b.id)
+        from by_label b), '[]')) as report`,
   );
   if (!row) throw new Error('the board time statement answered no row');
   return row.report;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { boardLabels } from '../../db/schema/index';
+import { boardLabels, workspaceLabels, type BoardRow } from '../../db/schema/index';
 
 export type BoardLabelRow = typeof boardLabels.$inferSelect;
 type LabelFields = Pick<BoardLabelRow, 'name' | 'color'>;
@@ -48,15 +48,29 @@ export async function deleteBoardLabel(
   return rows.length > 0;
 }
 
-/** Those of these label ids that are the board's own. */
-export async function boardLabelIdsAmong(
+/**
+ * Those of these label ids a task of the board may carry: the board's own labels and its
+ * workspace's (Settings → Labels).
+ */
+export async function usableLabelIdsAmong(
   db: Database,
-  boardId: string,
+  board: Pick<BoardRow, 'id' | 'workspaceId'>,
   labelIds: string[],
 ): Promise<string[]> {
   const rows = await db
     .select({ id: boardLabels.id })
     .from(boardLabels)
-    .where(and(eq(boardLabels.boardId, boardId), inArray(boardLabels.id, labelIds)));
+    .where(and(eq(boardLabels.boardId, board.id), inArray(boardLabels.id, labelIds)))
+    .unionAll(
+      db
+        .select({ id: workspaceLabels.id })
+        .from(workspaceLabels)
+        .where(
+          and(
+            eq(workspaceLabels.workspaceId, board.workspaceId),
+            inArray(workspaceLabels.id, labelIds),
+          ),
+        ),
+    );
   return rows.map((row) => row.id);
 }

@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../http/app-error';
-import { boardLabelIdsAmong } from '../boards/board-labels.repo';
+import { usableLabelIdsAmong } from '../boards/board-labels.repo';
 import { boardViewersAmong } from '../boards/board.policy';
 import type { Initiator } from '../realtime/board-events';
 import { placeNewTask } from '../tasks/tasks.service';
@@ -84,7 +84,7 @@ async function createTaskFromAnswers(
   const columnId = await targetColumnId(ctx.db, form);
   if (!columnId) throw conflict('This project has no column to put your request in');
   // Chosen when the form was saved; a label deleted or a person gone since is left out.
-  const labelIds = await boardLabelIdsAmong(ctx.db, board.id, [
+  const labelIds = await usableLabelIdsAmong(ctx.db, board, [
     ...new Set([...form.defaultLabels, ...labels]),
   ]);
   const assignees = [...(await boardViewersAmong(ctx.db, board, form.defaultAssignees))];

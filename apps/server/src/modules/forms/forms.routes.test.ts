@@ -177,7 +177,9 @@ describe('what a form may be', () => {
     expect(await problem({ columnId: other.columns[0] })).toBe(
       'The column must be one of this project’s',
     );
-    expect(await problem({ defaultLabels: [labelId] })).toBe('Labels must belong to this project');
+    expect(await problem({ defaultLabels: [labelId] })).toBe(
+      'Labels must belong to this project or its workspace',
+    );
     expect(
       await problem({
         fields: [
@@ -191,7 +193,7 @@ describe('what a form may be', () => {
           },
         ],
       }),
-    ).toBe('Labels must belong to this project');
+    ).toBe('Labels must belong to this project or its workspace');
     // The guest is in the workspace but cannot see this board.
     expect(await problem({ defaultAssignees: [cast.guest.user._id] })).toBe(
       'Assignees must be people who can see this project',

@@ -10,9 +10,11 @@ import {
   taskLabels,
   taskLinks,
   taskMembers,
+  taskWorkspaceLabels,
   tasks,
   timeEntries,
   users,
+  workspaceLabels,
 } from '../../db/schema/index';
 import { boardCalls } from '../../test/board-fixture';
 import { createTestApp } from '../../test/test-app';
@@ -31,7 +33,7 @@ import { boardCardChanges, boardCards, stampBoardList } from './task-json.repo';
  */
 let database: DatabaseHandle;
 let statements: string[] = [];
-let board: { id: string; columnId: string };
+let board: { id: string; columnId: string; workspaceId: string };
 let someone: string;
 let taskIds: [string, string];
 
@@ -44,7 +46,7 @@ beforeAll(async () => {
   const created = await calls.newBoard();
   const first = await calls.newTask(created, { title: 'First' });
   const second = await calls.newTask(created, { title: 'Second' });
-  board = { id: created.id, columnId: created.columns[0] ?? '' };
+  board = { id: created.id, columnId: created.columns[0] ?? '', workspaceId: workspace.id };
   someone = cast.member.user._id;
   taskIds = [first._id, second._id];
   // Only the app built the scene: closed, its background workers write nothing more.
@@ -67,6 +69,7 @@ interface Change {
 
 const newTaskId = randomUUID();
 const labelId = randomUUID();
+const workspaceLabelId = randomUUID();
 const entryId = randomUUID();
 
 /**
@@ -154,6 +157,51 @@ const changesByTable: [Table, Change[]][] = [
       {
         what: 'a label on a task deleted',
         change: () => db().delete(boardLabels).where(eq(boardLabels.id, labelId)),
+      },
+    ],
+  ],
+  [
+    taskWorkspaceLabels,
+    [
+      {
+        what: 'a workspace label put on a task',
+        before: () =>
+          db().insert(workspaceLabels).values({
+            id: workspaceLabelId,
+            workspaceId: board.workspaceId,
+            name: 'Customer',
+            color: 'blue',
+          }),
+        change: () =>
+          db()
+            .insert(taskWorkspaceLabels)
+            .values({ taskId: taskIds[0], labelId: workspaceLabelId }),
+      },
+      {
+        what: 'a workspace label taken off a task',
+        change: () =>
+          db().delete(taskWorkspaceLabels).where(eq(taskWorkspaceLabels.taskId, taskIds[0])),
+      },
+    ],
+  ],
+  [
+    workspaceLabels,
+    [
+      {
+        what: 'a workspace label on a task renamed',
+        before: () =>
+          db()
+            .insert(taskWorkspaceLabels)
+            .values({ taskId: taskIds[0], labelId: workspaceLabelId }),
+        change: () =>
+          db()
+            .update(workspaceLabels)
+            .set({ name: 'Client' })
+            .where(eq(workspaceLabels.id, workspaceLabelId)),
+      },
+      {
+        what: 'a workspace label on a task deleted',
+        change: () => db().delete(workspaceLabels).where(eq(workspaceLabels.id, workspaceLabelId)),
       },
     ],
   ],

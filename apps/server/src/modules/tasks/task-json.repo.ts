@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoJson as iso, publicUserJson } from '../../db/json-fragments';
 import { rawRows } from '../../db/raw-rows';
+import { taskLabelJson, taskLabelRows } from '../../db/task-label-rows';
 
 /**
  * The Task JSON and the board card JSON, built by PostgreSQL itself: a whole board of thousands
@@ -10,7 +11,7 @@ import { rawRows } from '../../db/raw-rows';
  */
 
 const person = publicUserJson('u');
-const label = sql`json_build_object('_id', bl.id, 'name', bl.name, 'color', bl.color)`;
+const labelsInOrder = sql`json_agg(${taskLabelJson('l')} order by l.name, l.id)`;
 
 /** Where a card's parts come from: one SQL expression per part (a JSON array per list). */
 interface CardParts {
@@ -67,8 +68,8 @@ const linkedOf = (kind: 'blocker' | 'dependency') =>
 const partsOfOneTask: CardParts = {
   assignees: peopleOf('task_assignees'),
   members: peopleOf('task_members'),
-  labels: orEmpty(sql`(select json_agg(${label} order by bl.name, bl.id)
-    from task_labels tl join board_labels bl on bl.id = tl.label_id where tl.task_id = t.id)`),
+  labels: orEmpty(sql`(select ${labelsInOrder}
+    from (${taskLabelRows(sql`tl.task_id = t.id`)}) l)`),
   blockers: linkedOf('blocker'),
   dependencies: linkedOf('dependency'),
   totalTime: sql`(select coalesce(sum(e.duration), 0) from time_entries e where e.task_id = t.id)`,
@@ -132,10 +133,9 @@ export async function boardCards(db: Database, boardId: string): Promise<BoardCa
     assignees as (${peopleByTask('task_assignees')}),
     members as (${peopleByTask('task_members')}),
     labels as (
-      select tl.task_id, json_agg(${label} order by bl.name, bl.id) as list
-      from task_labels tl join board_tasks bt on bt.id = tl.task_id
-        join board_labels bl on bl.id = tl.label_id
-      group by tl.task_id),
+      select l.task_id, ${labelsInOrder} as list
+      from (${taskLabelRows(sql`tl.task_id in (select id from board_tasks)`)}) l
+      group by l.task_id),
     links as (
       select l.task_id,
         json_agg(l.linked_task_id order by l.linked_task_id) filter (where l.kind = 'blocker') as blockers,

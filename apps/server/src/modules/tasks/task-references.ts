@@ -1,13 +1,14 @@
 import type { TaskFields } from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http/app-error';
-import { boardLabelIdsAmong } from '../boards/board-labels.repo';
 import { boardViewersAmong, type BoardAccess } from '../boards/board.policy';
+import { assertUsableLabels } from '../boards/usable-labels';
 import { boardTaskIdsAmong } from './tasks.repo';
 
 /**
  * Everything a task points at must belong to its board: assignees and members must be people
- * who can see the board, labels the board's own, blockers and dependencies other tasks of it.
+ * who can see the board, labels the board's or its workspace's, blockers and dependencies other
+ * tasks of it.
  */
 export async function assertReferences(
   db: Database,
@@ -17,7 +18,7 @@ export async function assertReferences(
 ): Promise<void> {
   await assertPeople(db, access, fields.assignees, 'assignees');
   await assertPeople(db, access, fields.members, 'members');
-  await assertLabels(db, access, fields.labels);
+  await assertUsableLabels(db, access.board, fields.labels, 'labels');
   await assertLinkedTasks(db, access, fields.blockers, 'blockers', taskId);
   await assertLinkedTasks(db, access, fields.dependencies, 'dependencies', taskId);
 }
@@ -34,19 +35,6 @@ async function assertPeople(
   const label = field === 'assignees' ? 'Assignees' : 'Members';
   throw badRequest(`${label} must be people who can see this board`, [
     { field, message: 'Not on this board' },
-  ]);
-}
-
-async function assertLabels(
-  db: Database,
-  access: BoardAccess,
-  labelIds: string[] | undefined,
-): Promise<void> {
-  if (!labelIds || labelIds.length === 0) return;
-  const found = await boardLabelIdsAmong(db, access.board.id, labelIds);
-  if (found.length === new Set(labelIds).size) return;
-  throw badRequest('Labels must belong to this board', [
-    { field: 'labels', message: 'Unknown label' },
   ]);
 }
 

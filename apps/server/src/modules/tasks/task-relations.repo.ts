@@ -1,7 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
-import { boards, taskAssignees, taskLabels, taskLinks, taskMembers } from '../../db/schema/index';
+import {
+  boards,
+  taskAssignees,
+  taskLabels,
+  taskLinks,
+  taskMembers,
+  taskWorkspaceLabels,
+} from '../../db/schema/index';
+import { workspaceLabelIdsAmong } from '../workspaces/labels.repo';
 
 /** Replaces a task's assignees or members with these people. */
 export async function replaceTaskPeople(
@@ -17,16 +25,21 @@ export async function replaceTaskPeople(
     await tx.insert(table).values(unique.map((userId) => ({ taskId, userId })));
 }
 
-/** Replaces a task's labels. */
+/** Replaces a task's labels, board and workspace ones (checked as usable on its board). */
 export async function replaceTaskLabels(
   tx: Database,
   taskId: string,
   labelIds: string[],
 ): Promise<void> {
   await tx.delete(taskLabels).where(eq(taskLabels.taskId, taskId));
+  await tx.delete(taskWorkspaceLabels).where(eq(taskWorkspaceLabels.taskId, taskId));
   const unique = [...new Set(labelIds)];
-  if (unique.length > 0)
-    await tx.insert(taskLabels).values(unique.map((labelId) => ({ taskId, labelId })));
+  if (unique.length === 0) return;
+  const ofWorkspace = new Set(await workspaceLabelIdsAmong(tx, unique));
+  const rows = (ids: string[]) => ids.map((labelId) => ({ taskId, labelId }));
+  const ofBoard = unique.filter((id) => !ofWorkspace.has(id));
+  if (ofBoard.length > 0) await tx.insert(taskLabels).values(rows(ofBoard));
+  if (ofWorkspace.size > 0) await tx.insert(taskWorkspaceLabels).values(rows([...ofWorkspace]));
 }
 
 /** Takes the board's row lock: link changes on one board queue up behind it. */

@@ -16,6 +16,7 @@ import {
   taskLabels,
   taskLinks,
   taskMembers,
+  taskWorkspaceLabels,
   tasks,
   timeEntries,
   users,
@@ -179,6 +180,10 @@ async function readTables(tx: Database, workspaceId: string): Promise<Tables> {
       .where(inArray(taskAssignees.taskId, taskIds)),
     'task-members': await tx.select().from(taskMembers).where(inArray(taskMembers.taskId, taskIds)),
     'task-labels': await tx.select().from(taskLabels).where(inArray(taskLabels.taskId, taskIds)),
+    'task-workspace-labels': await tx
+      .select()
+      .from(taskWorkspaceLabels)
+      .where(inArray(taskWorkspaceLabels.taskId, taskIds)),
     'task-links': await tx.select().from(taskLinks).where(inArray(taskLinks.taskId, taskIds)),
     comments: (
       await tx

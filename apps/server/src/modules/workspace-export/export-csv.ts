@@ -23,7 +23,7 @@ export function tasksCsv(contents: ExportContents): string {
   const boards = byId(contents.boards);
   const columns = byId(contents.columns);
   const people = byId(contents.people);
-  const labels = byId(contents['board-labels']);
+  const labels = byId([...contents['board-labels'], ...contents['workspace-labels']]);
   const assignees = groupNames(
     contents['task-assignees'].map((row) => ({
       taskId: row.taskId,
@@ -31,7 +31,7 @@ export function tasksCsv(contents: ExportContents): string {
     })),
   );
   const labelNames = groupNames(
-    contents['task-labels'].map((row) => ({
+    [...contents['task-labels'], ...contents['task-workspace-labels']].map((row) => ({
       taskId: row.taskId,
       name: labels.get(row.labelId)?.name,
     })),

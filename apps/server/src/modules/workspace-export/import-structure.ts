@@ -19,6 +19,7 @@ export interface StructureIds {
   boards: IdMap;
   columns: IdMap;
   boardLabels: IdMap;
+  workspaceLabels: IdMap;
 }
 
 /**
@@ -35,11 +36,12 @@ export async function writeStructure(
 ): Promise<StructureIds> {
   const { importerId } = options;
   const statusOf = boardStatuses(contents.boards, options.maxActiveBoards);
+  const workspaceLabelIds = new IdMap('workspace-labels.json', contents['workspace-labels']);
   await insertAll(
     tx,
     workspaceLabels,
     contents['workspace-labels'].map((row) => ({
-      id: randomUUID(),
+      id: workspaceLabelIds.of(row._id, 'workspace-labels.json'),
       workspaceId,
       name: row.name,
       color: row.color,
@@ -64,6 +66,7 @@ export async function writeStructure(
     boards: new IdMap('boards.json', contents.boards),
     columns: new IdMap('columns.json', contents.columns),
     boardLabels: new IdMap('board-labels.json', contents['board-labels']),
+    workspaceLabels: workspaceLabelIds,
   };
   await insertAll(
     tx,

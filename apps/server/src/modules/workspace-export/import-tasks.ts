@@ -14,6 +14,7 @@ import {
   taskLabels,
   taskLinks,
   taskMembers,
+  taskWorkspaceLabels,
   tasks,
   timeEntries,
 } from '../../db/schema/index';
@@ -81,6 +82,14 @@ export async function writeTasks(
     contents['task-labels'].map((row) => ({
       taskId: taskIds.of(row.taskId, 'task-labels.json'),
       labelId: ids.boardLabels.of(row.labelId, 'task-labels.json'),
+    })),
+  );
+  await insertAll(
+    tx,
+    taskWorkspaceLabels,
+    contents['task-workspace-labels'].map((row) => ({
+      taskId: taskIds.of(row.taskId, 'task-workspace-labels.json'),
+      labelId: ids.workspaceLabels.of(row.labelId, 'task-workspace-labels.json'),
     })),
   );
   await insertAll(
@@ -188,6 +197,9 @@ async function writeForms(
   { importerId, formsOpen }: ImportOptions,
 ): Promise<void> {
   const formIds = new IdMap('forms.json', contents.forms);
+  // A form's labels may be its board's or its workspace's.
+  const label = (exported: string | undefined) =>
+    ids.boardLabels.optional(exported) ?? ids.workspaceLabels.optional(exported);
   const known = (map: IdMap, exported: string[]) =>
     exported.flatMap((each) => map.optional(each) ?? []);
   await insertAll(
@@ -203,11 +215,11 @@ async function writeForms(
       fields: row.fields.map((field) => ({
         ...field,
         options: field.options.map(({ labelId, ...option }) => {
-          const mapped = ids.boardLabels.optional(labelId);
+          const mapped = label(labelId);
           return mapped ? { ...option, labelId: mapped } : option;
         }),
       })),
-      defaultLabels: known(ids.boardLabels, row.defaultLabels),
+      defaultLabels: row.defaultLabels.flatMap((each) => label(each) ?? []),
       // Only members can be assigned, and the importer is the only member an import makes.
       defaultAssignees: known(ids.people, row.defaultAssignees).filter((id) => id === importerId),
       thankYouMessage: row.thankYouMessage,

@@ -2,6 +2,7 @@ import { Transform, type Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import {
   EXPORT_FILE_NAMES,
+  EXPORT_FILES_ADDED_LATER,
   WORKSPACE_EXPORT_FORMAT_VERSION,
   exportedWorkspaceSchema,
   exportManifestSchema,
@@ -97,7 +98,8 @@ export async function readExportZip(file: string): Promise<ExportZip> {
   const manifest = parseManifest(measured('manifest.json', entries, budget));
   const contents = {} as Record<ExportFileName, unknown>;
   for (const name of EXPORT_FILE_NAMES) {
-    const json = parseJson(`${name}.json`, measured(`${name}.json`, entries, budget));
+    const bytes = measured(`${name}.json`, entries, budget);
+    const json = !bytes && addedLater(name) ? [] : parseJson(`${name}.json`, bytes);
     // Each file's text is let go once it is read: only the checked rows stay in memory.
     entries.delete(`${name}.json`);
     contents[name] = parseContent(name, json);
@@ -160,6 +162,10 @@ function parseRows(name: Exclude<ExportFileName, 'workspace'>, json: unknown): u
     if (!parsed.success) throw rejection(file, parsed.error, [index]);
     return parsed.data;
   });
+}
+
+function addedLater(name: ExportFileName): boolean {
+  return (EXPORT_FILES_ADDED_LATER as ExportFileName[]).includes(name);
 }
 
 function wanted(name: string): boolean {

@@ -1,5 +1,5 @@
 import type { LabelInput } from '@teamboard/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { workspaceLabels } from '../../db/schema/index';
 
@@ -59,4 +59,13 @@ export async function deleteLabel(
     .where(labelOf(workspaceId, labelId))
     .returning({ id: workspaceLabels.id });
   return rows.length > 0;
+}
+
+/** Those of these label ids that are workspace labels (of any workspace). */
+export async function workspaceLabelIdsAmong(db: Database, labelIds: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: workspaceLabels.id })
+    .from(workspaceLabels)
+    .where(inArray(workspaceLabels.id, labelIds));
+  return rows.map((row) => row.id);
 }

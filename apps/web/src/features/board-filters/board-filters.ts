@@ -9,6 +9,7 @@ import { DUE_DATE_BUCKETS } from './due-date-bucket';
  */
 export const FILTER_KINDS = [
   'members',
+  'labels',
   'priority',
   'complexity',
   'dueDates',
@@ -34,9 +35,10 @@ export interface BoardFilters {
 
 const LEVELS = ['1', '2', '3', '4', '5'] as const;
 
-/** The values a kind accepts, in the order they are written; null for ids (user or task _ids). */
+/** The values a kind accepts, in the order they are written; null for ids (user, label, task). */
 const ACCEPTED: Record<FilterKind, readonly string[] | null> = {
   members: null,
+  labels: null,
   priority: LEVELS,
   complexity: LEVELS,
   dueDates: DUE_DATE_BUCKETS,

@@ -1,4 +1,5 @@
-import type { Board, PublicUser, BoardTask } from '@teamboard/shared';
+import type { Board, PublicUser, BoardTask, TaskLabel } from '@teamboard/shared';
+import { taskLabelChoices, taskLabelName } from '../boards/task-label-choices';
 import { COMPLEXITY_OPTIONS, PRIORITY_OPTIONS } from '../tasks/task-labels';
 import type { FilterKind } from './board-filters';
 import { DUE_DATE_BUCKETS, DUE_DATE_BUCKET_NAMES } from './due-date-bucket';
@@ -10,6 +11,7 @@ export interface FilterOption {
 
 export const FILTER_KIND_NAMES: Record<FilterKind, string> = {
   members: 'Members',
+  labels: 'Labels',
   priority: 'Priority',
   complexity: 'Complexity',
   dueDates: 'Due date',
@@ -32,6 +34,18 @@ function memberOptions(board: Board, tasks: BoardTask[]): FilterOption[] {
     .map((user) => ({ value: user._id, label: user.name }));
 }
 
+/**
+ * The board's labels and any other a task carries (its workspace's), board ones first, by name.
+ */
+function labelOptions(board: Board, tasks: BoardTask[]): FilterOption[] {
+  const labels = new Map<string, TaskLabel>();
+  for (const label of taskLabelChoices(board.labels, [])) labels.set(label._id, label);
+  for (const task of tasks) for (const label of task.labels) labels.set(label._id, label);
+  return [...labels.values()]
+    .sort((a, b) => a.scope.localeCompare(b.scope) || a.name.localeCompare(b.name))
+    .map((label) => ({ value: label._id, label: taskLabelName(label) }));
+}
+
 /** The tasks that block (or that are depended on by) some task of the board, by task key. */
 function linkedTaskOptions(tasks: BoardTask[], kind: 'blockers' | 'dependencies'): FilterOption[] {
   const linked = new Set(tasks.flatMap((task) => task[kind]));
@@ -46,6 +60,8 @@ export function filterOptions(kind: FilterKind, board: Board, tasks: BoardTask[]
   switch (kind) {
     case 'members':
       return memberOptions(board, tasks);
+    case 'labels':
+      return labelOptions(board, tasks);
     case 'priority':
       return levels(PRIORITY_OPTIONS);
     case 'complexity':

@@ -15,6 +15,7 @@ const tasks = [
     priority: 2,
     complexity: 1,
     assignees: [ada],
+    labels: [{ _id: 'l-board', name: 'Bug', color: '#dc2626', scope: 'board' }],
     dueDate: new Date(Date.UTC(2026, 2, 10, 18)).toISOString(),
   }),
   buildCard({
@@ -24,6 +25,7 @@ const tasks = [
     priority: 3,
     members: [grace],
     blockers: ['a'],
+    labels: [{ _id: 'l-workspace', name: 'Customer', color: '#2563eb', scope: 'workspace' }],
     dueDate: new Date(Date.UTC(2026, 2, 1)).toISOString(),
   }),
   buildCard({ _id: 'c', taskId: 'WEB-12', title: 'Launch', dependencies: ['a', 'b'] }),
@@ -52,6 +54,12 @@ describe('taskMatcher', () => {
     expect(matching('?members=u-2')).toEqual(['b']);
     expect(matching('?members=u-1,u-2')).toEqual(['a', 'b']);
     expect(matching('?members=u-1,u-2&not=members')).toEqual(['c']);
+  });
+
+  it('filters board and workspace labels alike, with "is not"', () => {
+    expect(matching('?labels=l-workspace')).toEqual(['b']);
+    expect(matching('?labels=l-board,l-workspace')).toEqual(['a', 'b']);
+    expect(matching('?labels=l-workspace&not=labels')).toEqual(['a', 'c']);
   });
 
   it('filters priority and complexity, with "is not"', () => {

@@ -12,6 +12,8 @@ function valuesOf(
   switch (kind) {
     case 'members':
       return [...task.assignees, ...task.members].map((user) => user._id);
+    case 'labels':
+      return task.labels.map((label) => label._id);
     case 'priority':
       return [String(task.priority)];
     case 'complexity':

@@ -1,5 +1,6 @@
 import type { BoardReport } from '@teamboard/shared/board-report';
 import type { ReportTable } from '@teamboard/shared/report-csv';
+import { taskLabelName } from '../boards/task-label-choices';
 
 const HOUR = 3600;
 
@@ -55,11 +56,14 @@ export function timeByMemberTable(report: BoardReport): ReportTable {
   );
 }
 
-/** The tasks without a label as "No label". */
+/** The tasks without a label as "No label"; a workspace label marked as one. */
 export function timeByLabelTable(report: BoardReport): ReportTable {
   return timeTable(
     'Label',
-    report.timeByLabel.map(({ label, seconds }) => ({ name: label?.name ?? 'No label', seconds })),
+    report.timeByLabel.map(({ label, seconds }) => ({
+      name: label ? taskLabelName(label) : 'No label',
+      seconds,
+    })),
   );
 }
 

@@ -9,7 +9,10 @@ describe('a fetched board list', () => {
   const card = buildCard({ _id: 'a' });
 
   it('keeps the whole parts of a task loaded whole while it is unchanged', () => {
-    const relabelled = { ...card, labels: [{ _id: 'l', name: 'Renamed', color: '#000000' }] };
+    const relabelled = {
+      ...card,
+      labels: [{ _id: 'l', name: 'Renamed', color: '#000000', scope: 'board' as const }],
+    };
     const merged = mergeFetchedTasks([whole], {
       version: 2,
       complete: true,

@@ -1,4 +1,4 @@
-import type { Label, PublicUser, Task } from '@teamboard/shared';
+import type { PublicUser, Task, TaskLabel } from '@teamboard/shared';
 import type { TaskPatch } from './api/update-task';
 
 /** The panel's editable copy of a task; the due date as a date input's yyyy-mm-dd. */
@@ -33,7 +33,7 @@ const sameIds = (a: string[], b: string[]) =>
 export function patchOf(
   task: Task,
   draft: TaskDraft,
-  choices: { labels: Label[]; people: PublicUser[] },
+  choices: { labels: TaskLabel[]; people: PublicUser[] },
 ): TaskPatch {
   const before = draftOf(task);
   const patch: TaskPatch = {};

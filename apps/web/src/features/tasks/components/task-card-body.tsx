@@ -33,6 +33,7 @@ export function TaskCardBody({ task, properties, actions }: TaskCardBodyProps) {
               key={label._id}
               className="rounded px-1.5 py-0.5 text-xs font-medium text-white"
               style={{ backgroundColor: label.color }}
+              title={label.scope === 'workspace' ? 'Workspace label' : undefined}
             >
               {label.name}
             </li>

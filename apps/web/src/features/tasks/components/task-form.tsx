@@ -6,7 +6,8 @@ import { Field, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { useCurrentBoard } from '../../boards/current-board';
+import { LabelPicker } from './label-picker';
+import { useTaskLabelChoices } from '../../boards/use-task-label-choices';
 import { useUpdateTask } from '../api/update-task';
 import { COMPLEXITY_OPTIONS, PRIORITY_OPTIONS } from '../task-labels';
 import { draftOf, patchOf, type TaskDraft } from '../task-draft';
@@ -15,12 +16,12 @@ import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 
 /** The task's fields; Save sends only what changed, shown at once and undone if refused. */
 export function TaskForm({ task, readOnly }: { task: Task; readOnly: boolean }) {
-  const { board } = useCurrentBoard();
+  const labels = useTaskLabelChoices();
   const [draft, setDraft] = useState<TaskDraft>(() => draftOf(task));
   const update = useUpdateTask();
   const people = useBoardPeople();
   const set = (changes: Partial<TaskDraft>) => setDraft((current) => ({ ...current, ...changes }));
-  const patch = patchOf(task, draft, { labels: board.labels, people });
+  const patch = patchOf(task, draft, { labels, people });
   const dirty = Object.keys(patch).length > 0;
 
   const save = (event: SubmitEvent<HTMLFormElement>) => {
@@ -97,9 +98,8 @@ export function TaskForm({ task, readOnly }: { task: Task; readOnly: boolean }) 
             />
           )}
         </Field>
-        <CheckboxGroup
-          legend="Labels"
-          options={board.labels.map((label) => ({ id: label._id, name: label.name }))}
+        <LabelPicker
+          choices={labels}
           checked={draft.labelIds}
           onChange={(labelIds) => set({ labelIds })}
         />
