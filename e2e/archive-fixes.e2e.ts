@@ -72,4 +72,22 @@ describe('an archived board in the browser', () => {
     await screenshot(page, 'archive-fixes-restored-board');
     await page.close();
   });
+
+  it('turns read-only when a change is refused because someone archived it meanwhile', async () => {
+    const { board, columns } = await createBoard(api, workspace._id, 'Archived elsewhere');
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/shelf/projects/${board._id}`);
+    const quickAddBox = page.getByTestId(`quick-add-bottom-${columns[0]?._id ?? ''}`);
+    await quickAddBox.getByRole('button', { name: '+ Add task' }).click();
+    await api.post<{ board: Board }>(`/api/boards/${board._id}/archive`, {});
+
+    const input = quickAddBox.getByRole('textbox');
+    await input.fill('Too late');
+    await input.press('Enter');
+    await page.getByText('This board is archived. Restore it to make changes.').waitFor(WAIT);
+    await page.getByText('This board is archived — read-only.').waitFor(WAIT);
+    expect(await page.getByRole('button', { name: '+ Add column' }).count()).toBe(0);
+    await screenshot(page, 'archive-fixes-archived-meanwhile');
+    await page.close();
+  });
 });
