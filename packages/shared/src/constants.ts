@@ -51,6 +51,8 @@ export const ERROR_CODES = {
   conflict: 'CONFLICT',
   boardFull: 'BOARD_FULL',
   formClosed: 'FORM_CLOSED',
+  /** The board is archived: read-only until it is restored. */
+  boardArchived: 'BOARD_ARCHIVED',
   planLimit: 'PLAN_LIMIT',
   emailTaken: 'EMAIL_TAKEN',
   usernameTaken: 'USERNAME_TAKEN',

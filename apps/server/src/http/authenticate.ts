@@ -10,7 +10,7 @@ import { sessionHolds, signedIn } from '../modules/auth/session-user';
 import { findUserById } from '../modules/users/users.repo';
 import { unauthorized } from './app-error';
 import { clientOf, type ClientInfo } from './client-info';
-import { routeWrites } from './route-effect';
+import { routeChangesBoard, routeWrites } from './route-effect';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,7 +39,7 @@ export function authenticate(ctx: AppContext) {
     const token = bearerToken(request.headers.authorization);
     const claims = await claimsOf(ctx, token, clientOf(request));
     if (!claims) throw unauthorized();
-    request.session = claims;
+    request.session = { ...claims, changesBoard: routeChangesBoard(request) };
     if (claims.apiKey) await admitApiKey(request, reply, claims.apiKey);
     if (routeWrites(request)) await request.server.limitWrites(request);
   };

@@ -8,6 +8,12 @@ declare module 'fastify' {
      * something. Undeclared, GET, HEAD and OPTIONS read and every other method writes.
      */
     effect?: RouteEffect;
+    /**
+     * 'open': a write an archived board still takes, as it leaves the board's content as it
+     * is: restoring or deleting the board, its people, someone's own view of it or their own
+     * running timer on it, stopping an import. Every other write is refused on an archived board.
+     */
+    archivedBoard?: 'open';
   }
 }
 
@@ -23,4 +29,9 @@ export function routeWrites(request: FastifyRequest): boolean {
   const declared = request.routeOptions.config.effect;
   if (declared) return declared === 'write';
   return !READ_METHODS.has(request.method);
+}
+
+/** Whether the request's route changes what is on a board, which an archived board refuses. */
+export function routeChangesBoard(request: FastifyRequest): boolean {
+  return routeWrites(request) && request.routeOptions.config.archivedBoard !== 'open';
 }

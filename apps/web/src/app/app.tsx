@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
+import { refetchBoardsWhenArchived } from '../features/boards/archived-board-refusal';
 import { useThemeSync } from '../features/theme/use-theme-sync';
 import { useThemeStore } from '../features/theme/theme-store';
 import { resetWorkspaceStore } from '../features/workspaces/workspace-store';
@@ -25,7 +26,8 @@ function flushRouterUpdate(update: () => unknown): undefined {
 
 /**
  * Providers around the router; a failed token refresh toasts and goes to /login; a change
- * refused by the plan's limit toasts with a way to upgrade.
+ * refused by the plan's limit toasts with a way to upgrade; one refused because its board was
+ * archived meanwhile shows the board read-only.
  */
 export function App({ router, queryClient }: AppProps) {
   useThemeSync();
@@ -45,6 +47,7 @@ export function App({ router, queryClient }: AppProps) {
     () => offerUpgradeOnPlanLimit(queryClient, (path) => void router.navigate(path)),
     [router, queryClient],
   );
+  useEffect(() => refetchBoardsWhenArchived(queryClient), [queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -25,6 +25,11 @@ export interface AccessTokenClaims {
   expiresAt: number;
   /** Present when the request came with a personal API key instead of a session's token. */
   apiKey?: ApiKeyGrant;
+  /**
+   * Set for each request by the authenticate hook: its route changes what is on a board, so an
+   * archived board's gate refuses it (http/route-effect.ts). Sockets only read boards.
+   */
+  changesBoard?: boolean;
 }
 
 /**

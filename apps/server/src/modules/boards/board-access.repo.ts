@@ -139,18 +139,21 @@ export function rolesAmong(workspaceRole: SQL, boardRole: SQL, allowed: RolePair
 /**
  * taskAccessRow as SQL, for a statement that decides the gate and writes in the same round trip
  * (a move): one row when the user exists, with the task's id, column and board (null when
- * missing) and whether the session holds (`version`) and the user's roles are one of `allowed`.
+ * missing) and whether the session holds (`version`), the user's roles are one of `allowed` and,
+ * for a change, the board is not archived.
  */
 export function taskGateQuery(
   userId: string,
   version: number,
   taskId: string,
   allowed: RolePair[],
+  changesBoard: boolean,
 ): SQL {
   return sql`
     select t.id as task_id, t.column_id as from_column_id, t.board_id,
       coalesce(u.session_version = ${version}
-        and ${rolesAmong(sql`wm.role`, sql`bm.role`, allowed)}, false) as allowed
+        and ${rolesAmong(sql`wm.role`, sql`bm.role`, allowed)}
+        and (b.status = 'active' or not ${changesBoard}), false) as allowed
     from users u
     left join tasks t on t.id = ${taskId}
     left join boards b on b.id = t.board_id

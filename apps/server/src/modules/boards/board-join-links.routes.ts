@@ -55,7 +55,10 @@ export const boardJoinLinksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
 
   app.delete(
     '/boards/:id/join-link',
-    { schema: { tags, params: boardParams, response: { 200: messageResponseSchema } } },
+    {
+      config: { archivedBoard: 'open' },
+      schema: { tags, params: boardParams, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,

@@ -22,7 +22,10 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.post(
     '/boards/members',
-    { schema: { tags, body: addBoardMemberInputSchema, response: { 200: boardResponseSchema } } },
+    {
+      config: { archivedBoard: 'open' },
+      schema: { tags, body: addBoardMemberInputSchema, response: { 200: boardResponseSchema } },
+    },
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
@@ -37,7 +40,10 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
 
   app.put(
     '/boards/member/change-role',
-    { schema: { tags, body: changeBoardRoleInputSchema, response: { 200: boardResponseSchema } } },
+    {
+      config: { archivedBoard: 'open' },
+      schema: { tags, body: changeBoardRoleInputSchema, response: { 200: boardResponseSchema } },
+    },
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
@@ -53,6 +59,7 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.delete(
     '/boards/:id/members/:userId',
     {
+      config: { archivedBoard: 'open' },
       schema: {
         tags,
         params: z.object({ id: z.uuid('Board not found'), userId: z.uuid('Member not found') }),

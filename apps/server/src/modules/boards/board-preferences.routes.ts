@@ -35,6 +35,7 @@ export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.put(
     '/boards/:id/preferences',
     {
+      config: { archivedBoard: 'open' },
       schema: {
         tags,
         params: boardParams,
@@ -58,6 +59,7 @@ export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.put(
     '/boards/preferences',
     {
+      config: { archivedBoard: 'open' },
       schema: {
         tags,
         body: boardPreferencesByBodyInputSchema,

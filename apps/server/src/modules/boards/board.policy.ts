@@ -1,6 +1,7 @@
 import {
   BOARD_ROLES,
   canOnBoard,
+  ERROR_CODES,
   WORKSPACE_ROLES,
   type BoardAction,
   type BoardRole,
@@ -9,7 +10,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { BoardRow, TaskRow, UserRow } from '../../db/schema/index';
-import { forbidden, notFound } from '../../http/app-error';
+import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { AccessTokenClaims } from '../auth/access-token';
 import { keyReaches } from '../api-keys/api-key-grant';
 import { signedIn } from '../auth/session-user';
@@ -32,10 +33,13 @@ export interface BoardAccess {
 
 const TASK_NOT_FOUND = 'Task not found';
 
+const boardArchived = () =>
+  conflict('This board is archived. Restore it to make changes.', ERROR_CODES.boardArchived);
+
 /**
  * The one gate for board routes: the session must still hold (else 401), the user must belong
- * to the board's workspace and be able to see the board (else 404: no hint it exists), and the
- * action must be allowed (else 403). Routes for a column or task pass their own 404 message, so
+ * to the board's workspace and be able to see the board (else 404: no hint it exists), the
+ * action must be allowed (else 403), and an archived board takes no change (else 409). Routes for a column or task pass their own 404 message, so
  * the board is never named. The signed-in user, the board and both roles come from one prepared
  * statement: this runs on every board request.
  */
@@ -109,11 +113,12 @@ export async function authorizeTask(
 /**
  * authorizeTask's decision as SQL, for a statement that writes only when it holds (a move, in one
  * round trip): the query answers the task's id, column and board and `allowed`, true exactly when
- * authorizeTask would pass (the session holds, the user sees the board and may take `action`).
- * When it is false, authorizeTask says why.
+ * authorizeTask would pass (the session holds, the user sees the board and may take `action`,
+ * and the board takes the change). When it is false, authorizeTask says why.
  */
 export function taskGate(claims: AccessTokenClaims, taskId: string, action: BoardAction): SQL {
-  return taskGateQuery(claims.userId, claims.version, taskId, rolePairsAllowed(action));
+  const allowed = rolePairsAllowed(action);
+  return taskGateQuery(claims.userId, claims.version, taskId, allowed, !!claims.changesBoard);
 }
 
 /**
@@ -143,7 +148,8 @@ function rolePairsAllowed(action: BoardAction): RolePair[] {
 
 /**
  * The board part of every gate, once the session holds: 404 unless the user may see the board
- * (and an API key reaches its workspace), 403 unless the action is allowed.
+ * (and an API key reaches its workspace), 403 unless the action is allowed, 409 when the request
+ * would change an archived board (read-only on every channel until restored).
  */
 export function decideBoardAccess(
   claims: AccessTokenClaims,
@@ -157,5 +163,6 @@ export function decideBoardAccess(
   if (!keyReaches(claims, board.workspaceId)) throw notFound(notFoundMessage);
   if (!canOnBoard(workspaceRole, boardRole ?? null, 'board.view')) throw notFound(notFoundMessage);
   if (!canOnBoard(workspaceRole, boardRole ?? null, action)) throw forbidden();
+  if (claims.changesBoard && board.status === 'archived') throw boardArchived();
   return { board, workspaceRole, boardRole: boardRole ?? null, user };
 }

@@ -59,7 +59,10 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.put(
     '/boards/reorder',
-    { schema: { tags, body: reorderBoardsInputSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { archivedBoard: 'open' },
+      schema: { tags, body: reorderBoardsInputSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       // The session first: a stale one gets 401, not the 400 of a bad list.
       await signedInUser(ctx.db, request);
@@ -111,7 +114,10 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.delete(
     '/boards/:id',
-    { schema: { tags, params: boardParams, response: { 200: messageResponseSchema } } },
+    {
+      config: { archivedBoard: 'open' },
+      schema: { tags, params: boardParams, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
@@ -126,7 +132,10 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/boards/:id/favorite',
-    { schema: { tags, params: boardParams, response: { 200: favoriteResponseSchema } } },
+    {
+      config: { archivedBoard: 'open' },
+      schema: { tags, params: boardParams, response: { 200: favoriteResponseSchema } },
+    },
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
@@ -140,7 +149,10 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.post(
     '/boards/:id/archive',
-    { schema: { tags, params: boardParams, response: { 200: boardResponseSchema } } },
+    {
+      config: { archivedBoard: 'open' },
+      schema: { tags, params: boardParams, response: { 200: boardResponseSchema } },
+    },
     async (request) => {
       const access = await authorizeBoard(
         ctx.db,
@@ -158,6 +170,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/boards/:id/join',
     {
+      config: { archivedBoard: 'open' },
       schema: {
         tags,
         params: boardParams,
@@ -180,6 +193,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.put(
     '/boards/:id/move',
     {
+      config: { archivedBoard: 'open' },
       schema: {
         tags,
         params: boardParams,

@@ -13,9 +13,10 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { BoardRow } from '../../db/schema/index';
-import { badRequest, forbidden } from '../../http/app-error';
+import { badRequest, conflict, forbidden } from '../../http/app-error';
 import type { AccessTokenClaims } from '../auth/access-token';
 import { assertCanActivateBoard } from '../billing/plan-limits';
+import { importRunningOn } from '../jira-import/jira-imports.repo';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { authorizeBoard, type BoardAccess } from './board.policy';
 import { recordBoardChange, recordBoardMoves } from './board-audit';
@@ -207,11 +208,18 @@ export async function removeBoard(ctx: AppContext, access: BoardAccess): Promise
   });
 }
 
-/** Archives an active board, or brings an archived one back (if the plan has room for it). */
+/**
+ * Archives an active board, or brings an archived one back (if the plan has room for it). An
+ * archived board takes no write, so one an import is writing to waits for the import to end.
+ */
 export async function toggleArchived(ctx: AppContext, access: BoardAccess): Promise<Board> {
   const archiving = access.board.status === 'active';
   const updated = await ctx.db.transaction(async (tx) => {
     if (!archiving) await assertCanActivateBoard(ctx, tx, access.board.workspaceId);
+    if (archiving && (await importRunningOn(tx, access.board.id)))
+      throw conflict(
+        'An import into this project is running: wait for it to end, or cancel it, to archive it',
+      );
     const row = await updateBoard(tx, access.board.id, {
       status: archiving ? 'archived' : 'active',
     });

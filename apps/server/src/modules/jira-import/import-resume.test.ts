@@ -105,4 +105,19 @@ describe('an import interrupted', () => {
     // Once it has ended, the next may start.
     expect((await imports.call('POST', `/api/imports/${second._id}/start`)).statusCode).toBe(200);
   });
+
+  it('keeps its board from being archived until it ends (an archived board takes no write)', async () => {
+    const calls = boardCalls(t, workspaceId, cast.member);
+    const board = await calls.newBoard('Still importing');
+    const jiraImport = await startedImport(board, 3);
+    const archive = () => calls.inject(cast.member, 'POST', `/api/boards/${board.id}/archive`);
+    const refused = await archive();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'An import into this project is running: wait for it to end, or cancel it, to archive it',
+    );
+    const imports = importCalls(t, cast.member);
+    await imports.call('POST', `/api/imports/${jiraImport._id}/cancel`);
+    expect((await archive()).statusCode).toBe(200);
+  });
 });

@@ -128,7 +128,10 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/imports/:importId/cancel',
-    { schema: { tags, params: importParams, response: { 200: jiraImportResponseSchema } } },
+    {
+      config: { archivedBoard: 'open' },
+      schema: { tags, params: importParams, response: { 200: jiraImportResponseSchema } },
+    },
     async (request) => {
       const { jiraImport } = await authorizeImport(
         ctx.db,

@@ -50,6 +50,7 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/tasks/:id/timer/stop',
     {
+      config: { archivedBoard: 'open' },
       preHandler: app.limitBoardWrites,
       schema: {
         tags,
@@ -71,6 +72,7 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/tasks/:id/timer/cancel',
     {
+      config: { archivedBoard: 'open' },
       preHandler: app.limitBoardWrites,
       schema: { tags, params: taskParams, response: { 200: timerCancelledResponseSchema } },
     },

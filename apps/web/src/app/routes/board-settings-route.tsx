@@ -12,16 +12,25 @@ import { DeleteBoardSection } from '../../features/boards/components/delete-boar
 import { useCurrentBoard } from '../../features/boards/current-board';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 
-/** /{workspace}/projects/{boardId}/update: the project's settings, limited by the role. */
+/** Why the settings cannot be changed, if they cannot. */
+function settingsNote(archived: boolean, canManage: boolean): string | undefined {
+  if (archived) return 'This project is archived: restore it to change its settings.';
+  return canManage ? undefined : 'Only the project’s admins can change these.';
+}
+
+/**
+ * /{workspace}/projects/{boardId}/update: the project's settings, limited by the role. An archived
+ * project's admins still manage its members and may restore or delete it.
+ */
 export function BoardSettingsRoute() {
   const { workspace } = useCurrentWorkspace();
-  const { board, can } = useCurrentBoard();
+  const { board, can, manages } = useCurrentBoard();
   const canManage = can('board.manage');
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeading
         title={`${board.title} settings`}
-        description={canManage ? undefined : 'Only the project’s admins can change these.'}
+        description={settingsNote(board.status === 'archived', canManage)}
         actions={
           <ButtonLink variant="secondary" to={boardPath(workspace.url, board._id)}>
             Back to board
@@ -32,7 +41,7 @@ export function BoardSettingsRoute() {
         <BoardDetailsForm board={board} canManage={canManage} />
       </SectionCard>
       <SectionCard title={`Members (${board.members.length})`}>
-        <BoardMembersSection board={board} canManage={canManage} />
+        <BoardMembersSection board={board} canManage={manages} />
       </SectionCard>
       {canManage && (
         <SectionCard
@@ -48,7 +57,7 @@ export function BoardSettingsRoute() {
       <SectionCard title="Card properties" description="What your task cards show on this board.">
         <CardPropertiesSection boardId={board._id} />
       </SectionCard>
-      {canManage && (
+      {manages && (
         <SectionCard title="Danger zone" tone="danger">
           <div className="space-y-6">
             <div className="flex items-center justify-between gap-3">

@@ -4,22 +4,33 @@ import { useCurrentWorkspace } from '../workspaces/current-workspace';
 
 export interface CurrentBoard {
   board: Board;
-  /** What the user may do on it, from their workspace and board roles. */
+  /**
+   * What the user may do on it, from their workspace and board roles: only look while it is
+   * archived (the server refuses every change to an archived board's content).
+   */
   can: (action: BoardAction) => boolean;
+  /** Whether the user manages it whatever its status: restoring or deleting it, its people. */
+  manages: boolean;
 }
+
+/** The actions that change a board: none is open while it is archived. */
+const CHANGES: ReadonlySet<BoardAction> = new Set(['board.work', 'board.manage']);
 
 const CurrentBoardContext = createContext<CurrentBoard | null>(null);
 
 /** Set by the board guard once the board is loaded. */
 export function CurrentBoardProvider({ board, children }: { board: Board; children: ReactNode }) {
   const { currentUserRole } = useCurrentWorkspace();
-  const value = useMemo<CurrentBoard>(
-    () => ({
+  const value = useMemo<CurrentBoard>(() => {
+    const roleCan = (action: BoardAction) =>
+      canOnBoard(currentUserRole, board.currentUserRole, action);
+    const archived = board.status === 'archived';
+    return {
       board,
-      can: (action) => canOnBoard(currentUserRole, board.currentUserRole, action),
-    }),
-    [board, currentUserRole],
-  );
+      can: (action) => roleCan(action) && !(archived && CHANGES.has(action)),
+      manages: roleCan('board.manage'),
+    };
+  }, [board, currentUserRole]);
   return <CurrentBoardContext value={value}>{children}</CurrentBoardContext>;
 }
 
@@ -33,7 +44,7 @@ export function BoardViewOnly({ viewOnly, children }: { viewOnly: boolean; child
   const value = useMemo<CurrentBoard>(
     () =>
       viewOnly
-        ? { board: current.board, can: (action) => action === 'board.view' && current.can(action) }
+        ? { ...current, can: (action) => action === 'board.view' && current.can(action) }
         : current,
     [current, viewOnly],
   );

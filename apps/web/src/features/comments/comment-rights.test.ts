@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BoardAction } from '@teamboard/shared';
 import { commentRights } from './comment-rights';
 
 const comment = {
@@ -11,14 +12,23 @@ const comment = {
   editedAt: null,
 };
 
+/** The board actions of a collaborator, a manager and someone on an archived board. */
+const works = (action: BoardAction) => action !== 'board.manage';
+const manages = () => true;
+const archived = (action: BoardAction) => action === 'board.view';
+
 describe('commentRights', () => {
   it('lets the author edit and delete, a board manager only delete, others nothing', () => {
-    expect(commentRights(comment, 'user-1', false)).toEqual({ edit: true, delete: true });
-    expect(commentRights(comment, 'user-2', true)).toEqual({ edit: false, delete: true });
-    expect(commentRights(comment, 'user-2', false)).toEqual({ edit: false, delete: false });
-    expect(commentRights({ ...comment, author: null }, undefined, false)).toEqual({
+    expect(commentRights(comment, 'user-1', works)).toEqual({ edit: true, delete: true });
+    expect(commentRights(comment, 'user-2', manages)).toEqual({ edit: false, delete: true });
+    expect(commentRights(comment, 'user-2', works)).toEqual({ edit: false, delete: false });
+    expect(commentRights({ ...comment, author: null }, undefined, works)).toEqual({
       edit: false,
       delete: false,
     });
+  });
+
+  it('lets no one change a comment on an archived board', () => {
+    expect(commentRights(comment, 'user-1', archived)).toEqual({ edit: false, delete: false });
   });
 });

@@ -6,6 +6,7 @@ import { FilterBar } from '../../../features/board-filters/components/filter-bar
 import { useJoinBoard } from '../../../features/boards/api/join-board';
 import { boardPath } from '../../../features/boards/board-labels';
 import { ArchiveBoardButton } from '../../../features/boards/components/archive-board-button';
+import { ArchivedBoardBanner } from '../../../features/boards/components/archived-board-banner';
 import { FavoriteStar } from '../../../features/boards/components/favorite-star';
 import { MemberAvatars } from '../../../features/boards/components/member-avatars';
 import { useCurrentBoard } from '../../../features/boards/current-board';
@@ -28,14 +29,16 @@ function JoinButton({ boardId }: { boardId: string }) {
 }
 
 /**
- * Title, key, star and members; Join for non-members, Archive and Settings for its admins; under
- * them the board's views, then the search and filters.
+ * Title, key, star and members; Join for non-members, Archive and Settings for its admins (an
+ * archived board's banner offers Restore instead); under them the board's views, then the search
+ * and filters.
  */
 export function BoardHeader() {
   const { workspace } = useCurrentWorkspace();
-  const { board, can } = useCurrentBoard();
+  const { board, can, manages } = useCurrentBoard();
   return (
     <div className="space-y-4">
+      <ArchivedBoardBanner />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <div className="flex min-w-0 items-center gap-3">
           <h1 className="truncate text-2xl font-semibold tracking-tight">{board.title}</h1>
@@ -47,13 +50,11 @@ export function BoardHeader() {
           <WorkingHoursQuotaBar />
           <MemberAvatars members={board.members} />
           {can('board.join') && <JoinButton boardId={board._id} />}
-          {can('board.manage') && (
-            <>
-              <ArchiveBoardButton board={board} />
-              <ButtonLink variant="secondary" to={boardPath(workspace.url, board._id, 'update')}>
-                Settings
-              </ButtonLink>
-            </>
+          {can('board.manage') && <ArchiveBoardButton board={board} />}
+          {manages && (
+            <ButtonLink variant="secondary" to={boardPath(workspace.url, board._id, 'update')}>
+              Settings
+            </ButtonLink>
           )}
         </div>
       </div>

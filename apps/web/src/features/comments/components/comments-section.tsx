@@ -33,7 +33,7 @@ export function CommentsSection({ taskId }: { taskId: string }) {
             key={comment._id}
             taskId={taskId}
             comment={comment}
-            rights={commentRights(comment, selfId, can('board.manage'))}
+            rights={commentRights(comment, selfId, can)}
             people={people}
           />
         ))}

@@ -24,15 +24,19 @@ interface TaskTimerButtonProps {
   compact?: boolean;
 }
 
-/** Starts the signed-in user's timer on the task, or stops it when it runs there. */
+/**
+ * Starts the signed-in user's timer on the task, or stops it when it runs there (a running timer
+ * can be stopped on an archived board, where nothing can be started).
+ */
 export function TaskTimerButton({ task, compact = false }: TaskTimerButtonProps) {
-  const { board } = useCurrentBoard();
+  const { board, can } = useCurrentBoard();
   const { workspace } = useCurrentWorkspace();
   const selfId = useSessionStore((state) => state.user?._id);
   const start = useStartTimer();
   const stop = useStopTimer();
   const running = timerOf(task, selfId) !== undefined;
   const pending = start.isPending || stop.isPending;
+  if (!running && !can('board.work')) return null;
 
   const onClick = () => {
     if (running) {

@@ -60,7 +60,7 @@ export function TimeEntriesSection({ task }: { task: Task }) {
               key={entry._id}
               task={task}
               entry={entry}
-              editable={manager || entry.user._id === selfId}
+              editable={can('board.work') && (manager || entry.user._id === selfId)}
             />
           ))}
         </ul>
