@@ -1,12 +1,11 @@
 import { ButtonLink } from '../../components/ui/button-link';
-import { PageHeading } from '../../components/ui/page-heading';
+import { ViewHeading } from '../../components/ui/view-heading';
 import { useCurrentBoard } from '../../features/boards/current-board';
 import { FORMS_ADMINS_ONLY } from '../../features/forms/forms-admins-only';
 import { AdminsOnly } from '../../features/boards/components/admins-only';
 import { FormsList } from '../../features/forms/components/forms-list';
 import { formsPath } from '../../features/forms/form-link';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
-import { BoardViewSwitcher } from './board/board-view-switcher';
 
 /** /{workspace}/projects/{boardId}/forms: the board's forms, for its admins. */
 export function BoardFormsRoute() {
@@ -14,9 +13,9 @@ export function BoardFormsRoute() {
   const { board, can } = useCurrentBoard();
   const manages = can('board.manage');
   return (
-    <div className="space-y-6">
-      <PageHeading
-        title={`${board.title} forms`}
+    <div className="max-w-6xl space-y-6">
+      <ViewHeading
+        title="Forms"
         description="Anyone with a form's link can send a request; each becomes a task on this board."
         actions={
           manages && (
@@ -24,7 +23,6 @@ export function BoardFormsRoute() {
           )
         }
       />
-      <BoardViewSwitcher />
       {manages ? (
         <FormsList boardId={board._id} workspaceUrl={workspace.url} />
       ) : (
