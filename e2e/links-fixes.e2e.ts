@@ -1,8 +1,9 @@
 import type { Board } from '@teamboard/shared';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBoard, type BoardApi } from './support/boards';
+import { createBoard, pageLayout, type BoardApi } from './support/boards';
 import { screenshot } from './support/browser';
+import { dragWithKeyboard } from './support/drag';
 import { logInThroughForm, startScene, type Scene } from './support/scene';
 import type { RunningServer } from './support/server';
 
@@ -92,6 +93,29 @@ describe('board links and views', () => {
       'Open me after reports',
     );
     await screenshot(page, 'links-03-task-over-reports');
+    await page.close();
+  });
+
+  it('moves a card one column to the left with the keyboard', async () => {
+    const { board } = await createBoard(api, scene.workspace._id, 'Left Board', [
+      { title: 'Go left', column: 'In Progress' },
+    ]);
+    const page = await browser.newPage();
+    await page.goto(boardUrl(board));
+    const card = page.getByRole('button', { name: /Go left$/ });
+    await dragWithKeyboard(page, card, {
+      key: 'ArrowLeft',
+      until: 'the end of column To Do',
+      presses: 1,
+    });
+    await expect
+      .poll(() => pageLayout(page), WAIT)
+      .toEqual([
+        { column: 'To Do', tasks: ['Go left'] },
+        { column: 'In Progress', tasks: [] },
+        { column: 'Done', tasks: [] },
+      ]);
+    await screenshot(page, 'links-05-keyboard-left');
     await page.close();
   });
 });
