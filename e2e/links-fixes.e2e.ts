@@ -34,6 +34,8 @@ const taskPanel = (page: Page) => page.getByTestId('task-panel');
 /** Waits for the panel of the task with this key. */
 const panelOf = (page: Page, key: string) =>
   page.getByRole('complementary', { name: `Task ${key}` }).waitFor(WAIT);
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
+const taskParam = (page: Page) => new URL(page.url()).searchParams.get('task');
 
 /** Where the board's header sits and what it says: title, tabs and Settings. */
 async function headerPlacement(page: Page) {
@@ -93,6 +95,24 @@ describe('board links and views', () => {
       'Open me after reports',
     );
     await screenshot(page, 'links-03-task-over-reports');
+    await page.close();
+  });
+
+  it('opens a task by its key in any case, and says when there is no such task', async () => {
+    const { board, tasks } = await createBoard(api, scene.workspace._id, 'Key Board', [
+      { title: 'Lower case link', column: 'To Do' },
+    ]);
+    const key = tasks[0]?.taskId ?? '';
+    const page = await browser.newPage();
+    await page.goto(boardUrl(board, `?task=${key.toLowerCase()}`));
+    await panelOf(page, key);
+
+    await page.goto(boardUrl(board, `?task=${board.key}-99`));
+    await expect.poll(() => toast(page, 'Task not found').count(), WAIT).toBe(1);
+    await expect.poll(() => taskParam(page), WAIT).toBeNull();
+    expect(await toast(page, 'Failed to fetch Task data').count()).toBe(0);
+    expect(await taskPanel(page).count()).toBe(0);
+    await screenshot(page, 'links-04-task-not-found');
     await page.close();
   });
 
