@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../components/ui/button-link';
-import { ViewHeading } from '../../components/ui/view-heading';
+import { PageHeading } from '../../components/ui/page-heading';
 import { useCurrentBoard } from '../../features/boards/current-board';
 import { FORMS_ADMINS_ONLY } from '../../features/forms/forms-admins-only';
 import { AdminsOnly } from '../../features/boards/components/admins-only';
@@ -14,7 +14,8 @@ export function BoardFormsRoute() {
   const manages = can('board.manage');
   return (
     <div className="max-w-6xl space-y-6">
-      <ViewHeading
+      <PageHeading
+        level={2}
         title="Forms"
         description="Anyone with a form's link can send a request; each becomes a task on this board."
         actions={

@@ -1,4 +1,4 @@
-import { ViewHeading } from '../../components/ui/view-heading';
+import { PageHeading } from '../../components/ui/page-heading';
 import { useCurrentBoard } from '../../features/boards/current-board';
 import { IMPORT_ADMINS_ONLY } from '../../features/jira-import/import-admins-only';
 import { AdminsOnly } from '../../features/boards/components/admins-only';
@@ -11,7 +11,8 @@ export function BoardImportRoute() {
   const { board, can } = useCurrentBoard();
   return (
     <div className="max-w-6xl space-y-6">
-      <ViewHeading
+      <PageHeading
+        level={2}
         title="Import"
         description="Bring a team's issues from another tool onto this board."
       />

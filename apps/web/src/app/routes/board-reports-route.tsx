@@ -1,4 +1,4 @@
-import { ViewHeading } from '../../components/ui/view-heading';
+import { PageHeading } from '../../components/ui/page-heading';
 import { BoardReports } from '../../features/board-reports/components/board-reports';
 import { useCurrentBoard } from '../../features/boards/current-board';
 
@@ -12,7 +12,11 @@ export function BoardReportsRoute() {
   const { board } = useCurrentBoard();
   return (
     <div className="max-w-6xl space-y-6">
-      <ViewHeading title="Reports" description="Counted in UTC days; weeks start on Monday." />
+      <PageHeading
+        level={2}
+        title="Reports"
+        description="Counted in UTC days; weeks start on Monday."
+      />
       <BoardReports boardId={board._id} boardKey={board.key} />
     </div>
   );
