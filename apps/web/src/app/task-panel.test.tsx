@@ -83,11 +83,28 @@ describe('task panel', () => {
     expect(screen.queryByTestId('task-card-t-1')).not.toBeInTheDocument();
   });
 
+  it('says "Task not found" for a key the board does not have, and leaves the address', async () => {
+    const { location } = openTaskBoard(
+      [],
+      {
+        'GET /api/boards/board-1/tasks/by-key/WEB-404': () =>
+          json(404, { message: 'Task not found', code: 'NOT_FOUND' }),
+      },
+      { path: '/acme/projects/board-1?task=WEB-404' },
+    );
+
+    expect(await screen.findByText('Task not found')).toBeVisible();
+    await waitFor(() => expect(location()).toBe('/acme/projects/board-1'));
+  });
+
   it('toasts and closes when the task cannot be fetched', async () => {
     const { location } = openTaskBoard(
       [],
-      { 'GET /api/tasks/WEB-404': () => json(404, { message: 'Not found', code: 'NOT_FOUND' }) },
-      { path: '/acme/projects/board-1?task=WEB-404' },
+      {
+        'GET /api/boards/board-1/tasks/by-key/WEB-403': () =>
+          json(403, { message: 'Not yours', code: 'FORBIDDEN' }),
+      },
+      { path: '/acme/projects/board-1?task=WEB-403' },
     );
 
     expect(await screen.findByText('Failed to fetch Task data')).toBeVisible();

@@ -64,39 +64,52 @@ export const workspaceAreaRoute: RouteObject = {
             {
               lazy: page(() => import('./board-guard'), 'BoardGuard'),
               children: [
-                // A kanban board uses the whole window width (see AppShell).
+                // The switcher's tabs under one header, in the whole window width (see AppShell)
+                // so that it stands in the same place on each; each view its own chunk.
                 {
-                  index: true,
-                  lazy: page(() => import('./routes/board-route'), 'BoardRoute'),
+                  lazy: page(() => import('./routes/board-views-layout'), 'BoardViewsLayout'),
                   handle: { fullWidth: true },
-                },
-                // The other views of the board: each its own chunk, none in the kanban's.
-                {
-                  path: 'calendar',
-                  lazy: page(() => import('./routes/board-calendar-route'), 'BoardCalendarRoute'),
-                  handle: { fullWidth: true },
-                },
-                {
-                  path: 'timeline',
-                  lazy: page(() => import('./routes/board-timeline-route'), 'BoardTimelineRoute'),
-                  handle: { fullWidth: true },
-                },
-                {
-                  path: 'overview',
-                  lazy: page(() => import('./routes/board-overview-route'), 'BoardOverviewRoute'),
-                },
-                {
-                  path: 'reports',
-                  lazy: page(() => import('./routes/board-reports-route'), 'BoardReportsRoute'),
+                  children: [
+                    { index: true, lazy: page(() => import('./routes/board-route'), 'BoardRoute') },
+                    {
+                      path: 'calendar',
+                      lazy: page(
+                        () => import('./routes/board-calendar-route'),
+                        'BoardCalendarRoute',
+                      ),
+                    },
+                    {
+                      path: 'timeline',
+                      lazy: page(
+                        () => import('./routes/board-timeline-route'),
+                        'BoardTimelineRoute',
+                      ),
+                    },
+                    {
+                      path: 'overview',
+                      lazy: page(
+                        () => import('./routes/board-overview-route'),
+                        'BoardOverviewRoute',
+                      ),
+                    },
+                    {
+                      path: 'reports',
+                      lazy: page(() => import('./routes/board-reports-route'), 'BoardReportsRoute'),
+                    },
+                    // The board's forms and imports, for its admins (not saved views).
+                    {
+                      path: 'forms',
+                      lazy: page(() => import('./routes/board-forms-route'), 'BoardFormsRoute'),
+                    },
+                    {
+                      path: 'import',
+                      lazy: page(() => import('./routes/board-import-route'), 'BoardImportRoute'),
+                    },
+                  ],
                 },
                 {
                   path: 'update',
                   lazy: page(() => import('./routes/board-settings-route'), 'BoardSettingsRoute'),
-                },
-                // The board's forms, for its admins (not one of the saved views).
-                {
-                  path: 'forms',
-                  lazy: page(() => import('./routes/board-forms-route'), 'BoardFormsRoute'),
                 },
                 {
                   path: 'forms/create',
@@ -105,11 +118,6 @@ export const workspaceAreaRoute: RouteObject = {
                 {
                   path: 'forms/:formId',
                   lazy: page(() => import('./routes/form-route'), 'FormRoute'),
-                },
-                // Importing from Jira, for the board's admins: the hub, and the Jira flow.
-                {
-                  path: 'import',
-                  lazy: page(() => import('./routes/board-import-route'), 'BoardImportRoute'),
                 },
                 {
                   path: 'import/jira',

@@ -33,9 +33,17 @@ import {
 } from './board-tasks.service';
 import { stampBoardList } from './task-json.repo';
 import { moveTask } from './task-move.service';
-import { createTask, deleteTask, rebalanceColumn, showTask, updateTask } from './tasks.service';
+import {
+  createTask,
+  deleteTask,
+  rebalanceColumn,
+  showTask,
+  showTaskByKey,
+  updateTask,
+} from './tasks.service';
 
 const idParams = z.object({ id: z.uuid('Task not found') });
+const taskKeyParams = boardParams.extend({ key: z.string().max(200) });
 /** JSON text written for one answer: compressed on the way out by @fastify/compress, not kept. */
 const sendOnce = (reply: FastifyReply, json: string) => reply.type('application/json').send(json);
 /** Room for the task lists of about ten boards of 5,000 tasks (each card held once, joined once). */
@@ -151,6 +159,23 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         'board.view',
       );
       return { task: await showTask(ctx, task) };
+    },
+  );
+
+  // A task link's key (`?task=WEB-8`), looked up within the board the link is on.
+  app.get(
+    '/boards/:id/tasks/by-key/:key',
+    {
+      schema: { tags, params: taskKeyParams, response: { 200: taskResponseSchema } },
+    },
+    async (request) => {
+      const access = await authorizeBoard(
+        ctx.db,
+        sessionOf(request),
+        request.params.id,
+        'board.view',
+      );
+      return { task: await showTaskByKey(ctx, access, request.params.key) };
     },
   );
 

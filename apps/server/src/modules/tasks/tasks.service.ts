@@ -8,6 +8,7 @@ import { announce, type Initiator } from '../realtime/board-events';
 import { assertBoardHasRoom } from './board-task-limit';
 import { recordTaskActivity } from './task-activity.repo';
 import { taskNotFound } from './task-errors';
+import { taskIdByKey } from './task-key.repo';
 import { notifyTaskChange } from './task-notifications';
 import { assigneeIdsOf } from './task-people.repo';
 import { lockColumn, placeInColumn } from './task-position';
@@ -145,6 +146,17 @@ export async function createTask(
 /** A task as the API shows it. */
 export async function showTask(ctx: AppContext, task: TaskRow): Promise<Task> {
   return presentTask(ctx.db, task.id);
+}
+
+/** The board's task with this key (see taskIdByKey); 404 when there is none. */
+export async function showTaskByKey(
+  ctx: AppContext,
+  access: BoardAccess,
+  key: string,
+): Promise<Task> {
+  const id = await taskIdByKey(ctx.db, access.board, key);
+  if (id === null) throw taskNotFound();
+  return presentTask(ctx.db, id);
 }
 
 /** Writes the fields that change; answers the task as it is now. */

@@ -6,7 +6,6 @@ import { AdminsOnly } from '../../features/boards/components/admins-only';
 import { FormsList } from '../../features/forms/components/forms-list';
 import { formsPath } from '../../features/forms/form-link';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
-import { BoardViewSwitcher } from './board/board-view-switcher';
 
 /** /{workspace}/projects/{boardId}/forms: the board's forms, for its admins. */
 export function BoardFormsRoute() {
@@ -14,9 +13,10 @@ export function BoardFormsRoute() {
   const { board, can } = useCurrentBoard();
   const manages = can('board.manage');
   return (
-    <div className="space-y-6">
+    <div className="max-w-6xl space-y-6">
       <PageHeading
-        title={`${board.title} forms`}
+        level={2}
+        title="Forms"
         description="Anyone with a form's link can send a request; each becomes a task on this board."
         actions={
           manages && (
@@ -24,7 +24,6 @@ export function BoardFormsRoute() {
           )
         }
       />
-      <BoardViewSwitcher />
       {manages ? (
         <FormsList boardId={board._id} workspaceUrl={workspace.url} />
       ) : (

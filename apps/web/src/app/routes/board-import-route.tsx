@@ -4,19 +4,18 @@ import { IMPORT_ADMINS_ONLY } from '../../features/jira-import/import-admins-onl
 import { AdminsOnly } from '../../features/boards/components/admins-only';
 import { ImportHub } from '../../features/jira-import/components/import-hub';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
-import { BoardViewSwitcher } from './board/board-view-switcher';
 
 /** /{workspace}/projects/{boardId}/import: where the board's work comes in from, for its admins. */
 export function BoardImportRoute() {
   const { workspace } = useCurrentWorkspace();
   const { board, can } = useCurrentBoard();
   return (
-    <div className="space-y-6">
+    <div className="max-w-6xl space-y-6">
       <PageHeading
-        title={`Import into ${board.title}`}
+        level={2}
+        title="Import"
         description="Bring a team's issues from another tool onto this board."
       />
-      <BoardViewSwitcher />
       {can('board.manage') ? (
         <ImportHub boardId={board._id} workspaceUrl={workspace.url} />
       ) : (

@@ -1,22 +1,22 @@
 import { PageHeading } from '../../components/ui/page-heading';
 import { BoardReports } from '../../features/board-reports/components/board-reports';
 import { useCurrentBoard } from '../../features/boards/current-board';
-import { BoardViewSwitcher } from './board/board-view-switcher';
 
 /**
- * /{workspace}/projects/{boardId}/reports: the board's charts over a range of days. Its own
- * chunk, with the chart library: nothing of it reaches the board page. The board's filters do
- * not apply (the report counts the whole board) but stay in the address for the other views.
+ * /{workspace}/projects/{boardId}/reports: the board's charts over a range of days, under the
+ * board's header. Its own chunk, with the chart library: nothing of it reaches the board page.
+ * The board's filters do not apply (the report counts the whole board) but stay in the address
+ * for the other views.
  */
 export function BoardReportsRoute() {
   const { board } = useCurrentBoard();
   return (
-    <div className="space-y-6">
+    <div className="max-w-6xl space-y-6">
       <PageHeading
-        title={`${board.title} reports`}
+        level={2}
+        title="Reports"
         description="Counted in UTC days; weeks start on Monday."
       />
-      <BoardViewSwitcher />
       <BoardReports boardId={board._id} boardKey={board.key} />
     </div>
   );

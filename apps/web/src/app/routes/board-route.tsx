@@ -1,31 +1,29 @@
+import { FilterBar } from '../../features/board-filters/components/filter-bar';
 import { useCurrentBoard } from '../../features/boards/current-board';
 import { useBoardRealtime } from '../../features/realtime/use-board-realtime';
 import { CardActionsProvider } from '../../features/tasks/components/card-actions';
 import { BoardColumns } from './board/board-columns';
-import { BoardHeader } from './board/board-header';
 import { CardTimerButton } from './board/card-timer-button';
-import { OpenTaskPanel } from './board/open-task-panel';
 import { useSavedViewRedirect } from './board/saved-view';
 
 /**
  * /{workspace}/projects/{boardId}: the board view, its columns side by side, filtered by the query
- * string (see board-filters); with ?task=<id> the task's panel opens over it, filters kept.
- * Arriving here other than from the view switcher goes on to the user's saved view.
+ * string (see board-filters), under the board's header (see BoardViewsLayout). Arriving here other
+ * than from the view switcher goes on to the user's saved view.
  */
 export function BoardRoute() {
   const { board } = useCurrentBoard();
   useBoardRealtime(board._id);
   useSavedViewRedirect(board._id);
   return (
-    <div className="space-y-6">
-      <BoardHeader />
+    <>
+      <FilterBar />
       {board.description && (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">{board.description}</p>
       )}
       <CardActionsProvider value={CardTimerButton}>
         <BoardColumns boardId={board._id} />
       </CardActionsProvider>
-      <OpenTaskPanel />
-    </div>
+    </>
   );
 }

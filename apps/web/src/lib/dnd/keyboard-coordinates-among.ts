@@ -1,6 +1,7 @@
 import type {
   Active,
   DroppableContainer,
+  Over,
   DroppableContainers,
   KeyboardCoordinateGetter,
   UniqueIdentifier,
@@ -12,19 +13,27 @@ type ContainersClass = new (
   entries: Iterable<[UniqueIdentifier, DroppableContainer]>,
 ) => DroppableContainers;
 
+/** The arrow key pressed (`event.code`), and the target the dragged item is over before it. */
+export interface KeyboardStep {
+  code: string;
+  over: Over | null;
+}
+
 /**
  * dnd-kit's sortable keyboard moves, among only the drop targets `accepts` allows for the item
- * being dragged (arrow keys then skip targets of another kind).
+ * being dragged at this step (arrow keys then skip targets of another kind).
  */
 export function keyboardCoordinatesAmong(
-  accepts: (active: Active | null, target: DroppableContainer) => boolean,
+  accepts: (active: Active | null, target: DroppableContainer, step: KeyboardStep) => boolean,
 ): KeyboardCoordinateGetter {
   return (event, args) => {
     const { context } = args;
+    const step = { code: event.code, over: context.over };
     const Containers = context.droppableContainers.constructor as ContainersClass;
     const kept = new Containers(
-      [...context.droppableContainers].filter(([, container]) =>
-        accepts(context.active, container),
+      // The dragged item's own entry stays: dnd-kit places the move relative to it.
+      [...context.droppableContainers].filter(
+        ([id, container]) => id === context.active?.id || accepts(context.active, container, step),
       ),
     );
     return sortableKeyboardCoordinates(event, {

@@ -2,7 +2,6 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ButtonLink } from '../../../components/ui/button-link';
-import { FilterBar } from '../../../features/board-filters/components/filter-bar';
 import { useJoinBoard } from '../../../features/boards/api/join-board';
 import { boardPath } from '../../../features/boards/board-labels';
 import { ArchiveBoardButton } from '../../../features/boards/components/archive-board-button';
@@ -30,8 +29,8 @@ function JoinButton({ boardId }: { boardId: string }) {
 
 /**
  * Title, key, star and members; Join for non-members, Archive and Settings for its admins (an
- * archived board's banner offers Restore instead); under them the board's views, then the search
- * and filters.
+ * archived board's banner offers Restore instead); under them the board's views. The same on
+ * every view (the views that filter put the filters under it).
  */
 export function BoardHeader() {
   const { workspace } = useCurrentWorkspace();
@@ -59,7 +58,6 @@ export function BoardHeader() {
         </div>
       </div>
       <BoardViewSwitcher />
-      <FilterBar />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { TaskLinksSection } from '../../../features/tasks/components/task-links-
 import { complexityName, priorityName } from '../../../features/tasks/task-labels';
 import { useWholeTask } from '../../../features/tasks/use-whole-task';
 import { TaskTimerButton } from '../../../features/time-tracking/components/task-timer-button';
+import { ApiError } from '../../../lib/api-error';
 import { reportOutcome } from '../../../lib/report-outcome';
 import { TaskPanelTabs } from './task-panel-tabs';
 
@@ -26,14 +27,16 @@ interface TaskPanelProps {
  */
 export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
   const { board, can } = useCurrentBoard();
-  const { task, failed } = useWholeTask(board._id, taskKey);
+  const { task, error } = useWholeTask(board._id, taskKey);
   const remove = useDeleteTask();
 
+  // A link to a task that is not there (deleted, mistyped) says so and leaves the address.
   useEffect(() => {
-    if (!failed) return;
-    toast.error('Failed to fetch Task data');
+    if (!error) return;
+    const missing = error instanceof ApiError && error.status === 404;
+    toast.error(missing ? 'Task not found' : 'Failed to fetch Task data');
     onClose();
-  }, [failed, onClose]);
+  }, [error, onClose]);
 
   return (
     // Below the app's header, so its bell and menus stay in reach while a task is open.

@@ -5,6 +5,8 @@ import { datesLabel, taskMark, type DragPart, type TimelineScale } from './timel
 import { ROW_HEIGHT } from './timeline-rows';
 
 interface TimelineBarProps {
+  /** Its row's: a task under two assignees has a bar on each of its rows. */
+  rowKey: string;
   task: BoardTask;
   top: number;
   scale: TimelineScale;
@@ -13,8 +15,8 @@ interface TimelineBarProps {
   late: boolean;
   editable: boolean;
   onGrab: (event: PointerEvent<SVGElement>, task: BoardTask, part: DragPart) => void;
-  onKeyDown: (event: KeyboardEvent<SVGGElement>, task: BoardTask) => void;
-  onSelect: (task: BoardTask) => void;
+  onKeyDown: (event: KeyboardEvent<SVGGElement>) => void;
+  onSelect: () => void;
   onOpen: (task: BoardTask) => void;
 }
 
@@ -25,6 +27,7 @@ const HANDLE = 6;
  * by either end; double-click or Enter opens the task.
  */
 export function TimelineBar({
+  rowKey,
   task,
   top,
   scale,
@@ -57,9 +60,9 @@ export function TimelineBar({
       tabIndex={selected ? 0 : -1}
       aria-label={name}
       aria-current={selected || undefined}
-      data-bar={task._id}
-      onKeyDown={(event) => on.onKeyDown(event, task)}
-      onFocus={() => on.onSelect(task)}
+      data-bar={rowKey}
+      onKeyDown={on.onKeyDown}
+      onFocus={on.onSelect}
       onDoubleClick={() => on.onOpen(task)}
       onPointerDown={editable ? grab('bar') : undefined}
       className={cn('outline-none', editable && 'cursor-grab')}

@@ -12,8 +12,9 @@ import {
   dependencyLinks,
   GROUP_HEIGHT,
   ROW_HEIGHT,
-  rowTops,
+  timelineRows,
   type TimelineGroup,
+  type TimelineRow,
 } from './timeline-rows';
 import { TimelineLabels } from './timeline-labels';
 import { useBarDrag } from './use-bar-drag';
@@ -68,14 +69,17 @@ export function TimelineChart({
   onChange,
   onOpen,
 }: TimelineChartProps) {
-  const tasks = useMemo(() => groups.flatMap((group) => group.tasks), [groups]);
-  const tops = useMemo(() => rowTops(groups), [groups]);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = tasks.find((task) => task._id === selectedId) ?? tasks[0];
+  const rows = useMemo(() => timelineRows(groups), [groups]);
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  const selected = rows.find((row) => row.key === selectedKey) ?? rows[0];
   const drag = useBarDrag(scale, onChange);
-  const shownTasks = useMemo(() => tasks.map(drag.shown), [tasks, drag.shown]);
-  const links = dependencyLinks(shownTasks, tops, scale);
-  const late = new Set(links.filter((link) => link.late).map((link) => link.taskId));
+  const { shown } = drag;
+  const shownRows = useMemo(
+    () => rows.map((row) => ({ ...row, task: shown(row.task) })),
+    [rows, shown],
+  );
+  const links = dependencyLinks(shownRows, scale);
+  const late = new Set(links.filter((link) => link.late).map((link) => link.rowKey));
   const chart = useRef<SVGSVGElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const focusTo = useRef<string | null>(null);
@@ -90,7 +94,8 @@ export function TimelineChart({
     focusTo.current = null;
   });
 
-  const onKeyDown = (event: KeyboardEvent<SVGGElement>, task: BoardTask) => {
+  const onKeyDown = (event: KeyboardEvent<SVGGElement>, row: TimelineRow) => {
+    const { task } = row;
     if (event.key === 'Enter') return onOpen(task);
     const step = arrowStep(event.key);
     if (step === 0) return;
@@ -100,10 +105,10 @@ export function TimelineChart({
       if (editable && event.key.startsWith('ArrowR')) onChange(task, draggedDates(task, 'bar', 1));
       return;
     }
-    const next = tasks[tasks.indexOf(task) + step];
+    const next = rows[rows.findIndex((each) => each.key === row.key) + step];
     if (!next) return;
-    focusTo.current = next._id;
-    setSelectedId(next._id);
+    focusTo.current = next.key;
+    setSelectedKey(next.key);
   };
 
   const height = groups.reduce(
@@ -178,18 +183,19 @@ export function TimelineChart({
                 }
               />
             ))}
-            {shownTasks.map((task) => (
+            {shownRows.map((row) => (
               <TimelineBar
-                key={task._id}
-                task={task}
-                top={tops.get(task._id) ?? 0}
+                key={row.key}
+                rowKey={row.key}
+                task={row.task}
+                top={row.top}
                 scale={scale}
-                selected={task._id === selected?._id}
-                late={late.has(task._id)}
+                selected={row.key === selected?.key}
+                late={late.has(row.key)}
                 editable={editable}
                 onGrab={drag.grab}
-                onKeyDown={onKeyDown}
-                onSelect={(each) => setSelectedId(each._id)}
+                onKeyDown={(event) => onKeyDown(event, row)}
+                onSelect={() => setSelectedKey(row.key)}
                 onOpen={onOpen}
               />
             ))}

@@ -5,8 +5,8 @@ import {
   dependencyLinks,
   GROUP_HEIGHT,
   ROW_HEIGHT,
-  rowTops,
   timelineGroups,
+  timelineRows,
 } from './timeline-rows';
 
 const at = (day: string) => `${day}T00:00:00.000Z`;
@@ -50,30 +50,46 @@ describe('timelineGroups', () => {
     ]);
   });
 
-  it('groups by first assignee by name, the unassigned last', () => {
+  it('groups by assignee by name, a task under each of its assignees, the unassigned last', () => {
     const groups = timelineGroups([ship, design, build], 'assignee', columns);
-    expect(groups.map((group) => group.title)).toEqual(['Bob', 'Unassigned']);
+    expect(groups.map((group) => [group.title, group.tasks.map((task) => task._id)])).toEqual([
+      ['Ada', ['design']],
+      ['Bob', ['design']],
+      ['Unassigned', ['build', 'ship']],
+    ]);
+  });
+
+  it('gives a task under two assignees a row in each, arrows drawn within each group', () => {
+    const groups = timelineGroups([design, build], 'assignee', columns);
+    const rows = timelineRows(groups);
+    expect(rows.map((row) => [row.key, row.top])).toEqual([
+      ['ada/design', GROUP_HEIGHT],
+      ['bob/design', 2 * GROUP_HEIGHT + ROW_HEIGHT],
+      ['/build', 3 * GROUP_HEIGHT + 2 * ROW_HEIGHT],
+    ]);
+    const links = dependencyLinks(rows, scale);
+    expect(links.map((link) => [link.key, link.rowKey])).toEqual([['ada/design>/build', '/build']]);
   });
 });
 
 describe('dependencyLinks', () => {
   it("draws from the dependency's end to the task's start, late when it starts earlier", () => {
-    const groups = timelineGroups([ship, design, build], 'column', columns);
-    const tops = rowTops(groups);
-    expect(tops.get('design')).toBe(GROUP_HEIGHT * 2 + 2 * ROW_HEIGHT);
-    const links = dependencyLinks([ship, design, build], tops, scale);
+    const rows = timelineRows(timelineGroups([ship, design, build], 'column', columns));
+    const top = (taskId: string) => rows.find((row) => row.task._id === taskId)?.top ?? -1;
+    expect(top('design')).toBe(GROUP_HEIGHT * 2 + 2 * ROW_HEIGHT);
+    const links = dependencyLinks(rows, scale);
     expect(links.map((link) => [link.key, link.late])).toEqual([
-      // Ship is due the day after Build ends: on time; Build starts before Design ends: late.
-      ['build>ship', false],
-      ['design>build', true],
+      // Build starts before Design ends: late; Ship is due the day after Build ends: on time.
+      ['col-2/design>col-1/build', true],
+      ['col-1/build>col-1/ship', false],
     ]);
-    const buildTop = tops.get('build')! + ROW_HEIGHT / 2;
-    const designTop = tops.get('design')! + ROW_HEIGHT / 2;
-    expect(links[1]?.path).toBe(`M 50 ${designTop} h 8 V ${buildTop} H 30`);
+    const buildTop = top('build') + ROW_HEIGHT / 2;
+    const designTop = top('design') + ROW_HEIGHT / 2;
+    expect(links[0]?.path).toBe(`M 50 ${designTop} h 8 V ${buildTop} H 30`);
   });
 
   it('draws nothing for a dependency not on the chart', () => {
-    const tops = rowTops(timelineGroups([build], 'column', columns));
-    expect(dependencyLinks([build], tops, scale)).toEqual([]);
+    const rows = timelineRows(timelineGroups([build], 'column', columns));
+    expect(dependencyLinks(rows, scale)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import type { BoardTask, Column } from '@teamboard/shared';
 import { taskDays, taskMark, type TimelineScale } from './timeline-geometry';
 
-/** The chart's rows grouped by the task's column or by its (first) assignee. */
+/** The chart's rows grouped by the task's column or by its assignees (under each of them). */
 export type Grouping = 'column' | 'assignee';
 
 export const ROW_HEIGHT = 36;
@@ -31,10 +31,12 @@ function groupsOf(
   columns: readonly Pick<Column, '_id' | 'title'>[],
 ): Omit<TimelineGroup, 'y'>[] {
   const keyed = new Map<string, BoardTask[]>();
-  // One row per task: a task with several assignees is under the first one.
-  const keyOf = (task: BoardTask) =>
-    grouping === 'column' ? task.columnId : (task.assignees[0]?._id ?? '');
-  for (const task of tasks) keyed.set(keyOf(task), [...(keyed.get(keyOf(task)) ?? []), task]);
+  const add = (key: string, task: BoardTask) => keyed.set(key, [...(keyed.get(key) ?? []), task]);
+  for (const task of tasks) {
+    if (grouping === 'column') add(task.columnId, task);
+    else if (task.assignees.length === 0) add('', task);
+    else for (const user of task.assignees) add(user._id, task);
+  }
   if (grouping === 'column') {
     return columns
       .filter((column) => keyed.has(column._id))
@@ -66,56 +68,73 @@ export function timelineGroups(
   });
 }
 
-/** Each task's row top, in the order the keyboard walks them (down the chart). */
-export function rowTops(groups: readonly TimelineGroup[]): Map<string, number> {
-  return new Map(
-    groups.flatMap((group) =>
-      group.tasks.map(
-        (task, index) => [task._id, group.y + GROUP_HEIGHT + index * ROW_HEIGHT] as const,
-      ),
-    ),
+/** A task's row in its group: a task under two assignees has a row under each. */
+export interface TimelineRow {
+  /** `{group key}/{task _id}`. */
+  key: string;
+  groupKey: string;
+  task: BoardTask;
+  top: number;
+}
+
+/** Every row with its top, in the order the keyboard walks them (down the chart). */
+export function timelineRows(groups: readonly TimelineGroup[]): TimelineRow[] {
+  return groups.flatMap((group) =>
+    group.tasks.map((task, index) => ({
+      key: `${group.key}/${task._id}`,
+      groupKey: group.key,
+      task,
+      top: group.y + GROUP_HEIGHT + index * ROW_HEIGHT,
+    })),
   );
 }
 
 /** An arrow from a task's dependency to it; late when it starts before the dependency ends. */
 export interface DependencyLink {
   key: string;
-  /** The task that depends. */
-  taskId: string;
+  /** The row of the task that depends. */
+  rowKey: string;
   late: boolean;
   path: string;
 }
 
+/** The row a dependency's arrow starts from: in the same group if it is there, else its first. */
+function dependencyRow(
+  rows: readonly TimelineRow[],
+  row: TimelineRow,
+  dependencyId: string,
+): TimelineRow | undefined {
+  const ofTask = rows.filter((each) => each.task._id === dependencyId);
+  return ofTask.find((each) => each.groupKey === row.groupKey) ?? ofTask[0];
+}
+
 /**
- * The arrows from each dependency's end to the start of the task that depends on it. Days count
- * whole: a task may start on the day its dependency is due; one starting earlier is late. A
- * dependency not on the chart (no dates, filtered out) draws nothing.
+ * The arrows from each dependency's end to the start of the task that depends on it, on every row
+ * of that task. Days count whole: a task may start on the day its dependency is due; one
+ * starting earlier is late. A dependency not on the chart (no dates, filtered out) draws nothing.
  */
 export function dependencyLinks(
-  tasks: readonly BoardTask[],
-  tops: ReadonlyMap<string, number>,
+  rows: readonly TimelineRow[],
   scale: TimelineScale,
 ): DependencyLink[] {
-  const byId = new Map(tasks.map((task) => [task._id, task]));
   const links: DependencyLink[] = [];
-  for (const task of tasks) {
+  for (const row of rows) {
+    const { task } = row;
     const mark = taskMark(task, scale);
-    const top = tops.get(task._id);
     for (const dependencyId of task.dependencies) {
-      const dependency = byId.get(dependencyId);
-      const dependencyTop = tops.get(dependencyId);
-      const dependencyMark = dependency && taskMark(dependency, scale);
-      if (!mark || top === undefined || !dependencyMark || dependencyTop === undefined) continue;
+      const from = dependencyRow(rows, row, dependencyId);
+      const dependencyMark = from && taskMark(from.task, scale);
+      if (!mark || !from || !dependencyMark) continue;
       const x1 =
         dependencyMark.kind === 'bar' ? dependencyMark.x + dependencyMark.width : dependencyMark.x;
       const x2 = mark.x;
-      const y1 = dependencyTop + ROW_HEIGHT / 2;
-      const y2 = top + ROW_HEIGHT / 2;
+      const y1 = from.top + ROW_HEIGHT / 2;
+      const y2 = row.top + ROW_HEIGHT / 2;
       const { start, due } = taskDays(task);
-      const ends = taskDays(dependency);
+      const ends = taskDays(from.task);
       links.push({
-        key: `${dependencyId}>${task._id}`,
-        taskId: task._id,
+        key: `${from.key}>${row.key}`,
+        rowKey: row.key,
         late: (start ?? due ?? '') < (ends.due ?? ends.start ?? ''),
         path: `M ${x1} ${y1} h 8 V ${y2} H ${x2}`,
       });
