@@ -18,6 +18,7 @@ import { conflict } from '../../http/app-error';
 import { keyMayLearnOf, keyReaches } from '../api-keys/api-key-grant';
 import type { AccessTokenClaims } from '../auth/access-token';
 import { findLivePending } from '../invitations/invitations.repo';
+import { announceMembersChange } from '../realtime/user-events';
 import {
   fallBackLastActiveWorkspace,
   retargetLastActiveWorkspace,
@@ -199,6 +200,8 @@ export async function listActivity(
 export async function removeWorkspace(ctx: AppContext, workspace: WorkspaceRow): Promise<void> {
   await cancelBillingOf(ctx, workspace.id);
   await ctx.db.transaction(async (tx) => {
+    // Told before the rows go: every member's open tabs move elsewhere at once.
+    await announceMembersChange(tx, workspace.id);
     await deleteWorkspace(tx, workspace.id);
     await fallBackLastActiveWorkspace(tx, workspace.url);
   });
