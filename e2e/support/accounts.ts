@@ -2,11 +2,15 @@ import type { BrowserContext } from 'playwright-core';
 import type { Session, Workspace } from '@teamboard/shared';
 import type { Mailbox } from '../../apps/server/src/test/smtp-capture';
 
-/** Creates a verified, onboarded account through the API, reading the link from the real email. */
+/**
+ * Creates a verified account through the API, reading the link from the real email; onboarded
+ * (a team size given) unless `onboarded` is false, as an invitee who never created a workspace.
+ */
 export async function createVerifiedAccount(
   serverUrl: string,
   mailbox: Mailbox,
   input: { name: string; email: string; password: string },
+  onboarded = true,
 ): Promise<Session> {
   const headers = { 'content-type': 'application/json' };
   const registered = await fetch(`${serverUrl}/auth/register`, {
@@ -19,6 +23,7 @@ export async function createVerifiedAccount(
   const token = link.split('/').pop() ?? '';
   const verified = await fetch(`${serverUrl}/auth/verify-email/${token}`, { method: 'POST' });
   const session = (await verified.json()) as Session;
+  if (!onboarded) return session;
   const auth = { ...headers, authorization: `Bearer ${session.access_token}` };
   await fetch(`${serverUrl}/api/me/onboarding`, {
     method: 'PUT',

@@ -61,6 +61,7 @@ export type WorkspaceAction =
   | 'workspace.update'
   | 'workspace.delete'
   | 'workspace.transferOwnership'
+  | 'workspace.leave'
   | 'members.view'
   | 'members.viewEmails'
   | 'members.add'
@@ -87,12 +88,15 @@ const INTERNAL: readonly WorkspaceRole[] = ['owner', 'admin', 'manager', 'member
 const MANAGERS: readonly WorkspaceRole[] = ['owner', 'admin', 'manager'];
 const ADMINS: readonly WorkspaceRole[] = ['owner', 'admin'];
 const OWNER: readonly WorkspaceRole[] = ['owner'];
+const ALL_BUT_OWNER: readonly WorkspaceRole[] = ['admin', 'manager', 'member', 'guest', 'client'];
 
 export const WORKSPACE_PERMISSIONS: Record<WorkspaceAction, readonly WorkspaceRole[]> = {
   'workspace.view': EVERYONE,
   'workspace.update': ADMINS,
   'workspace.delete': OWNER,
   'workspace.transferOwnership': OWNER,
+  // The owner hands the workspace over first.
+  'workspace.leave': ALL_BUT_OWNER,
   'members.view': EVERYONE,
   'members.viewEmails': INTERNAL,
   'members.add': MANAGERS,

@@ -195,6 +195,8 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'workspace-invites',
+                // Someone left without a workspace answers their invitations before onboarding.
+                handle: { access: 'onboarding' } satisfies RouteHandle,
                 lazy: page(
                   () => import('./routes/workspace-invites-route'),
                   'WorkspaceInvitesRoute',

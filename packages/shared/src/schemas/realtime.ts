@@ -123,3 +123,10 @@ export const SOCKET_RECONNECT = { attempts: 5, delayMs: 1000, maxDelayMs: 5000 }
  * and fetches what it may have missed meanwhile. That disconnect is not a failure.
  */
 export const SERVER_SHUTDOWN_EVENT = 'server-shutdown';
+
+/**
+ * Sent (without a payload) to every socket of a user whose access changed: a workspace role, a
+ * membership, a workspace deleted. The client fetches its workspaces and profile again, so that
+ * navigation, buttons and route guards follow without a reload.
+ */
+export const ACCESS_CHANGED_EVENT = 'access-changed';

@@ -12,7 +12,7 @@ import { ownedWorkspacesOf } from './owned-workspaces';
 import { erasePersonalData } from './personal-data.repo';
 import { announceUserChange } from '../realtime/user-events';
 import { deleteWorkspace } from '../workspaces/workspaces.repo';
-import { retargetLastActiveWorkspace } from '../users/users.repo';
+import { fallBackLastActiveWorkspace } from '../users/users.repo';
 
 /**
  * Deletes the account: the password confirms it, workspaces owned with other people must change
@@ -42,7 +42,7 @@ export async function deleteAccount(
     if (owned.shared.length > 0) throw ownsSharedWorkspaces(owned.shared);
     for (const workspace of owned.alone) {
       await deleteWorkspace(tx, workspace.id);
-      await retargetLastActiveWorkspace(tx, workspace.url, null);
+      await fallBackLastActiveWorkspace(tx, workspace.url);
     }
     await erasePersonalData(tx, user, ctx.clock.now());
     // The session version moved on: every process closes the account's sockets when it hears this.

@@ -1,4 +1,9 @@
-import { BOARD_EVENT_TYPES, type BoardEventType, type BoardUpdate } from '@teamboard/shared';
+import {
+  ACCESS_CHANGED_EVENT,
+  BOARD_EVENT_TYPES,
+  type BoardEventType,
+  type BoardUpdate,
+} from '@teamboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, verifiedUser } from '../../test/factories';
 import { importCalls } from '../../test/import-calls';
@@ -9,11 +14,12 @@ import {
   recordUpdates,
   request,
   settle,
+  waitFor,
   waitForUpdate,
 } from '../../test/socket-client';
 import type { TestApp } from '../../test/test-app';
 import { HOUR, MINUTE } from '../../test/test-clock';
-import { addMember, type Cast } from '../../test/workspace-fixture';
+import { addMember, type Account, type Cast } from '../../test/workspace-fixture';
 import { sweepOverdueTimers } from '../time/timer-auto-stop';
 import { originTag } from './socket-session';
 
@@ -237,5 +243,31 @@ describe('board updates', () => {
     await settle();
     expect(client).toEqual([]);
     expect(leaving).toEqual([]);
+  });
+});
+
+describe('access changes', () => {
+  it('tell every socket of the person whose role changed, and nobody else', async () => {
+    const promoted = await verifiedUser(t.app, { name: 'Soon Manager' });
+    await addMember(t.app, cast.owner, workspace.id, promoted, 'member');
+    // The event has no payload: each arrival is recorded by its name.
+    const heard = async (account: Account) => {
+      const names: string[] = [];
+      (await socketOf(account)).on(ACCESS_CHANGED_EVENT, () => names.push(ACCESS_CHANGED_EVENT));
+      return names;
+    };
+    const theirs = await heard(promoted);
+    const others = await heard(cast.member);
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/workspaces/${workspace.id}/members/${promoted.user._id}`,
+      headers: bearer(cast.owner),
+      payload: { role: 'manager' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await waitFor(theirs, () => true);
+    await settle();
+    expect(others).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { ACCESS_CHANGED_EVENT } from '@teamboard/shared';
 import type { Namespace, Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
@@ -87,6 +88,7 @@ export async function applyUserChange(
       continue;
     }
     await leaveHiddenRooms(ctx, socket);
+    socket.emit(ACCESS_CHANGED_EVENT);
   }
 }
 

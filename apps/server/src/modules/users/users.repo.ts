@@ -95,19 +95,35 @@ export async function replacePassword(
   });
 }
 
-/**
- * Keeps "last active workspace" pointing somewhere real: follows a renamed URL, or forgets a
- * workspace that was deleted or that the user left (only for `userId`, when given).
- */
+/** Follows a renamed workspace: whoever was last in it stays in it. */
 export async function retargetLastActiveWorkspace(
   db: Database,
   fromUrl: string,
-  toUrl: string | null,
-  userId?: string,
+  toUrl: string,
 ): Promise<void> {
-  const sameUrl = eq(users.lastActiveWorkspaceUrl, fromUrl);
   await db
     .update(users)
     .set({ lastActiveWorkspaceUrl: toUrl })
-    .where(userId ? and(sameUrl, eq(users.id, userId)) : sameUrl);
+    .where(eq(users.lastActiveWorkspaceUrl, fromUrl));
+}
+
+/**
+ * Whoever was last in the workspace at `goneUrl` (only `userId`, when given) and is no longer in
+ * it moves to another workspace they belong to, the one they joined most recently, or to none.
+ * Called once the membership or the workspace is gone, so that the workspace itself never counts.
+ */
+export async function fallBackLastActiveWorkspace(
+  db: Database,
+  goneUrl: string,
+  userId?: string,
+): Promise<void> {
+  const another = sql`(
+    select w.url from workspace_members m join workspaces w on w.id = m.workspace_id
+    where m.user_id = ${users.id} and w.url <> ${goneUrl}
+    order by m.joined_at desc limit 1)`;
+  const wasThere = eq(users.lastActiveWorkspaceUrl, goneUrl);
+  await db
+    .update(users)
+    .set({ lastActiveWorkspaceUrl: another })
+    .where(userId ? and(wasThere, eq(users.id, userId)) : wasThere);
 }

@@ -12,7 +12,7 @@ import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { assertCanChangeRole } from '../billing/plan-limits';
 import { announceUserChange } from '../realtime/user-events';
-import { retargetLastActiveWorkspace } from '../users/users.repo';
+import { fallBackLastActiveWorkspace } from '../users/users.repo';
 import { recordActivity } from './activity.repo';
 import { groupMembers } from './member.presenter';
 import {
@@ -85,20 +85,18 @@ export async function removeMember(
 ): Promise<void> {
   const workspaceId = membership.workspace.id;
   const leaving = userId === membership.user.id;
+  if (leaving && !canInWorkspace(membership.role, 'workspace.leave'))
+    throw forbidden('Transfer ownership before leaving the workspace');
   if (!leaving && !canInWorkspace(membership.role, 'members.remove')) throw forbidden();
   await ctx.db.transaction(async (tx) => {
     const target = await findMember(tx, workspaceId, userId);
     if (!target) throw memberNotFound();
-    if (target.member.role === 'owner') {
-      throw forbidden(
-        leaving ? 'Transfer ownership before leaving the workspace' : 'The owner cannot be removed',
-      );
-    }
+    if (target.member.role === 'owner') throw forbidden('The owner cannot be removed');
     if (!leaving && !canRemoveMember(membership.role, target.member.role)) throw cannotGrant();
     if (target.member.role === 'admin') await assertAnotherAdmin(tx, workspaceId);
     await deleteMember(tx, workspaceId, userId);
     await deleteBoardTies(tx, workspaceId, userId);
-    await retargetLastActiveWorkspace(tx, membership.workspace.url, null, userId);
+    await fallBackLastActiveWorkspace(tx, membership.workspace.url, userId);
     await recordActivity(tx, {
       workspaceId,
       actorId: membership.user.id,

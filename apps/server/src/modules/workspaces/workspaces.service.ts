@@ -18,7 +18,12 @@ import { conflict } from '../../http/app-error';
 import { keyMayLearnOf, keyReaches } from '../api-keys/api-key-grant';
 import type { AccessTokenClaims } from '../auth/access-token';
 import { findLivePending } from '../invitations/invitations.repo';
-import { retargetLastActiveWorkspace, updateUser } from '../users/users.repo';
+import { announceMembersChange } from '../realtime/user-events';
+import {
+  fallBackLastActiveWorkspace,
+  retargetLastActiveWorkspace,
+  updateUser,
+} from '../users/users.repo';
 import { presentActivity } from './activity.presenter';
 import { activityPage, recordActivity } from './activity.repo';
 import { columnTypesOfWorkspace, insertColumnTypes } from './column-types.repo';
@@ -188,13 +193,16 @@ export async function listActivity(
 }
 
 /**
- * Deletes the workspace and everything in it; nobody's last active workspace points at it after.
+ * Deletes the workspace and everything in it; whoever was last in it moves to another workspace
+ * of theirs (or none).
  * Its Stripe subscription, if any, is canceled first.
  */
 export async function removeWorkspace(ctx: AppContext, workspace: WorkspaceRow): Promise<void> {
   await cancelBillingOf(ctx, workspace.id);
   await ctx.db.transaction(async (tx) => {
+    // Told before the rows go: every member's open tabs move elsewhere at once.
+    await announceMembersChange(tx, workspace.id);
     await deleteWorkspace(tx, workspace.id);
-    await retargetLastActiveWorkspace(tx, workspace.url, null);
+    await fallBackLastActiveWorkspace(tx, workspace.url);
   });
 }

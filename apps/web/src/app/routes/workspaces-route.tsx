@@ -9,15 +9,26 @@ import { useWorkspaces } from '../../features/workspaces/api/get-workspaces';
 import { WorkspaceCard } from '../../features/workspaces/components/workspace-card';
 import { errorMessage } from '../../lib/api-error';
 
-function WorkspaceGroup({ title, workspaces }: { title: string; workspaces: WorkspaceSummary[] }) {
+interface WorkspaceGroupProps {
+  title: string;
+  workspaces: WorkspaceSummary[];
+  /** Shown instead of the cards when there are none. */
+  empty?: string;
+}
+
+function WorkspaceGroup({ title, workspaces, empty }: WorkspaceGroupProps) {
   return (
     <section className="space-y-3">
       <h2 className="text-sm font-semibold tracking-wide text-neutral-500 uppercase">{title}</h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {workspaces.map((workspace) => (
-          <WorkspaceCard key={workspace._id} workspace={workspace} />
-        ))}
-      </div>
+      {workspaces.length === 0 ? (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">{empty}</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {workspaces.map((workspace) => (
+            <WorkspaceCard key={workspace._id} workspace={workspace} />
+          ))}
+        </div>
+      )}
     </section>
   );
 }
@@ -42,7 +53,11 @@ export function WorkspacesRoute() {
   else
     body = (
       <>
-        <WorkspaceGroup title="My workspaces" workspaces={lists.data.myWorkspaces} />
+        <WorkspaceGroup
+          title="My workspaces"
+          workspaces={lists.data.myWorkspaces}
+          empty="You are a guest only. Create a workspace of your own for your team's projects."
+        />
         {lists.data.guestWorkspaces.length > 0 && (
           <WorkspaceGroup title="Guest workspaces" workspaces={lists.data.guestWorkspaces} />
         )}

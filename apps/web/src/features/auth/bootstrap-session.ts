@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-error';
 import { refreshAccessToken } from '../../lib/api-client';
 import { useSessionStore } from '../../lib/session-store';
-import { getMe } from './api/get-me';
+import { getMe } from '../../lib/get-me';
 
 /**
  * Startup: without a stored token the user is unauthenticated. Otherwise the

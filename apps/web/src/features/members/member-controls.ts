@@ -23,7 +23,12 @@ export function memberControls(
   member: WorkspaceMember,
   isSelf: boolean,
 ): MemberControls {
-  if (isSelf) return { roleOptions: [], canRemove: false, canLeave: member.role !== 'owner' };
+  if (isSelf)
+    return {
+      roleOptions: [],
+      canRemove: false,
+      canLeave: canInWorkspace(member.role, 'workspace.leave'),
+    };
   const options = canInWorkspace(actor, 'members.changeRole')
     ? ASSIGNABLE_ROLES.filter((role) => canAssignRole(actor, member.role, role))
     : [];

@@ -1,4 +1,5 @@
 import {
+  ACCESS_CHANGED_EVENT,
   SERVER_SHUTDOWN_EVENT,
   SOCKET_RECONNECT,
   socketAckSchema,
@@ -26,6 +27,7 @@ const SERVER_EVENTS = [
   'message-status',
   'user-typing',
   'user-stop-typing',
+  ACCESS_CHANGED_EVENT,
 ] as const;
 export type ServerEvent = (typeof SERVER_EVENTS)[number];
 

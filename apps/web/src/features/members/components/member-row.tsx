@@ -4,8 +4,9 @@ import { Badge } from '../../../components/ui/badge';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { reportOutcome } from '../../../lib/report-outcome';
 import { ROLE_LABELS } from '../../workspaces/role-labels';
-import { useLeaveWorkspace, useRemoveMember } from '../api/remove-member';
+import { useRemoveMember } from '../api/remove-member';
 import { memberControls } from '../member-controls';
+import { LeaveWorkspaceButton } from './leave-workspace-button';
 import { MemberIdentity } from './member-identity';
 import { MemberRoleSelect } from './member-role-select';
 
@@ -25,23 +26,6 @@ function RemoveMemberButton({
       onConfirm={() =>
         reportOutcome(remove.mutateAsync(member.user._id), 'Failed to remove member', () =>
           toast.success(`${member.user.name} was removed`),
-        )
-      }
-    />
-  );
-}
-
-function LeaveWorkspaceButton({ workspace, userId }: { workspace: Workspace; userId: string }) {
-  const leave = useLeaveWorkspace(workspace, userId);
-  return (
-    <ConfirmButton
-      label="Leave workspace"
-      question={`Leave ${workspace.name}?`}
-      confirmLabel="Leave"
-      loading={leave.isPending}
-      onConfirm={() =>
-        reportOutcome(leave.mutateAsync(), 'Failed to leave workspace', () =>
-          toast.success(`You left ${workspace.name}`),
         )
       }
     />

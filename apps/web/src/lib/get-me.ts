@@ -1,5 +1,5 @@
 import { userResponseSchema, type UserResponse } from '@teamboard/shared';
-import { api, type RequestOptions } from '../../../lib/api-client';
+import { api, type RequestOptions } from './api-client';
 
 /** The signed-in user's profile. */
 export function getMe(
