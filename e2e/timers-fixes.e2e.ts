@@ -1,22 +1,19 @@
 import type { Board, Column, Task, Workspace } from '@teamboard/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase } from '../apps/server/src/test/test-database';
-import { testPostgresUrl } from '../apps/server/src/test/test-env';
 import { createVerifiedAccount } from './support/accounts';
 import { boardApi, createBoard, joinWorkspace, type BoardApi } from './support/boards';
 import { screenshot } from './support/browser';
-import { logInThroughForm, startScene, type Scene } from './support/scene';
+import { logInThroughForm } from './support/scene';
 import type { RunningServer } from './support/server';
+import { startTimerScene, type TimerScene } from './support/timer-clock';
 
 /**
  * Issue 33's timer, chip, avatar, toast and wording fixes. The server runs on its own PostgreSQL
  * database so a test can move a running timer's start back ("advance the clock").
  */
-let scene: Scene;
+let scene: TimerScene;
 let server: RunningServer;
-let database: { url: string; drop(): Promise<void> };
 let browser: BrowserContext;
 let workspace: Workspace;
 let api: BoardApi;
@@ -30,35 +27,14 @@ const WAIT = { timeout: 10_000 };
 const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
-  database = await freshPostgresDatabase(testPostgresUrl);
-  scene = await startScene(
-    account,
-    { name: 'Stopwatch', url: 'stopwatch' },
-    { DATABASE_URL: database.url },
-  );
+  scene = await startTimerScene(account, { name: 'Stopwatch', url: 'stopwatch' });
   ({ server, browser, workspace, api } = scene);
   await logInThroughForm(scene, account);
 });
 
 afterAll(async () => {
   await scene.close();
-  await database.drop();
 });
-
-/** Moves the start of every running timer back: as if that much time had passed. */
-async function advanceRunningTimers(minutes: number): Promise<void> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    await client.query(
-      `update time_entries set start_time = start_time - make_interval(mins => $1)
-       where duration is null`,
-      [minutes],
-    );
-  } finally {
-    await client.end();
-  }
-}
 
 const card = (page: Page, title: string) =>
   page.locator('[data-testid^="task-card-"]', { hasText: title });
@@ -101,7 +77,7 @@ describe('issue 33: timers and the board page', () => {
       .click();
     const widget = page.getByTestId('active-timer');
     await expect.poll(() => widget.textContent(), WAIT).toContain('Write the brief');
-    await advanceRunningTimers(25);
+    await scene.advanceRunningTimers(25);
 
     await card(page, 'Review the brief')
       .getByRole('button', { name: `Start timer on ${second.taskId}` })
