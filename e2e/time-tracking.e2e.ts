@@ -1,21 +1,18 @@
 import type { Task, Workspace } from '@teamboard/shared';
 import type { BrowserContext, Page } from 'playwright-core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresDatabase } from '../apps/server/src/test/test-database';
-import { testPostgresUrl } from '../apps/server/src/test/test-env';
 import { createBoard, type BoardApi } from './support/boards';
 import { screenshot } from './support/browser';
-import { logInThroughForm, startScene, type Scene } from './support/scene';
+import { logInThroughForm } from './support/scene';
 import type { RunningServer } from './support/server';
+import { startTimerScene, type TimerScene } from './support/timer-clock';
 
 /**
  * The server runs on its own PostgreSQL database so the test can move a running timer's start
  * back in time ("advance the clock") without waiting 25 minutes.
  */
-let scene: Scene;
+let scene: TimerScene;
 let server: RunningServer;
-let database: { url: string; drop(): Promise<void> };
 let browser: BrowserContext;
 let workspace: Workspace;
 let api: BoardApi;
@@ -23,35 +20,14 @@ const account = { name: 'Tara Timer', email: 'tara@example.com', password: 'time
 const WAIT = { timeout: 10_000 };
 
 beforeAll(async () => {
-  database = await freshPostgresDatabase(testPostgresUrl);
-  scene = await startScene(
-    account,
-    { name: 'Clockwork', url: 'clockwork' },
-    { DATABASE_URL: database.url },
-  );
+  scene = await startTimerScene(account, { name: 'Clockwork', url: 'clockwork' });
   ({ server, browser, workspace, api } = scene);
   await logInThroughForm(scene, account);
 });
 
 afterAll(async () => {
   await scene.close();
-  await database.drop();
 });
-
-/** Moves the start of every running timer back: as if that much time had passed. */
-async function advanceRunningTimers(minutes: number): Promise<void> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    await client.query(
-      `update time_entries set start_time = start_time - make_interval(mins => $1)
-       where duration is null`,
-      [minutes],
-    );
-  } finally {
-    await client.end();
-  }
-}
 
 const card = (page: Page, title: string) =>
   page.locator('[data-testid^="task-card-"]', { hasText: title });
@@ -75,7 +51,7 @@ describe('time tracking in the browser', () => {
     await expect.poll(() => elapsed.textContent(), WAIT).not.toBe(first);
     await expect.poll(() => elapsed.textContent(), WAIT).toMatch(/^0:00:\d\d$/);
 
-    await advanceRunningTimers(25);
+    await scene.advanceRunningTimers(25);
     await page.reload();
     await expect.poll(() => elapsed.textContent(), WAIT).toMatch(/^0:25:\d\d$/);
     await screenshot(page, '40-time-running-timer');

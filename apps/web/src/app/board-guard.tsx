@@ -1,4 +1,5 @@
 import { Outlet, useParams } from 'react-router';
+import { AvatarPaletteProvider } from '../components/ui/avatar-palette-context';
 import { ButtonLink } from '../components/ui/button-link';
 import { Spinner } from '../components/ui/spinner';
 import { useBoard } from '../features/boards/api/get-board';
@@ -38,7 +39,9 @@ export function BoardGuard() {
   }
   return (
     <CurrentBoardProvider board={query.data.board}>
-      <Outlet />
+      <AvatarPaletteProvider names={query.data.board.members.map(({ user }) => user.name)}>
+        <Outlet />
+      </AvatarPaletteProvider>
     </CurrentBoardProvider>
   );
 }

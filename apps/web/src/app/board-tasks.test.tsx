@@ -22,7 +22,7 @@ describe('board tasks', () => {
     expect(within(screen.getByTestId('board-column-col-2')).getByText('Shipped')).toBeVisible();
   });
 
-  it('creates a task from the bottom quick add and toasts it', async () => {
+  it('creates a task from the bottom quick add; the card, not a toast, shows it', async () => {
     const created = buildTask({ _id: 't-9', taskId: 'WEB-9', title: 'New idea' });
     const { network } = openTaskBoard([], {
       'POST /api/tasks': () => json(201, { task: created, rebalanced: null }),
@@ -33,7 +33,8 @@ describe('board tasks', () => {
     await user.click(within(quickAdd).getByRole('button', { name: '+ Add task' }));
     await user.type(within(quickAdd).getByRole('textbox'), 'New idea{Enter}');
 
-    expect(await screen.findByText('Task "New idea" was created successfully')).toBeVisible();
+    expect(await screen.findByTestId('task-card-t-9')).toBeInTheDocument();
+    expect(screen.queryByText(/created successfully/)).not.toBeInTheDocument();
     expect(network.calls('POST /api/tasks')[0]?.body).toEqual({
       boardId: 'board-1',
       columnId: 'col-1',
@@ -49,7 +50,7 @@ describe('board tasks', () => {
     });
     const user = userEvent.setup();
 
-    const quickAdd = await screen.findByTestId('quick-add-top-col-2');
+    const quickAdd = await screen.findByTestId('quick-add-bottom-col-2');
     await user.click(within(quickAdd).getByRole('button', { name: '+ Add task' }));
     await user.type(within(quickAdd).getByRole('textbox'), 'Nope{Escape}');
     expect(within(quickAdd).queryByRole('textbox')).not.toBeInTheDocument();

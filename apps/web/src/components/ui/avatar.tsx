@@ -1,6 +1,7 @@
-import { AVATAR_SIZES, avatarColor, avatarInitials, type AvatarSize } from '@teamboard/shared';
+import { AVATAR_SIZES, avatarInitials, type AvatarSize } from '@teamboard/shared';
 import { useState } from 'react';
 import { cn } from '../../lib/class-names';
+import { useAvatarColor } from './avatar-palette-context';
 
 interface AvatarProps {
   name: string;
@@ -9,9 +10,13 @@ interface AvatarProps {
   className?: string;
 }
 
-/** The user's picture, or their initials on a colour derived from the name when there is none. */
+/**
+ * The user's picture, or their initials when there is none, on the colour of the place's palette
+ * (distinct on a board) or else the one the name picks.
+ */
 export function Avatar({ name, src, size = 'base', className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const color = useAvatarColor(name);
   const { pixels, fontClass } = AVATAR_SIZES[size];
   const dimensions = { width: pixels, height: pixels };
 
@@ -30,7 +35,7 @@ export function Avatar({ name, src, size = 'base', className }: AvatarProps) {
     <span
       role="img"
       aria-label={name}
-      style={{ ...dimensions, backgroundColor: avatarColor(name) }}
+      style={{ ...dimensions, backgroundColor: color }}
       className={cn(
         'inline-flex shrink-0 items-center justify-center rounded-full font-semibold text-white select-none',
         fontClass,

@@ -70,10 +70,7 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
                 confirmLabel="Delete"
                 loading={remove.isPending}
                 onConfirm={() =>
-                  reportOutcome(remove.mutateAsync(task), 'Failed to delete task', () => {
-                    toast.success('Task deleted successfully');
-                    onClose();
-                  })
+                  reportOutcome(remove.mutateAsync(task), 'Failed to delete task', onClose)
                 }
               />
             </div>

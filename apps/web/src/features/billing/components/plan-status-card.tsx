@@ -2,11 +2,8 @@ import { PLAN_LABELS, type Subscription } from '@teamboard/shared/billing';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
-import { cn } from '../../../lib/class-names';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { STATUS_LABELS, statusSentence } from '../subscription-state';
-
-const WARNING = 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300';
 
 interface PlanStatusCardProps {
   workspaceId: string;
@@ -25,7 +22,9 @@ export function PlanStatusCard({ workspaceId, subscription, canManage }: PlanSta
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-xl font-semibold">{PLAN_LABELS[subscription.plan]}</span>
           {status && (
-            <Badge className={cn(status === 'past_due' && WARNING)}>{STATUS_LABELS[status]}</Badge>
+            <Badge tone={status === 'past_due' ? 'amber' : 'neutral'}>
+              {STATUS_LABELS[status]}
+            </Badge>
           )}
           {subscription.interval && (
             <span className="text-sm text-neutral-500">

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { filterTriggerClasses } from '../../../components/ui/control-styles';
 import { Input } from '../../../components/ui/input';
 import { usePopover } from '../../../lib/use-popover';
+import { TASK_PEOPLE_HINTS } from '../../tasks/task-people-hints';
 import type { FilterKind, KindFilter } from '../board-filters';
 import { FILTER_KIND_NAMES, filterOptions, type FilterOption } from '../filter-options';
 
@@ -85,6 +86,11 @@ export function FilterMenu({ kind, filter, board, tasks, onToggle, onNegate }: F
               is not
             </label>
           </fieldset>
+          {kind === 'members' && (
+            <p className="text-xs text-neutral-500 dark:text-neutral-400">
+              {TASK_PEOPLE_HINTS.filter}
+            </p>
+          )}
           {options.length >= SEARCHABLE_FROM && (
             <Input
               type="search"

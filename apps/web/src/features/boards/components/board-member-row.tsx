@@ -1,5 +1,4 @@
 import { BOARD_ROLES, type Board } from '@teamboard/shared';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { Select } from '../../../components/ui/select';
@@ -40,7 +39,6 @@ export function BoardMemberRow({ boardId, member, canManage, selfId }: BoardMemb
               reportOutcome(
                 changeRole.mutateAsync({ userId: user._id, role }),
                 'Failed to change role',
-                () => toast.success('Role changed successfully'),
               );
             }}
           >
@@ -54,11 +52,7 @@ export function BoardMemberRow({ boardId, member, canManage, selfId }: BoardMemb
             label="Remove"
             question={`Remove ${user.name}?`}
             loading={remove.isPending}
-            onConfirm={() =>
-              reportOutcome(remove.mutateAsync(user._id), 'Failed to remove member', () =>
-                toast.success(`${user.name} was removed`),
-              )
-            }
+            onConfirm={() => reportOutcome(remove.mutateAsync(user._id), 'Failed to remove member')}
           />
         </>
       ) : (

@@ -1,6 +1,5 @@
 import { BOARD_ROLES, DEFAULT_BOARD_ROLE, type Board, type BoardRole } from '@teamboard/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
 import { reportOutcome } from '../../../lib/report-outcome';
@@ -24,10 +23,7 @@ function AddBoardMemberForm({ board }: { board: Board }) {
     return <p className="text-sm text-neutral-500">Every workspace member is on this project.</p>;
   }
   const submit = () =>
-    reportOutcome(add.mutateAsync({ userId, role }), 'Failed to add member', () => {
-      toast.success('Member added');
-      setUserId('');
-    });
+    reportOutcome(add.mutateAsync({ userId, role }), 'Failed to add member', () => setUserId(''));
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Select

@@ -1,23 +1,18 @@
 import type { Board } from '@teamboard/shared';
-import { Avatar } from '../../../components/ui/avatar';
+import { AvatarPaletteProvider } from '../../../components/ui/avatar-palette-context';
+import { AvatarStack } from '../../../components/ui/avatar-stack';
 
 const SHOWN = 4;
 
-/** The first board members' avatars, overlapping, and "+N" for the rest. */
+/** The first board members' avatars, stacked in the board's colours, and "+N" for the rest. */
 export function MemberAvatars({ members }: { members: Board['members'] }) {
   const rest = members.length - SHOWN;
   return (
-    <div className="flex items-center -space-x-2">
-      {members.slice(0, SHOWN).map(({ user }) => (
-        <Avatar
-          key={user._id}
-          name={user.name}
-          src={user.avatar}
-          size="sm"
-          className="ring-2 ring-white dark:ring-neutral-900"
-        />
-      ))}
-      {rest > 0 && <span className="pl-3 text-xs text-neutral-500">+{rest}</span>}
-    </div>
+    <AvatarPaletteProvider names={members.map(({ user }) => user.name)}>
+      <div className="flex items-center">
+        <AvatarStack people={members.slice(0, SHOWN).map(({ user }) => user)} size="sm" />
+        {rest > 0 && <span className="pl-1.5 text-xs text-neutral-500">+{rest}</span>}
+      </div>
+    </AvatarPaletteProvider>
   );
 }

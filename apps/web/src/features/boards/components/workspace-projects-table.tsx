@@ -66,13 +66,7 @@ export function WorkspaceProjectsTable({ workspace, projects, folders }: Props) 
                 </time>
               </td>
               <td className="px-2 py-2">
-                <Badge
-                  className={
-                    project.status === 'active'
-                      ? 'bg-emerald-50 text-emerald-700 dark:bg-emerald-950 dark:text-emerald-300'
-                      : undefined
-                  }
-                >
+                <Badge tone={project.status === 'active' ? 'green' : 'neutral'}>
                   {project.status === 'active' ? 'Active' : 'Archived'}
                 </Badge>
               </td>

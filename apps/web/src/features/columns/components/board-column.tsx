@@ -5,6 +5,7 @@ import { useSortableItem } from '../../../lib/dnd/use-sortable-item';
 import { useCurrentBoard } from '../../boards/current-board';
 import { ColumnTasks } from '../../tasks/components/column-tasks';
 import type { DragData } from '../../tasks/components/drag-data';
+import { InDoneColumn } from '../../tasks/in-done-column';
 import { ColumnMenu, type ColumnAction } from './column-menu';
 import { DeleteColumnPrompt } from './delete-column-prompt';
 import { RenameColumnForm } from './rename-column-form';
@@ -93,7 +94,9 @@ export function BoardColumn({ column, tasks, visible, columns, total }: BoardCol
           onDone={() => setMode('view')}
         />
       )}
-      <ColumnTasks columnId={column._id} title={column.title} tasks={visible} total={count} />
+      <InDoneColumn value={column.isDone}>
+        <ColumnTasks columnId={column._id} title={column.title} tasks={visible} total={count} />
+      </InDoneColumn>
     </section>
   );
 }

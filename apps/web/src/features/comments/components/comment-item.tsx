@@ -1,6 +1,5 @@
 import { relativeTime, type Comment, type PublicUser } from '@teamboard/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
@@ -69,9 +68,7 @@ export function CommentItem({ taskId, comment, rights, people }: CommentItemProp
                 variant="ghost"
                 loading={remove.isPending}
                 onConfirm={() =>
-                  reportOutcome(remove.mutateAsync(comment._id), 'Failed to delete comment', () =>
-                    toast.success('Comment deleted'),
-                  )
+                  reportOutcome(remove.mutateAsync(comment._id), 'Failed to delete comment')
                 }
               />
             )}

@@ -1,7 +1,6 @@
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
-import { toast } from 'sonner';
 import { sideLinkClasses } from '../../../components/ui/nav-styles';
 import { cn } from '../../../lib/class-names';
 import { useSortableItem } from '../../../lib/dnd/use-sortable-item';
@@ -137,7 +136,6 @@ function FolderTreeItem({
             failure="Failed to create folder"
             onSave={async (name) => {
               await create.mutateAsync({ name, parentFolder: folder._id });
-              toast.success(`Created folder "${name}"`);
               setExpanded(true);
             }}
             onDone={done}

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { NavLink } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { sideLinkClasses } from '../../../components/ui/nav-styles';
@@ -64,7 +63,6 @@ export function FolderTree({ workspace, canArrange, onDeleted, refetchMoved }: F
             failure="Failed to create folder"
             onSave={async (name) => {
               await create.mutateAsync({ name, parentFolder: null });
-              toast.success(`Created folder "${name}"`);
             }}
             onDone={() => setAdding(false)}
           />

@@ -78,6 +78,7 @@ export function FieldEditor({
           {(control) => (
             <Select
               {...control}
+              className="w-full"
               value={field.type}
               onChange={(event) => onChange(withType(field, event.target.value as FormFieldType))}
             >
@@ -93,6 +94,8 @@ export function FieldEditor({
           {(control) => (
             <Select
               {...control}
+              // Fills its half of the card: sized by its longest option it spilled out.
+              className="w-full"
               value={field.target}
               onChange={(event) =>
                 onChange(withTarget(field, event.target.value as FormFieldTarget, labels))

@@ -1,5 +1,4 @@
 import type { Form } from '@teamboard/shared/form';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
@@ -49,11 +48,7 @@ export function FormRow({ form, workspaceUrl }: FormRowProps) {
           label="Delete"
           question="Delete this form? Its link stops working; its tasks stay."
           loading={remove.isPending}
-          onConfirm={() =>
-            reportOutcome(remove.mutateAsync(form), 'Failed to delete the form', () =>
-              toast.success(`Form "${form.title}" deleted`),
-            )
-          }
+          onConfirm={() => reportOutcome(remove.mutateAsync(form), 'Failed to delete the form')}
         />
       </div>
     </li>

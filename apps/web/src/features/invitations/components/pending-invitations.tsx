@@ -1,5 +1,4 @@
 import { relativeTime } from '@teamboard/shared';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -45,11 +44,7 @@ export function PendingInvitations({ workspaceId, canCancel }: PendingInvitation
               aria-label={`Cancel the invitation to ${invitation.email}`}
               loading={cancel.isPending && cancel.variables === invitation._id}
               onClick={() =>
-                reportOutcome(
-                  cancel.mutateAsync(invitation._id),
-                  'Failed to cancel invitation',
-                  () => toast.success(`Invitation to ${invitation.email} cancelled`),
-                )
+                reportOutcome(cancel.mutateAsync(invitation._id), 'Failed to cancel invitation')
               }
             >
               Cancel

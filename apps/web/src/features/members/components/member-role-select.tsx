@@ -1,5 +1,4 @@
 import type { AssignableRole, WorkspaceMember } from '@teamboard/shared';
-import { toast } from 'sonner';
 import { Select } from '../../../components/ui/select';
 import { reportOutcome } from '../../../lib/report-outcome';
 import { ROLE_LABELS } from '../../workspaces/role-labels';
@@ -20,9 +19,7 @@ export function MemberRoleSelect({ workspaceId, member, options }: MemberRoleSel
   // A new role can move the row to another group (a new component), so follow the promise
   // rather than this component's mutate callbacks.
   const onChange = (role: AssignableRole) =>
-    reportOutcome(changeRole.mutateAsync({ userId, role }), 'Failed to update member role', () =>
-      toast.success('Role changed successfully'),
-    );
+    reportOutcome(changeRole.mutateAsync({ userId, role }), 'Failed to update member role');
 
   return (
     <Select

@@ -24,9 +24,7 @@ function RemoveMemberButton({
       question={`Remove ${member.user.name}?`}
       loading={remove.isPending}
       onConfirm={() =>
-        reportOutcome(remove.mutateAsync(member.user._id), 'Failed to remove member', () =>
-          toast.success(`${member.user.name} was removed`),
-        )
+        reportOutcome(remove.mutateAsync(member.user._id), 'Failed to remove member')
       }
     />
   );

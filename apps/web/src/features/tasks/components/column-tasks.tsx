@@ -20,8 +20,9 @@ interface ColumnTasksProps {
 }
 
 /**
- * A column's cards between its two quick adds, in an area that scrolls on its own (a drop area
- * even when empty). A long column renders only the cards in view.
+ * A column's cards between its two quick adds (one when no card shows: two would sit together),
+ * in an area that scrolls on its own (a drop area even when empty). A long column renders only
+ * the cards in view.
  */
 export function ColumnTasks({ columnId, title, tasks, total }: ColumnTasksProps) {
   const { board, can } = useCurrentBoard();
@@ -46,7 +47,9 @@ export function ColumnTasks({ columnId, title, tasks, total }: ColumnTasksProps)
 
   return (
     <div className="mt-3 flex min-h-0 flex-1 flex-col gap-2">
-      {canWork && <QuickAdd boardId={board._id} columnId={columnId} placement="top" />}
+      {canWork && tasks.length > 0 && (
+        <QuickAdd boardId={board._id} columnId={columnId} placement="top" />
+      )}
       <SortableContext id={columnId} items={ids} strategy={verticalListSortingStrategy}>
         <div
           ref={viewportRef}

@@ -1,5 +1,4 @@
 import { useState, type KeyboardEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { reportOutcome } from '../../../lib/report-outcome';
@@ -27,10 +26,10 @@ export function QuickAdd({ boardId, columnId, placement }: QuickAddProps) {
     const trimmed = title.trim();
     if (!trimmed || create.isPending) return;
     const input = { boardId, columnId, fields: { title: trimmed }, position: placement };
-    reportOutcome(create.mutateAsync(input), 'Failed to create task', ({ task }) => {
-      markRecent(task._id);
-      toast.success(`Task "${task.title}" was created successfully`);
-    });
+    // No toast: the card appearing in the column is the confirmation.
+    reportOutcome(create.mutateAsync(input), 'Failed to create task', ({ task }) =>
+      markRecent(task._id),
+    );
     setTitle('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,8 +1,9 @@
 import type { BoardPreferences, BoardTask } from '@teamboard/shared';
 import type { ReactNode } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
+import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { Badge } from '../../../components/ui/badge';
-import { complexityName, dueDateLabel, priorityName } from '../task-labels';
+import { complexityName, priorityName } from '../task-labels';
+import { DueDateChip } from './due-date-chip';
 import { TaskTimeSummary } from './task-time-summary';
 
 type CardProperty = BoardPreferences['defaultCardProperties'][number];
@@ -45,24 +46,14 @@ export function TaskCardBody({ task, properties, actions }: TaskCardBodyProps) {
         {shows('complexity') && task.complexity !== null && (
           <Badge>{complexityName(task.complexity)}</Badge>
         )}
-        {shows('dueDate') && task.dueDate && (
-          <Badge className="bg-amber-50 text-amber-800 dark:bg-amber-950 dark:text-amber-300">
-            <time dateTime={task.dueDate}>{dueDateLabel(task.dueDate)}</time>
-          </Badge>
-        )}
+        {shows('dueDate') && task.dueDate && <DueDateChip dueDate={task.dueDate} />}
         <TaskTimeSummary
           task={task}
           showTotal={shows('totalTime')}
           showTimers={shows('activeTimers')}
         />
         {actions}
-        {people.length > 0 && (
-          <span className="ml-auto flex -space-x-1.5">
-            {people.map((user) => (
-              <Avatar key={user._id} name={user.name} src={user.avatar} size="xs" />
-            ))}
-          </span>
-        )}
+        {people.length > 0 && <AvatarStack people={people} size="xs" className="ml-auto" />}
       </div>
     </>
   );

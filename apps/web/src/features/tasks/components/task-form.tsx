@@ -1,6 +1,5 @@
 import type { Task } from '@teamboard/shared';
 import { useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Field, TextField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
@@ -11,6 +10,7 @@ import { useTaskLabelChoices } from '../../boards/use-task-label-choices';
 import { useUpdateTask } from '../api/update-task';
 import { COMPLEXITY_OPTIONS, PRIORITY_OPTIONS } from '../task-labels';
 import { draftOf, patchOf, type TaskDraft } from '../task-draft';
+import { TASK_PEOPLE_HINTS } from '../task-people-hints';
 import { useBoardPeople } from '../use-board-people';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 
@@ -27,13 +27,7 @@ export function TaskForm({ task, readOnly }: { task: Task; readOnly: boolean }) 
   const save = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!dirty || !draft.title.trim()) return;
-    update.mutate(
-      { task, patch },
-      {
-        onSuccess: ({ task: saved }) =>
-          toast.success(`Task "${saved.title}" was updated successfully`),
-      },
-    );
+    update.mutate({ task, patch });
   };
 
   return (
@@ -105,12 +99,14 @@ export function TaskForm({ task, readOnly }: { task: Task; readOnly: boolean }) 
         />
         <CheckboxGroup
           legend="Assignees"
+          hint={TASK_PEOPLE_HINTS.assignees}
           options={people.map((user) => ({ id: user._id, name: user.name }))}
           checked={draft.assigneeIds}
           onChange={(assigneeIds) => set({ assigneeIds })}
         />
         <CheckboxGroup
           legend="Members"
+          hint={TASK_PEOPLE_HINTS.members}
           options={people.map((user) => ({ id: user._id, name: user.name }))}
           checked={draft.memberIds}
           onChange={(memberIds) => set({ memberIds })}

@@ -19,7 +19,7 @@ export function TaskTimeSummary({ task, showTotal, showTimers }: TaskTimeSummary
         </Badge>
       )}
       {showTimers && task.activeTimers.length > 0 && (
-        <ul aria-label="Running timers" className="flex -space-x-1">
+        <ul aria-label="Running timers" className="flex -space-x-0.5">
           {task.activeTimers.map(({ user }) => (
             <li key={user._id} className="relative" title={`${user.name}'s timer is running`}>
               <Avatar name={user.name} src={user.avatar} size="xs" />

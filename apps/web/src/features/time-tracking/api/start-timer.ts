@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session-store';
 import { taskApiPath } from '../../tasks/api/get-tasks';
 import { changeBoardTasks, storeTimedTask } from '../../tasks/api/timed-task-cache';
+import { replacedTimerMessage } from '../replaced-timer-message';
 import { asPublicUser, withoutTimerOf, withTimer } from '../task-timers';
 import { activeTimerQueryKey, invalidateActiveTimer, writeActiveTimer } from './get-active-timer';
 import { invalidateWorkingHoursQuota } from './get-working-hours-quota';
@@ -61,8 +62,8 @@ function showStarted(queryClient: QueryClient, variables: StartTimerVariables) {
 
 /**
  * Starts the user's timer on a task, optimistically (see `showStarted`); the server stops the
- * user's other running timer and answers with both tasks as they now are. A refusal puts the
- * cache back and toasts.
+ * user's other running timer and answers with both tasks as they now are, and a toast says what
+ * the stopped one saved. A refusal puts the cache back and toasts.
  */
 export function useStartTimer() {
   const queryClient = useQueryClient();
@@ -85,11 +86,10 @@ export function useStartTimer() {
     onSuccess: ({ timeEntry, task, replaced }, variables) => {
       writeActiveTimer(queryClient, lookupOf(variables, timeEntry._id, timeEntry.startTime));
       storeTimedTask(queryClient, task);
-      if (replaced) {
-        storeTimedTask(queryClient, replaced.task);
-        if (replaced.timeEntry)
-          void invalidateWorkingHoursQuota(queryClient, replaced.task.boardId);
-      }
+      if (!replaced) return;
+      storeTimedTask(queryClient, replaced.task);
+      toast.info(replacedTimerMessage(replaced));
+      if (replaced.timeEntry) void invalidateWorkingHoursQuota(queryClient, replaced.task.boardId);
     },
   });
 }

@@ -1,6 +1,5 @@
 import { formatDuration, type Task } from '@teamboard/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { reportOutcome } from '../../../lib/report-outcome';
 import { useSessionStore } from '../../../lib/session-store';
@@ -41,10 +40,9 @@ export function TimeEntriesSection({ task }: { task: Task }) {
           pending={add.isPending}
           onCancel={() => setAdding(false)}
           onSubmit={(input) =>
-            reportOutcome(add.mutateAsync(input), 'Failed to add time entry', () => {
-              setAdding(false);
-              toast.success('Time entry added');
-            })
+            reportOutcome(add.mutateAsync(input), 'Failed to add time entry', () =>
+              setAdding(false),
+            )
           }
         />
       )}

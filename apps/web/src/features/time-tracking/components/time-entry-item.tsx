@@ -1,6 +1,5 @@
 import { formatDuration, type Task, type TimeEntry } from '@teamboard/shared';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
@@ -42,10 +41,7 @@ export function TimeEntryItem({ task, entry, editable }: TimeEntryItemProps) {
             reportOutcome(
               update.mutateAsync({ entryId: entry._id, input: changes }),
               'Failed to update time entry',
-              () => {
-                setEditing(false);
-                toast.success('Time entry updated');
-              },
+              () => setEditing(false),
             );
           }}
         />
@@ -79,9 +75,7 @@ export function TimeEntryItem({ task, entry, editable }: TimeEntryItemProps) {
               variant="ghost"
               loading={remove.isPending}
               onConfirm={() =>
-                reportOutcome(remove.mutateAsync(entry._id), 'Failed to delete time entry', () =>
-                  toast.success('Time entry deleted'),
-                )
+                reportOutcome(remove.mutateAsync(entry._id), 'Failed to delete time entry')
               }
             />
           </div>

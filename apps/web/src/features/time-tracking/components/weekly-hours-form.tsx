@@ -1,6 +1,5 @@
 import { updateWorkingHoursQuotaInputSchema } from '@teamboard/shared';
 import { useId, useState, type SubmitEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { reportOutcome } from '../../../lib/report-outcome';
@@ -20,10 +19,7 @@ export function WeeklyHoursForm({ boardId, weeklyHours, onDone }: WeeklyHoursFor
   const update = useUpdateWorkingHoursQuota(boardId);
 
   const save = (hours: number | null) =>
-    reportOutcome(update.mutateAsync(hours), 'Failed to update weekly quota', () => {
-      toast.success(hours === null ? 'Weekly quota removed' : 'Weekly quota saved');
-      onDone();
-    });
+    reportOutcome(update.mutateAsync(hours), 'Failed to update weekly quota', onDone);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();

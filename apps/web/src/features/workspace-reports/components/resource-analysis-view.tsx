@@ -56,11 +56,7 @@ export function ResourceAnalysisView({
           cells: [
             <span key="name" className="flex items-center gap-2">
               {row.user.name}
-              {row.overAllocated && (
-                <Badge className="bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200">
-                  Over-allocated
-                </Badge>
-              )}
+              {row.overAllocated && <Badge tone="red">Over-allocated</Badge>}
             </span>,
             <CapacityCell
               key="capacity"
