@@ -59,10 +59,12 @@ export class JiraCsvReader {
 function readIssue(header: CsvHeader, cells: string[], row: number, check: FieldCheck): JiraIssue {
   const first = (column: Column) => header.first(cells, column);
   const all = (column: Column) => header.all(cells, column);
-  /** Issue keys (or ids), one or several to a cell. */
-  const keys = (column: Column) => [
-    ...new Set(all(column).flatMap((cell) => cell.split(/[\s,]+/))),
+  /** Words split at `separators`, one or several to a cell, each once. */
+  const words = (column: Column, separators: RegExp) => [
+    ...new Set(all(column).flatMap((cell) => cell.split(separators).filter(Boolean))),
   ];
+  /** Issue keys (or ids). */
+  const keys = (column: Column) => words(column, /[\s,]+/);
   const assignee = first('assignee') ?? first('assigneeId');
   return {
     row,
@@ -75,7 +77,8 @@ function readIssue(header: CsvHeader, cells: string[], row: number, check: Field
     created: check.date('Created', first('created')),
     dueDate: check.date('Due date', first('dueDate')),
     startDate: check.date('Start date', first('startDate')),
-    labels: [...new Set(all('labels'))],
+    // Jira labels hold no spaces: a cell with several (one Labels column) separates them so.
+    labels: words('labels', /\s+/),
     storyPoints: check.number('Story points', first('storyPoints')),
     rank: first('rank'),
     blocks: keys('blocks'),

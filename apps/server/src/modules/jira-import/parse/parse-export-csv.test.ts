@@ -234,6 +234,12 @@ describe('odd CSV rows', () => {
     ]);
   });
 
+  it('splits a Labels cell holding several labels at its spaces, each label once', async () => {
+    const csv = 'Issue key,Summary,Labels,Labels\nA-1,One,"frontend  urgent\tq3",urgent\n';
+    const [issue] = (await parseExport(upload(csv))).issues;
+    expect(issue?.labels).toEqual(['frontend', 'urgent', 'q3']);
+  });
+
   it('gives two comments that say the same two ids', async () => {
     const csv =
       'Issue key,Summary,Comment,Comment\nA-1,One,22/Nov/25 3:04 PM;ana;+1,22/Nov/25 3:04 PM;ana;+1\n';
