@@ -72,6 +72,7 @@ function readIssue(header: CsvHeader, cells: string[], row: number, check: Field
     summary: first('summary') ?? '',
     description: first('description'),
     status: first('status'),
+    statusCategory: first('statusCategory'),
     priority: first('priority'),
     assignee: assignee === null ? null : person(assignee),
     created: check.date('Created', first('created')),

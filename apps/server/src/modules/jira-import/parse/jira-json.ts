@@ -85,6 +85,7 @@ function readIssue(raw: Json, fields: Json, row: number, custom: CustomFields, r
     summary: summary ?? '',
     description: richText(fields.description),
     status: string(object(fields.status).name),
+    statusCategory: string(object(object(fields.status).statusCategory).key),
     priority: string(object(fields.priority).name),
     assignee: jsonPerson(fields.assignee),
     created: check.date('Created', string(fields.created)),

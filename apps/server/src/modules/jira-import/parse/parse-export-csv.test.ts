@@ -50,6 +50,7 @@ describe('a Jira CSV export, all fields', () => {
       description:
         'Users sign in with "SSO", then land on the board.\n\nSteps:\n- open /login, click SSO\n- naïve café test: ✓',
       status: 'To Do',
+      statusCategory: null,
       priority: 'High',
       assignee: { name: 'Zoë Lima', email: null },
       created: '2025-11-22T15:04:00.000Z',

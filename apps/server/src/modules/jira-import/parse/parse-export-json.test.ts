@@ -24,6 +24,7 @@ describe("Jira's REST search JSON", () => {
         'Inside a panel',
       ].join('\n\n'),
       status: 'In Progress',
+      statusCategory: 'indeterminate',
       priority: 'High',
       assignee: { name: 'Zoë Lima', email: 'zoe@example.com' },
       created: '2025-11-22T14:04:00.000Z',
