@@ -8,6 +8,7 @@ import {
   type ParsedExport,
 } from '../jira-issue';
 import { adfToText, isAdfDocument } from './adf-text';
+import { wikiToText } from './wiki-text';
 import { contentId, distinctIds, FieldCheck, IssueRows, person } from './issue-rows';
 import { parseJson, type SearchAnswer } from './search-answer';
 
@@ -140,7 +141,8 @@ function jsonPerson(value: unknown): JiraPerson | null {
 
 /** Text from a string (API 2) or an Atlassian document (API 3); null when there is none. */
 function richText(value: unknown): string | null {
-  const text = isAdfDocument(value) ? adfToText(value) : (string(value)?.trim() ?? '');
+  // REST API v3 answers ADF, v2 (and Jira Server) wiki markup.
+  const text = isAdfDocument(value) ? adfToText(value) : wikiToText(string(value)?.trim() ?? '');
   return text === '' ? null : text;
 }
 

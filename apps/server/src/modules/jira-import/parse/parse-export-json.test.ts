@@ -63,12 +63,12 @@ describe("Jira's REST search JSON", () => {
     } satisfies JiraIssue);
   });
 
-  it('reads a plain description and a parent, and names the issues it cannot read', async () => {
+  it('reads a wiki markup description as text and a parent, and names the issues it cannot read', async () => {
     const { issues, problems } = await parseExport(upload(file));
     expect(issues[1]).toMatchObject({
       row: 2,
       key: 'WEB-2',
-      description: 'A plain *wiki* description\nwith two lines',
+      description: 'A plain wiki description\nwith two lines',
       assignee: null,
       storyPoints: null,
     });
