@@ -12,6 +12,7 @@ export function buildTask(overrides: Partial<Task> = {}): Task {
   return {
     _id: 'task-1',
     taskId: 'WEB-1',
+    externalKey: null,
     title: 'Write copy',
     description: null,
     columnId: 'col-1',

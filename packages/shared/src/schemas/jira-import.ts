@@ -58,6 +58,13 @@ export type ImportPreviewIssue = z.infer<typeof importPreviewIssueSchema>;
 
 const counted = z.object({ name: z.string(), count: z.number().int() });
 
+/** Jira's three status categories, in board order: a new column for a status goes by its one. */
+export const STATUS_CATEGORIES = ['todo', 'inProgress', 'done'] as const;
+export type StatusCategory = (typeof STATUS_CATEGORIES)[number];
+
+/** A status found in the file; `category` is absent in previews made before categories were read. */
+const countedStatus = counted.extend({ category: z.enum(STATUS_CATEGORIES).optional() });
+
 /**
  * A Jira person seen in the file (an assignee or a worklog's author), with `ref` the key the
  * people mapping uses: their email in lowercase when the file has it, else their name.
@@ -77,7 +84,7 @@ export const importPreviewSchema = z.object({
   /** The fields found (Jira's names): what the import can bring over. */
   fields: z.array(z.string()),
   issues: z.array(importPreviewIssueSchema),
-  statuses: z.array(counted),
+  statuses: z.array(countedStatus),
   priorities: z.array(counted),
   people: z.array(importPersonSchema),
   labels: z.array(counted),

@@ -42,6 +42,11 @@ export const boardTaskSchema = z.object({
   _id: z.string(),
   /** The readable task key ("WEB-12"): the board's key and a number. Code calls it taskKey. */
   taskId: z.string(),
+  /**
+   * The key of the Jira issue it was imported from ("SHOP-101") when that is not its task key:
+   * found by the board's search and by links as the task key is.
+   */
+  externalKey: z.string().nullable(),
   title: z.string(),
   columnId: z.string(),
   boardId: z.string(),

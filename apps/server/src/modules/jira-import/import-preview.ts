@@ -2,8 +2,10 @@ import {
   IMPORT_PREVIEW_ISSUES,
   type ImportPerson,
   type ImportPreview,
+  type StatusCategory,
 } from '@teamboard/shared/jira-import';
 import type { JiraIssue, JiraPerson, ParsedExport } from './jira-issue';
+import { statusCategoryOf } from './status-category';
 
 const DESCRIPTION_PREVIEW = 200;
 
@@ -41,6 +43,20 @@ function peopleOf(issues: JiraIssue[]): ImportPerson[] {
   return [...people.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
+/** Each status with its count and its category (as its first issue names it). */
+function statusesOf(issues: JiraIssue[]): ImportPreview['statuses'] {
+  const categories = new Map<string, StatusCategory>();
+  for (const issue of issues) {
+    const status = statusOf(issue);
+    if (!categories.has(status))
+      categories.set(status, statusCategoryOf(status, issue.statusCategory));
+  }
+  return countsOf(issues.map(statusOf)).map((status) => ({
+    ...status,
+    category: categories.get(status.name),
+  }));
+}
+
 /** What the admin checks before starting: counts, the first issues, what needs mapping. */
 export function previewOf(parsed: ParsedExport): ImportPreview {
   const { issues } = parsed;
@@ -63,7 +79,7 @@ export function previewOf(parsed: ParsedExport): ImportPreview {
       worklogs: issue.worklogs.length,
       description: issue.description?.slice(0, DESCRIPTION_PREVIEW) ?? null,
     })),
-    statuses: countsOf(issues.map(statusOf)),
+    statuses: statusesOf(issues),
     priorities: countsOf(issues.flatMap((issue) => (issue.priority ? [issue.priority] : []))),
     people: peopleOf(issues),
     labels: countsOf(issues.flatMap((issue) => issue.labels)),

@@ -1,4 +1,4 @@
-import type { ImportMapping, JiraImport } from '@teamboard/shared/jira-import';
+import type { ImportMapping, JiraImport, StatusCategory } from '@teamboard/shared/jira-import';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { boardLabels, type JiraImportRow } from '../../db/schema/index';
@@ -6,7 +6,7 @@ import type { AccessTokenClaims } from '../auth/access-token';
 import { assertPlanFeature } from '../billing/plan-limits';
 import { insertBoardLabel } from '../boards/board-labels.repo';
 import type { BoardAccess } from '../boards/board.policy';
-import { createColumn } from '../columns/columns.service';
+import { createColumn, listColumns } from '../columns/columns.service';
 import { inviteMany } from '../invitations/invitations.service';
 import type { Initiator } from '../realtime/board-events';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
@@ -15,6 +15,7 @@ import { AppError, conflict, forbidden } from '../../http/app-error';
 import { alreadyStarted, checkedMapping } from './import-mapping.service';
 import { presentImport } from './import.presenter';
 import { updateImportIf } from './jira-imports.repo';
+import { categoryRank, statusCategoryOf } from './status-category';
 
 /** New labels an import makes get this colour; admins recolour them as they like. */
 const IMPORTED_LABEL_COLOR = '#6b7280';
@@ -49,13 +50,25 @@ async function sendInvitations(
   );
 }
 
-/** Each status's column: the one mapped to, or a new one (one per distinct new title). */
+/**
+ * Each status's column: the one mapped to, or a new one (one per distinct new title) placed
+ * among the board's columns by its status's category (To Do … In Progress … Done).
+ */
 async function resolveColumns(
   ctx: AppContext,
   access: BoardAccess,
+  jiraImport: JiraImportRow,
   mapping: ImportMapping,
   initiator: Initiator,
 ): Promise<Record<string, string>> {
+  const categories = new Map(
+    jiraImport.preview.statuses.map((status) => [
+      status.name,
+      status.category ?? statusCategoryOf(status.name, null),
+    ]),
+  );
+  const categoryOf = (status: string) => categories.get(status) ?? statusCategoryOf(status, null);
+  const board = await placedColumns(ctx, access, mapping, categoryOf);
   const made = new Map<string, string>();
   const columns: Record<string, string> = {};
   for (const [status, target] of Object.entries(mapping.statuses)) {
@@ -66,18 +79,57 @@ async function resolveColumns(
     const title = target.newColumn;
     let id = made.get(title.toLowerCase());
     if (!id) {
+      const category = categoryOf(status);
       const column = await createColumn(
         ctx,
         access,
-        { boardId: access.board.id, fields: { title } },
+        { boardId: access.board.id, fields: { title }, position: placeFor(board, category) },
         initiator,
       );
       id = column._id;
+      board.push({ position: column.position, rank: categoryRank(category) });
+      board.sort((a, b) => a.position - b.position);
       made.set(title.toLowerCase(), id);
     }
     columns[status] = id;
   }
   return columns;
+}
+
+/**
+ * The board's columns in order with the category each stands for: done for a done column, else
+ * that of a status mapped to it, else what its title usually means.
+ */
+async function placedColumns(
+  ctx: AppContext,
+  access: BoardAccess,
+  mapping: ImportMapping,
+  categoryOf: (status: string) => StatusCategory,
+): Promise<PlacedColumn[]> {
+  const mapped = new Map<string, StatusCategory>();
+  for (const [status, target] of Object.entries(mapping.statuses)) {
+    if ('columnId' in target) mapped.set(target.columnId, categoryOf(status));
+  }
+  return (await listColumns(ctx.db, access.board.id)).map((column) => ({
+    position: column.position,
+    rank: categoryRank(
+      column.isDone ? 'done' : (mapped.get(column._id) ?? statusCategoryOf(column.title, null)),
+    ),
+  }));
+}
+
+interface PlacedColumn {
+  position: number;
+  rank: number;
+}
+
+/** Just before the first column of a later category, else at the end. */
+function placeFor(board: PlacedColumn[], category: StatusCategory): number | 'bottom' {
+  const rank = categoryRank(category);
+  const next = board.findIndex((column) => column.rank > rank);
+  if (next === -1) return 'bottom';
+  const after = board[next - 1]?.position ?? 0;
+  return (after + (board[next]?.position ?? 0)) / 2;
 }
 
 /** Each Jira label's board label (by lowercase name), made when the board has none by that name. */
@@ -125,7 +177,7 @@ export async function startImport(
   await assertPlanFeature(ctx, ctx.db, access.board.workspaceId, 'jiraImport');
   await sendInvitations(ctx, claims, access, mapping);
   const resolved = {
-    columns: await resolveColumns(ctx, access, mapping, initiator),
+    columns: await resolveColumns(ctx, access, jiraImport, mapping, initiator),
     labels: await resolveLabels(ctx, access, jiraImport),
   };
   const started = await updateImportIf(ctx.db, jiraImport.id, ['preview'], {

@@ -104,7 +104,7 @@ async function bottomPositions(tx: Database, tasks: PlannedTask[]): Promise<Map<
   return positions;
 }
 
-/** Inserts the new tasks with the board's next numbers; answers their ids by Jira key. */
+/** Inserts the new tasks with their numbers (numbersFor); answers their ids by Jira key. */
 async function insertTasks(
   tx: Database,
   writer: ImportWriter,
@@ -112,15 +112,10 @@ async function insertTasks(
   positions: Map<string, number>,
 ): Promise<Map<string, string>> {
   if (tasks.length === 0) return new Map();
-  const [counter] = await rawRows<{ last: number }>(
-    tx,
-    sql`update boards set task_counter = task_counter + ${tasks.length}, updated_at = now()
-      where id = ${writer.boardId} returning task_counter as last`,
-  );
-  const first = (counter?.last ?? tasks.length) - tasks.length + 1;
+  const numbers = await numbersFor(tx, writer.boardId, tasks);
   const records = tasks.map((task, index) => ({
     ...fieldsOf(task),
-    number: first + index,
+    number: numbers[index],
     position: positions.get(task.key),
     created: task.created,
   }));
@@ -145,6 +140,53 @@ async function insertTasks(
     select id, jira_key from inserted`,
   );
   return new Map(rows.map((row) => [row.jira_key, row.id]));
+}
+
+/** The largest task number a key may keep (numbers are 32-bit integers). */
+const MAX_NUMBER = 2_147_483_647;
+
+/** The number in an issue's key when its project key is the board's ("SHOP-7" on SHOP). */
+function ownNumber(issueKey: string, boardKey: string): number | null {
+  const match = /^([A-Za-z][A-Za-z0-9]*)-(\d{1,10})$/.exec(issueKey);
+  if (match?.[1]?.toUpperCase() !== boardKey) return null;
+  const number = Number(match[2]);
+  return number >= 1 && number <= MAX_NUMBER ? number : null;
+}
+
+/**
+ * The new tasks' numbers, so that a Jira key stays findable as it was: an issue of the board's
+ * own key keeps its number when no task holds it, the others take the board's next numbers
+ * (after every number kept, which the board's counter then passes).
+ */
+async function numbersFor(tx: Database, boardId: string, tasks: PlannedTask[]): Promise<number[]> {
+  const [board] = await rawRows<{ key: string; counter: number }>(
+    tx,
+    sql`select key, task_counter as counter from boards where id = ${boardId} for update`,
+  );
+  if (!board) throw new Error(`board ${boardId} vanished while importing`);
+  const own = tasks.map((task) => ownNumber(task.key, board.key));
+  const wanted = own.filter((number) => number !== null);
+  const taken = new Set(
+    wanted.length === 0
+      ? []
+      : (
+          await rawRows<{ number: number }>(
+            tx,
+            sql`select number from tasks where board_id = ${boardId} and number in ${wanted}`,
+          )
+        ).map((row) => row.number),
+  );
+  const kept = new Set<number>();
+  const numbers = own.map((number) => {
+    if (number === null || taken.has(number) || kept.has(number)) return null;
+    kept.add(number);
+    return number;
+  });
+  let next = Math.max(board.counter, ...kept);
+  const assigned = numbers.map((number) => number ?? (next += 1));
+  await tx.execute(sql`update boards set task_counter = ${next}, updated_at = now()
+    where id = ${boardId}`);
+  return assigned;
 }
 
 /** What a task's row holds from the issue, as the statements read it. */

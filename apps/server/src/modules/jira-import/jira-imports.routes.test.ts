@@ -156,7 +156,7 @@ describe('running an import', () => {
     });
 
     const columns = await columnTitles(board);
-    expect([...columns.values()]).toEqual(['To Do', 'In Progress', 'Done', 'In Review']);
+    expect([...columns.values()]).toEqual(['To Do', 'In Progress', 'In Review', 'Done']);
     const tasks = await tasksByKey(board);
     const ci = tasks.get('PROJ-1')!;
     const docs = tasks.get('PROJ-2')!;

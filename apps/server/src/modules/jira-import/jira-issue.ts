@@ -36,6 +36,8 @@ export interface JiraIssue {
   summary: string;
   description: string | null;
   status: string | null;
+  /** Jira's category of the status as the file names it ("In Progress", "indeterminate"…). */
+  statusCategory: string | null;
   priority: string | null;
   assignee: JiraPerson | null;
   created: string | null;

@@ -28,6 +28,7 @@ interface CardParts {
 const cardFields = (parts: CardParts) => sql`
   '_id', t.id,
   'taskId', b.key || '-' || t.number,
+  'externalKey', nullif(t.jira_key, b.key || '-' || t.number),
   'title', t.title,
   'columnId', t.column_id,
   'boardId', t.board_id,

@@ -28,7 +28,13 @@ const tasks = [
     labels: [{ _id: 'l-workspace', name: 'Customer', color: '#2563eb', scope: 'workspace' }],
     dueDate: new Date(Date.UTC(2026, 2, 1)).toISOString(),
   }),
-  buildCard({ _id: 'c', taskId: 'WEB-12', title: 'Launch', dependencies: ['a', 'b'] }),
+  buildCard({
+    _id: 'c',
+    taskId: 'WEB-12',
+    externalKey: 'SHOP-101',
+    title: 'Launch',
+    dependencies: ['a', 'b'],
+  }),
 ];
 
 /** Tasks the server found the search text in the description of. */
@@ -39,6 +45,10 @@ function matching(search: string, descriptionMatches: string[] = []): string[] {
 }
 
 describe('taskMatcher', () => {
+  it('finds an imported task by its Jira key, ignoring case', () => {
+    expect(matching('?q=shop-101')).toEqual(['c']);
+  });
+
   it('keeps every task without filters', () => {
     expect(matching('')).toEqual(['a', 'b', 'c']);
   });

@@ -39,7 +39,7 @@ function dueDateValues(task: BoardTask, now: Date, doneColumns: ReadonlySet<stri
 }
 
 /**
- * Search: a case-insensitive substring of the title or task key, or a task the server found the
+ * Search: a case-insensitive substring of the title, task key or Jira key, or a task the server found the
  * text in the description of (`descriptionMatches`).
  */
 function searchMatcher(
@@ -51,6 +51,7 @@ function searchMatcher(
   return (task) =>
     task.title.toLowerCase().includes(needle) ||
     task.taskId.toLowerCase().includes(needle) ||
+    !!task.externalKey?.toLowerCase().includes(needle) ||
     descriptionMatches.has(task._id);
 }
 

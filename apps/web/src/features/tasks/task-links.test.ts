@@ -11,6 +11,13 @@ const tasks = [
 ];
 
 describe('task links', () => {
+  it('offers an imported task by its Jira key', () => {
+    const imported = buildTask({ _id: 'jira', taskId: 'WEB-9', externalKey: 'SHOP-101' });
+    const task = buildTask({ _id: 'other', taskId: 'WEB-2' });
+    const found = taskLinkCandidates([imported, task], task, 'blockers', 'shop-101');
+    expect(found.map((each) => each._id)).toEqual(['jira']);
+  });
+
   it('labels a linked task by its id and title', () => {
     expect(taskLinkLabel(task)).toBe('WEB-1 Write copy');
   });

@@ -20,7 +20,7 @@ const byTaskKey = (a: BoardTask, b: BoardTask) =>
 
 /**
  * The board's tasks `task` may still link to under `kind`, matching `query` (case-insensitive,
- * on the task key or the title): never the task itself nor one already linked. Nothing for an
+ * on the task key, the Jira key or the title): never the task itself nor one already linked. Nothing for an
  * empty query; at most `limit`, in task key order.
  */
 export function taskLinkCandidates(
@@ -37,7 +37,9 @@ export function taskLinkCandidates(
     .filter((other) => other._id !== task._id && !linked.has(other._id))
     .filter(
       (other) =>
-        other.taskId.toLowerCase().includes(needle) || other.title.toLowerCase().includes(needle),
+        other.taskId.toLowerCase().includes(needle) ||
+        !!other.externalKey?.toLowerCase().includes(needle) ||
+        other.title.toLowerCase().includes(needle),
     )
     .sort(byTaskKey)
     .slice(0, limit);

@@ -4,12 +4,13 @@ import { linkedTask, useTask } from './api/get-task';
 import { useTasks } from './api/get-tasks';
 import { isOlderCopy, isWholeTask } from './board-task-list';
 
-/** Whether a board task is the one a link names, by `_id` or by task key in any case. */
+/** Whether a board task is the one a link names: by `_id`, or by task key or Jira key in any case. */
 const isNamed = (task: BoardTask, idOrKey: string) =>
-  task._id === idOrKey || task.taskId.toUpperCase() === idOrKey.toUpperCase();
+  task._id === idOrKey ||
+  [task.taskId, task.externalKey].some((key) => key?.toUpperCase() === idOrKey.toUpperCase());
 
 /**
- * The task a panel shows and edits, by `_id` or task key, whole: the board's copy when it is
+ * The task a panel shows and edits, by `_id`, task key or Jira key, whole: the board's copy when it is
  * whole (a write's answer or a board event brought it), else fetched on its own
  * (GET /api/tasks/{id}, or by key within the board), never older than the board's card. The form must never start from a
  * card: it has no description, and saving it would lose the text.

@@ -12,6 +12,7 @@ const COLUMNS = {
   key: ['Issue key'],
   id: ['Issue id'],
   status: ['Status'],
+  statusCategory: ['Status Category'],
   priority: ['Priority'],
   assignee: ['Assignee'],
   assigneeId: ['Assignee Id'],

@@ -3,6 +3,7 @@ import { type Column, CsvHeader } from './csv-header';
 import type { JiraComment, JiraIssue, JiraWorklog, ParsedExport } from '../jira-issue';
 import { contentId, distinctIds, FieldCheck, IssueRows, person } from './issue-rows';
 import { parseJiraDate } from './jira-dates';
+import { wikiToText } from './wiki-text';
 
 /** A Jira id (what Jira Cloud writes for a parent and sub-tasks) rather than a key. */
 const ISSUE_ID = /^\d+$/;
@@ -59,23 +60,27 @@ export class JiraCsvReader {
 function readIssue(header: CsvHeader, cells: string[], row: number, check: FieldCheck): JiraIssue {
   const first = (column: Column) => header.first(cells, column);
   const all = (column: Column) => header.all(cells, column);
-  /** Issue keys (or ids), one or several to a cell. */
-  const keys = (column: Column) => [
-    ...new Set(all(column).flatMap((cell) => cell.split(/[\s,]+/))),
+  /** Words split at `separators`, one or several to a cell, each once. */
+  const words = (column: Column, separators: RegExp) => [
+    ...new Set(all(column).flatMap((cell) => cell.split(separators).filter(Boolean))),
   ];
+  /** Issue keys (or ids). */
+  const keys = (column: Column) => words(column, /[\s,]+/);
   const assignee = first('assignee') ?? first('assigneeId');
   return {
     row,
     key: first('key') ?? '',
     summary: first('summary') ?? '',
-    description: first('description'),
+    description: markupText(first('description')),
     status: first('status'),
+    statusCategory: first('statusCategory'),
     priority: first('priority'),
     assignee: assignee === null ? null : person(assignee),
     created: check.date('Created', first('created')),
     dueDate: check.date('Due date', first('dueDate')),
     startDate: check.date('Start date', first('startDate')),
-    labels: [...new Set(all('labels'))],
+    // Jira labels hold no spaces: a cell with several (one Labels column) separates them so.
+    labels: words('labels', /\s+/),
     storyPoints: check.number('Story points', first('storyPoints')),
     rank: first('rank'),
     blocks: keys('blocks'),
@@ -87,14 +92,25 @@ function readIssue(header: CsvHeader, cells: string[], row: number, check: Field
   };
 }
 
+/** Jira's CSV export writes rich text in wiki markup. */
+function markupText(cell: string | null): string | null {
+  return cell === null ? null : wikiToText(cell);
+}
+
 /** A Comment cell: "date;author;body", the body possibly holding ";" and line breaks. */
 function comment(cell: string, index: number, check: FieldCheck): JiraComment {
   const [date = '', author = '', ...body] = cell.split(';');
   if (body.length === 0)
     return { id: contentId([null, '', cell]), created: null, author: '', body: cell };
   const created = check.date(`Comment ${index + 1}'s date`, date);
+  // The id from the text as written, so that comments imported before keep theirs.
   const text = body.join(';').trim();
-  return { id: contentId([created, author, text]), created, author: author.trim(), body: text };
+  return {
+    id: contentId([created, author, text]),
+    created,
+    author: author.trim(),
+    body: wikiToText(text),
+  };
 }
 
 /** A Log Work cell: "comment;date;author;seconds", the comment possibly holding ";". */

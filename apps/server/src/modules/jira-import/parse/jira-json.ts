@@ -8,6 +8,7 @@ import {
   type ParsedExport,
 } from '../jira-issue';
 import { adfToText, isAdfDocument } from './adf-text';
+import { wikiToText } from './wiki-text';
 import { contentId, distinctIds, FieldCheck, IssueRows, person } from './issue-rows';
 import { parseJson, type SearchAnswer } from './search-answer';
 
@@ -85,6 +86,7 @@ function readIssue(raw: Json, fields: Json, row: number, custom: CustomFields, r
     summary: summary ?? '',
     description: richText(fields.description),
     status: string(object(fields.status).name),
+    statusCategory: string(object(object(fields.status).statusCategory).key),
     priority: string(object(fields.priority).name),
     assignee: jsonPerson(fields.assignee),
     created: check.date('Created', string(fields.created)),
@@ -139,7 +141,8 @@ function jsonPerson(value: unknown): JiraPerson | null {
 
 /** Text from a string (API 2) or an Atlassian document (API 3); null when there is none. */
 function richText(value: unknown): string | null {
-  const text = isAdfDocument(value) ? adfToText(value) : (string(value)?.trim() ?? '');
+  // REST API v3 answers ADF, v2 (and Jira Server) wiki markup.
+  const text = isAdfDocument(value) ? adfToText(value) : wikiToText(string(value)?.trim() ?? '');
   return text === '' ? null : text;
 }
 

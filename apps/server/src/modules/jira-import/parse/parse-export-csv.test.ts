@@ -50,6 +50,7 @@ describe('a Jira CSV export, all fields', () => {
       description:
         'Users sign in with "SSO", then land on the board.\n\nSteps:\n- open /login, click SSO\n- naïve café test: ✓',
       status: 'To Do',
+      statusCategory: null,
       priority: 'High',
       assignee: { name: 'Zoë Lima', email: null },
       created: '2025-11-22T15:04:00.000Z',
@@ -232,6 +233,12 @@ describe('odd CSV rows', () => {
           'Story points "lots" is not a number; Comment 1\'s date "someday" is not a date; Log Work 1 "2h;22/Nov/25 3:04 PM;ana" is not "comment;date;author;seconds"',
       },
     ]);
+  });
+
+  it('splits a Labels cell holding several labels at its spaces, each label once', async () => {
+    const csv = 'Issue key,Summary,Labels,Labels\nA-1,One,"frontend  urgent\tq3",urgent\n';
+    const [issue] = (await parseExport(upload(csv))).issues;
+    expect(issue?.labels).toEqual(['frontend', 'urgent', 'q3']);
   });
 
   it('gives two comments that say the same two ids', async () => {

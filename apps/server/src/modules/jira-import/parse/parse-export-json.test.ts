@@ -24,6 +24,7 @@ describe("Jira's REST search JSON", () => {
         'Inside a panel',
       ].join('\n\n'),
       status: 'In Progress',
+      statusCategory: 'indeterminate',
       priority: 'High',
       assignee: { name: 'Zoë Lima', email: 'zoe@example.com' },
       created: '2025-11-22T14:04:00.000Z',
@@ -62,12 +63,12 @@ describe("Jira's REST search JSON", () => {
     } satisfies JiraIssue);
   });
 
-  it('reads a plain description and a parent, and names the issues it cannot read', async () => {
+  it('reads a wiki markup description as text and a parent, and names the issues it cannot read', async () => {
     const { issues, problems } = await parseExport(upload(file));
     expect(issues[1]).toMatchObject({
       row: 2,
       key: 'WEB-2',
-      description: 'A plain *wiki* description\nwith two lines',
+      description: 'A plain wiki description\nwith two lines',
       assignee: null,
       storyPoints: null,
     });

@@ -30,6 +30,7 @@ export const bare = (fields: Partial<JiraIssue>): JiraIssue => ({
   summary: '',
   description: null,
   status: null,
+  statusCategory: null,
   priority: null,
   assignee: null,
   created: null,

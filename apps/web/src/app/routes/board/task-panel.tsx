@@ -48,6 +48,7 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
       <header className="flex items-center justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <p className="text-sm font-medium text-neutral-500">{task?.taskId}</p>
+          {task?.externalKey && <Badge>Jira: {task.externalKey}</Badge>}
           {task && <Badge>Priority: {priorityName(task.priority)}</Badge>}
           {task && task.complexity !== null && (
             <Badge>Complexity: {complexityName(task.complexity)}</Badge>

@@ -1,5 +1,4 @@
 import type { Workspace, WorkspaceMember } from '@teamboard/shared';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { reportOutcome } from '../../../lib/report-outcome';
