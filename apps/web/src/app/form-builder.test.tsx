@@ -97,6 +97,35 @@ async function addField(user: UserEvent, type: string, question: string, target?
   return card;
 }
 
+describe('labels in the builder', () => {
+  it("offers the workspace's labels beside the board's for every task and for an option", async () => {
+    const label = (id: string, name: string) => ({ _id: id, name, color: '#6366f1' });
+    const user = userEvent.setup();
+    openTaskBoard(
+      [],
+      {},
+      {
+        path: '/acme/projects/board-1/forms/create',
+        roles: ADMIN,
+        labels: { board: [label('l-bug', 'Bug')], workspace: [label('l-customer', 'Customer')] },
+      },
+    );
+    const everyTask = await screen.findByRole('group', { name: 'Labels of every task' });
+    expect(within(everyTask).getByRole('checkbox', { name: 'Bug' })).toBeInTheDocument();
+    expect(
+      within(everyTask).getByRole('checkbox', { name: 'Customer (workspace)' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '+ Single choice' }));
+    // The choice field's options are list items too: the field is the last card named Field N.
+    const card = screen.getAllByRole('listitem', { name: /^Field \d+$/ }).at(-1) as HTMLElement;
+    await user.selectOptions(within(card).getByLabelText('Answer goes to'), 'labels');
+    const options = within(card)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Bug', 'Customer (workspace)']));
+  });
+});
+
 describe('the board forms list', () => {
   it('shows each form with its submission count and copies its public link', async () => {
     const forms = [

@@ -1,4 +1,11 @@
-import type { Board, BoardPreferences, BoardRole, Task, WorkspaceRole } from '@teamboard/shared';
+import type {
+  Board,
+  BoardPreferences,
+  BoardRole,
+  Label,
+  Task,
+  WorkspaceRole,
+} from '@teamboard/shared';
 import { boardMember, buildBoard, buildColumn } from './board-fixtures';
 import { json, type Handler } from './fetch-mock';
 import { buildUser } from './fixtures';
@@ -14,6 +21,8 @@ interface BoardOptions {
   members?: Board['members'];
   properties?: BoardPreferences['defaultCardProperties'];
   path?: string;
+  /** The board's own labels and its workspace's (Settings → Labels); none by default. */
+  labels?: { board: Label[]; workspace: Label[] };
 }
 
 /** The board header's weekly quota: none set, nothing logged (so it shows nothing). */
@@ -52,11 +61,16 @@ export function openTaskBoard(
     members = [],
     properties = ['title', 'priority', 'labels'],
     path = '/acme/projects/board-1',
+    labels = { board: [], workspace: [] },
   }: BoardOptions = {},
 ) {
-  const workspace = buildWorkspace({ currentUserRole: roles.workspace });
+  const workspace = buildWorkspace({ currentUserRole: roles.workspace, labels: labels.workspace });
   const me = roles.board ? [boardMember(publicUser(ada), roles.board)] : [];
-  const board = buildBoard({ members: [...members, ...me], currentUserRole: roles.board });
+  const board = buildBoard({
+    members: [...members, ...me],
+    currentUserRole: roles.board,
+    labels: labels.board,
+  });
   const network = mockSignedIn(
     {
       ...workspaceHandlers(workspace, ada),

@@ -4,6 +4,8 @@ import { ButtonLink } from '../../components/ui/button-link';
 import { PageHeading } from '../../components/ui/page-heading';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentBoard } from '../../features/boards/current-board';
+import { taskLabelName } from '../../features/boards/task-label-choices';
+import { useTaskLabelChoices } from '../../features/boards/use-task-label-choices';
 import { useColumns } from '../../features/columns/api/get-columns';
 import { useCreateForm } from '../../features/forms/api/create-form';
 import type { BoardChoices } from '../../features/forms/builder/board-choices';
@@ -15,13 +17,17 @@ import { formsPath } from '../../features/forms/form-link';
 import { useBoardPeople } from '../../features/tasks/use-board-people';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 
-/** What a form of the current board may point at; null while its columns load. */
+/**
+ * What a form of the current board may point at (its columns, people, and labels: the board's
+ * and its workspace's, named apart); null while its columns load.
+ */
 export function useBoardChoices(): BoardChoices | null {
   const { board } = useCurrentBoard();
   const people = useBoardPeople();
   const columns = useColumns(board._id);
+  const labels = useTaskLabelChoices().map((label) => ({ ...label, name: taskLabelName(label) }));
   if (columns.isPending) return null;
-  return { columns: columns.data?.columns ?? [], labels: board.labels, people };
+  return { columns: columns.data?.columns ?? [], labels, people };
 }
 
 /** /{workspace}/projects/{boardId}/forms/create: a new form, for the board's admins. */
