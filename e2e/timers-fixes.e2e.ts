@@ -1,4 +1,4 @@
-import type { Board, Column, Task, Workspace } from '@teamboard/shared';
+import type { ActiveTimerResponse, Board, Column, Task, Workspace } from '@teamboard/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVerifiedAccount } from './support/accounts';
@@ -40,6 +40,12 @@ const card = (page: Page, title: string) =>
   page.locator('[data-testid^="task-card-"]', { hasText: title });
 const toasts = (page: Page) => page.locator('[data-sonner-toast]');
 
+/** The task of the signed-in person's running timer, as the server has it. */
+async function runningTaskId(): Promise<string | null> {
+  const { timer } = await api.get<ActiveTimerResponse>('/api/tasks/timers/active');
+  return timer?.task._id ?? null;
+}
+
 async function openBoard(board: Board): Promise<Page> {
   const page = await browser.newPage();
   await page.goto(`${server.url}/stopwatch/projects/${board._id}`);
@@ -77,6 +83,8 @@ describe('issue 33: timers and the board page', () => {
       .click();
     const widget = page.getByTestId('active-timer');
     await expect.poll(() => widget.textContent(), WAIT).toContain('Write the brief');
+    // The widget shows the timer at once (optimistically): the clock moves once the server has it.
+    await expect.poll(() => runningTaskId(), WAIT).toBe(first._id);
     await scene.advanceRunningTimers(25);
 
     await card(page, 'Review the brief')
