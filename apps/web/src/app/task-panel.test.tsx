@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json } from '../test/fetch-mock';
 import { openTaskBoard } from '../test/task-board';
 import { buildTask } from '../test/task-fixtures';
@@ -8,6 +9,11 @@ import { buildTask } from '../test/task-fixtures';
 const task = buildTask({ _id: 't-1', taskId: 'WEB-1', title: 'Write copy' });
 const PATH = '/acme/projects/board-1?task=WEB-1';
 const LATER = '2026-01-02T00:00:00.000Z';
+
+// Sonner shows a new Toaster the toasts still active from an earlier test, stacked behind.
+afterEach(() => {
+  toast.dismiss();
+});
 
 describe('task panel', () => {
   it('saves a changed title with PUT, showing it on the card', async () => {
