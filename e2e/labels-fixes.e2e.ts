@@ -1,54 +1,35 @@
-import type { Label, Workspace } from '@teamboard/shared';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBoard, type BoardApi } from './support/boards';
+import type { Label } from '@teamboard/shared';
+import { describe, expect, it } from 'vitest';
+import { createBoard } from './support/boards';
 import { screenshot } from './support/browser';
-import { logInThroughForm, startScene, type Scene } from './support/scene';
-import type { RunningServer } from './support/server';
+import { taskCard, useSignedInScene } from './support/scene';
 
-let scene: Scene;
-let server: RunningServer;
-let browser: BrowserContext;
-let workspace: Workspace;
-let api: BoardApi;
 const account = {
   name: 'Lena Labels',
   email: 'lena@example.com',
   password: 'labels password 1',
 };
-
 /** Page loads and server round trips on a busy 2-core machine: poll for up to 10 s. */
 const WAIT = { timeout: 10_000 };
 
-beforeAll(async () => {
-  scene = await startScene(account, { name: 'Tag Works', url: 'tag-works' });
-  ({ server, browser, workspace, api } = scene);
-  await logInThroughForm(scene, account);
-});
-
-afterAll(async () => {
-  await scene.close();
-});
-
-const card = (page: Page, title: string) =>
-  page.locator('[data-testid^="task-card-"]', { hasText: title });
+const scene = useSignedInScene(account, { name: 'Tag Works', url: 'tag-works' });
 
 describe('workspace labels (issue 33)', () => {
   it('offers workspace labels beside board labels in the task panel, on cards and in the filter', async () => {
-    const { board, tasks } = await createBoard(api, workspace._id, 'Support', [
+    const { board, tasks } = await createBoard(scene.api, scene.workspace._id, 'Support', [
       { title: 'Refund request', column: 'To Do' },
       { title: 'Password reset', column: 'To Do' },
     ]);
-    await api.post<{ label: Label }>(`/api/boards/${board._id}/labels`, {
+    await scene.api.post<{ label: Label }>(`/api/boards/${board._id}/labels`, {
       name: 'Bug',
       color: '#dc2626',
     });
-    await api.post<{ label: Label }>(`/api/workspaces/${workspace._id}/labels`, {
+    await scene.api.post<{ label: Label }>(`/api/workspaces/${scene.workspace._id}/labels`, {
       name: 'Customer',
       color: '#2563eb',
     });
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/tag-works/projects/${board._id}?task=${tasks[0]?.taskId}`);
+    const page = await scene.browser.newPage();
+    await page.goto(`${scene.server.url}/tag-works/projects/${board._id}?task=${tasks[0]?.taskId}`);
 
     const panel = page.getByTestId('task-panel');
     const labels = panel.getByRole('group', { name: 'Labels' });
@@ -61,7 +42,7 @@ describe('workspace labels (issue 33)', () => {
     await panel.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(
-        () => card(page, 'Refund request').getByRole('list', { name: 'Labels' }).innerText(),
+        () => taskCard(page, 'Refund request').getByRole('list', { name: 'Labels' }).innerText(),
         WAIT,
       )
       .toMatch(/Bug\s+Customer/);
@@ -72,8 +53,8 @@ describe('workspace labels (issue 33)', () => {
       .getByRole('dialog', { name: 'Labels filter' })
       .getByLabel('Customer (workspace)')
       .check();
-    await expect.poll(() => card(page, 'Password reset').count(), WAIT).toBe(0);
-    await expect.poll(() => card(page, 'Refund request').count(), WAIT).toBe(1);
+    await expect.poll(() => taskCard(page, 'Password reset').count(), WAIT).toBe(0);
+    await expect.poll(() => taskCard(page, 'Refund request').count(), WAIT).toBe(1);
     await screenshot(page, 'labels-fixes-filtered-board');
     await page.close();
   });

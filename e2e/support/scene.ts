@@ -1,5 +1,6 @@
 import type { Session, Workspace } from '@teamboard/shared';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startMailbox, type Mailbox } from '../../apps/server/src/test/smtp-capture';
 import { createVerifiedAccount, createWorkspace, logIn } from './accounts';
 import { boardApi, type BoardApi } from './boards';
@@ -63,4 +64,28 @@ export async function logInThroughForm(scene: Scene, account: Account): Promise<
     account,
     new RegExp(`/${scene.workspace.url}/projects$`),
   );
+}
+
+/**
+ * A browser test file's scene, signed in through the form: started before its tests, closed
+ * after them. Read its fields inside tests (they are filled in by then).
+ */
+export function useSignedInScene(
+  account: Account,
+  workspace: { name: string; url: string },
+): Scene {
+  const scene = {} as Scene;
+  beforeAll(async () => {
+    Object.assign(scene, await startScene(account, workspace));
+    await logInThroughForm(scene, account);
+  });
+  afterAll(async () => {
+    await scene.close();
+  });
+  return scene;
+}
+
+/** A task's card on the board page, by its title. */
+export function taskCard(page: Page, title: string): Locator {
+  return page.locator('[data-testid^="task-card-"]', { hasText: title });
 }
