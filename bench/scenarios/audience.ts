@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { App } from '../../apps/server/src/app';
-import { MAX_SOCKETS_PER_USER } from '../../apps/server/src/modules/realtime/realtime-server';
+import { MAX_SOCKETS_PER_USER } from '../../apps/server/src/realtime/realtime-server';
 import { users, workspaceMembers } from '../../apps/server/src/db/schema/index';
 
 /** A seeded member of the benchmark workspace, signed in. */

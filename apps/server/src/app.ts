@@ -82,7 +82,10 @@ import {
   notificationsRoutes,
   unsubscribeRoutes,
 } from './modules/notifications/notifications.routes';
-import { createRealtime } from './modules/realtime/realtime-server';
+import { createRealtime } from './realtime/realtime-server';
+import { deliverChatSignal } from './modules/chats/chat-delivery';
+import { registerChatHandlers } from './modules/chats/chat-socket-handlers';
+import { deliverNotification } from './modules/notifications/notification-delivery';
 import { meRoutes } from './modules/users/me.routes';
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes';
 import { accountActivityRoutes } from './modules/account-activity/account-activity.routes';
@@ -154,7 +157,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         config.logLevel === 'trace' ? (statement) => log.trace({ sql: statement }) : undefined,
     }));
   const secrets = await loadSecrets(config, database.db);
-  const realtime = createRealtime(config.redisUrl);
+  const realtime = createRealtime(config.redisUrl, {
+    handlers: [registerChatHandlers],
+    deliverChatSignal,
+    deliverNotification,
+  });
   const clock = overrides.clock ?? systemClock;
   const transport =
     overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, log);

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { measuredRun, type JobMetrics } from '../modules/metrics/job-metrics';
+import { measuredRun, type JobMetrics } from './job-metrics';
 
 /** A background worker woken when work arrives, and every so often for what is left. */
 export interface KickedWorker {

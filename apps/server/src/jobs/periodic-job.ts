@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { measuredRun, type JobMetrics } from '../modules/metrics/job-metrics';
+import { measuredRun, type JobMetrics } from './job-metrics';
 
 export interface PeriodicJob {
   /** Runs once (awaited: the start-up run), then every interval. */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { measuredRun, type JobMetrics } from '../modules/metrics/job-metrics';
+import { measuredRun, type JobMetrics } from '../jobs/job-metrics';
 import { emailOutbox, type OutboxEmail } from '../db/schema/index';
 import type { MailTransport } from './transport';
 

@@ -1,6 +1,6 @@
 import type { BoardUpdate } from '@teamboard/shared';
 import pg from 'pg';
-import { BOARD_UPDATES_CHANNEL } from '../modules/realtime/board-events';
+import { BOARD_UPDATES_CHANNEL } from '../events/board-events';
 import { callApi } from './http-scene';
 
 /**

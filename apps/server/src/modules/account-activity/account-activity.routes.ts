@@ -5,7 +5,7 @@ import {
 } from '@teamboard/shared/account-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../../http/authenticate';
+import { authenticate, signedInUser } from '../auth/authenticate';
 import { presentAccountEvent } from './account-event.presenter';
 import { listAccountEvents } from './account-events.queries';
 

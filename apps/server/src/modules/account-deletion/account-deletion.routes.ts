@@ -2,7 +2,7 @@ import { messageResponseSchema } from '@teamboard/shared';
 import { deleteAccountInputSchema } from '@teamboard/shared/account-deletion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../../http/authenticate';
+import { authenticate, signedInUser } from '../auth/authenticate';
 import { deleteAccount } from './account-deletion.service';
 
 /** DELETE /api/me: the person deletes their own account (/account/security). */

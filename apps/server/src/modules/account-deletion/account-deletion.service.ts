@@ -10,7 +10,7 @@ import { assertCurrentPassword } from '../auth/current-password';
 import { cancelBillingOf } from '../billing/cancel-on-delete';
 import { ownedWorkspacesOf } from './owned-workspaces';
 import { erasePersonalData } from './personal-data.repo';
-import { announceUserChange } from '../realtime/user-events';
+import { announceUserChange } from '../../events/user-events';
 import { deleteWorkspace } from '../workspaces/workspaces.repo';
 import { fallBackLastActiveWorkspace } from '../users/users.repo';
 

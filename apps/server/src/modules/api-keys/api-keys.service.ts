@@ -13,7 +13,7 @@ import { recordAccountEvent } from '../account-activity/account-events.repo';
 import type { AccessTokenClaims } from '../auth/access-token';
 import { hashToken } from '../auth/opaque-token';
 import { assertCanCreateApiKey } from '../billing/plan-limits';
-import { announceUserChange } from '../realtime/user-events';
+import { announceUserChange } from '../../events/user-events';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { newApiKeySecret, shownPrefix } from './api-key-secret';
 import { presentApiKey } from './api-key.presenter';

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import type { ClientInfo } from '../../http/client-info';
 import { unauthorized } from '../../http/app-error';
-import { announceUserChange } from '../realtime/user-events';
+import { announceUserChange } from '../../events/user-events';
 import { presentUser } from '../users/user.presenter';
 import { findUserById } from '../users/users.repo';
 import { hashToken, randomToken } from './opaque-token';

@@ -1,7 +1,7 @@
 import { boardReportQuerySchema, boardReportResponseSchema } from '@teamboard/shared/board-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../auth/authenticate';
 import { boardParams } from '../boards/board-params';
 import { authorizeBoard } from '../boards/board.policy';
 import { boardReport } from './board-reports.service';

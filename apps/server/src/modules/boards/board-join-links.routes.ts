@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../auth/authenticate';
 import { INVALID_JOIN_LINK, authorizeJoinLink } from './board-join-link';
 import { joinPreview, replaceJoinLink, revokeJoinLink } from './board-join-links.service';
 import { authorizeBoard } from './board.policy';

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../http/app-error';
 import { escapeHtml } from '../../mail/email-layout';
 import { boardLink } from '../notifications/notification-links';
 import { notify } from '../notifications/notify';
-import { announceUserChange } from '../realtime/user-events';
+import { announceUserChange } from '../../events/user-events';
 import { findMemberRole } from '../workspaces/members.repo';
 import type { BoardAccess } from './board.policy';
 import { findBoardRole, removeBoardMember, setBoardMember } from './boards.repo';

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
+import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
 import { authorizeJoinLink } from './board-join-link';
 import { authorizeBoard } from './board.policy';
 import { recordBoardVisit } from '../dashboard/board-visits.repo';

@@ -1,7 +1,7 @@
 import { workspaceProjectsResponseSchema } from '@teamboard/shared/workspace-projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../auth/authenticate';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { presentWorkspaceProject } from './workspace-projects.presenter';

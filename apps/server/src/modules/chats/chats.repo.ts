@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoJson, publicUserJson } from '../../db/json-fragments';
 import { rawRows } from '../../db/raw-rows';
-import { chatSignalSql } from '../realtime/chat-events';
+import { chatSignalSql } from '../../events/chat-events';
 
 /** The message JSON over a row `m` with its sender `s` (left joined). */
 const messageDocument = sql`json_build_object(

@@ -12,7 +12,7 @@ import { reactInputSchema } from '@teamboard/shared/reaction';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../auth/authenticate';
 import {
   deleteMessage,
   listChats,

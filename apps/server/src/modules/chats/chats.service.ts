@@ -2,7 +2,7 @@ import type { Chat, DirectChatInput, Message, MessagesResponse } from '@teamboar
 import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../http/app-error';
 import type { AccessTokenClaims } from '../auth/access-token';
-import { announceChatSignal } from '../realtime/chat-events';
+import { announceChatSignal } from '../../events/chat-events';
 import { findMemberRole } from '../workspaces/members.repo';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { authorizeChat, chatNotFound, messageNotFound, type ChatAccess } from './chat.policy';

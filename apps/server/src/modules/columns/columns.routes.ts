@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../auth/authenticate';
 import { authorizeBoard } from '../boards/board.policy';
-import { initiatorOf } from '../../http/initiator';
+import { initiatorOf } from '../auth/request-initiator';
 import { authorizeColumn } from './column.policy';
 import { createColumn, deleteColumn, reorderColumns, updateColumn } from './columns.service';
 

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import type { ColumnRow } from '../../db/schema/index';
 import { badRequest, conflict } from '../../http/app-error';
 import type { BoardAccess } from '../boards/board.policy';
-import { announce, type Initiator } from '../realtime/board-events';
+import { announce, type Initiator } from '../../events/board-events';
 import { lockColumn } from '../tasks/task-position';
 import { renumberColumn } from '../tasks/task-position.repo';
 import { columnNotFound } from './column.policy';

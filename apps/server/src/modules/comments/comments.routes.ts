@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../auth/authenticate';
 import { authorizeTask } from '../boards/board.policy';
 import { addComment, deleteComment, editComment, listComments } from './comments.service';
 

@@ -1,7 +1,7 @@
 import { dashboardResponseSchema, workspaceHomeResponseSchema } from '@teamboard/shared/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
+import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { myDashboard, workspaceHome } from './dashboard.service';

@@ -6,7 +6,7 @@ import {
 } from '@teamboard/shared/email-change';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
+import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
 import { clientOf } from '../../http/client-info';
 import type { IpRateLimits } from '../../http/rate-limits';
 import { confirmEmailChange, requestEmailChange } from './email-change';

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../http/app-error';
 import { usableLabelIdsAmong } from '../boards/board-labels.repo';
 import { boardViewersAmong } from '../boards/board.policy';
-import type { Initiator } from '../realtime/board-events';
+import type { Initiator } from '../../events/board-events';
 import { placeNewTask } from '../tasks/tasks.service';
 import { chargeSubmission } from './form-submission-limits';
 import { notifyFormSubmission } from './form-submission-notifications';

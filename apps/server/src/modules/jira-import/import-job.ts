@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { JiraImportRow } from '../../db/schema/index';
 import { rawRows } from '../../db/raw-rows';
-import { announce, systemInitiator } from '../realtime/board-events';
+import { announce, systemInitiator } from '../../events/board-events';
 import { writeIssueLinks } from './import-links';
 import { planTask, type PlannedTask, type ResolvedMapping } from './import-plan';
 import { writePlannedTasks } from './import-write';

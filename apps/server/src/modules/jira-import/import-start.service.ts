@@ -8,7 +8,7 @@ import { insertBoardLabel } from '../boards/board-labels.repo';
 import type { BoardAccess } from '../boards/board.policy';
 import { createColumn, listColumns } from '../columns/columns.service';
 import { inviteMany } from '../invitations/invitations.service';
-import type { Initiator } from '../realtime/board-events';
+import type { Initiator } from '../../events/board-events';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { uniqueViolation } from '../../db/pg-errors';
 import { AppError, conflict, forbidden } from '../../http/app-error';

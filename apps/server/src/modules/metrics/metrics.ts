@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../../db/client';
 import { registerDatabaseMetrics } from './database-metrics';
 import { createHttpMetrics, type HttpMetrics } from './http-metrics';
-import { createJobMetrics, type JobMetrics } from './job-metrics';
+import { createJobMetrics, type JobMetrics } from '../../jobs/job-metrics';
 import { createRealtimeMetrics, type RealtimeMetrics } from './realtime-metrics';
 
 /**

@@ -1,8 +1,6 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Namespace, Socket } from 'socket.io';
-
-/** What the board update channel carries (board-update-feed.ts). */
-export type RealtimeEventKind = 'board' | 'user' | 'notification' | 'chat';
+import type { RealtimeEventKind } from '../../events/board-update-feed';
 
 /** The events counted as delivered, by the kind they are counted under. */
 const DELIVERED_KINDS: Record<string, 'board' | 'notification' | 'chat' | undefined> = {

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { isoJson, publicUserJson } from '../../db/json-fragments';
 import { rawRows } from '../../db/raw-rows';
 import { notifications } from '../../db/schema/index';
-import { announceNotificationRow } from '../realtime/notification-events';
+import { announceNotificationRow } from '../../events/notification-events';
 
 const parseDocuments = (rows: { json: string }[]): Notification[] =>
   rows.map((row) => notificationSchema.parse(JSON.parse(row.json)));

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../../http/authenticate';
+import { authenticate, signedInUser } from '../auth/authenticate';
 import type { IpRateLimits } from '../../http/rate-limits';
 import { changePreferences, preferencesOf, unsubscribe } from './notification-settings.service';
 import {

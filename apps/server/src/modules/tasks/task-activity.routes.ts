@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../auth/authenticate';
 import { boardParams } from '../boards/board-params';
 import { authorizeBoard, authorizeTask } from '../boards/board.policy';
 import { listBoardActivity, listTaskActivity } from './task-activity.service';

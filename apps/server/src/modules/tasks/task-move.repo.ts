@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedRawRows } from '../../db/raw-rows';
 import { columns } from '../../db/schema/index';
-import { announceInStatement, type Initiator } from '../realtime/board-events';
+import { announceInStatement, type Initiator } from '../../events/board-events';
 import { taskDocument } from './task-json.repo';
 
 /**

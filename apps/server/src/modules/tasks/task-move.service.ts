@@ -6,7 +6,7 @@ import type { TaskRow } from '../../db/schema/index';
 import { forbidden } from '../../http/app-error';
 import type { AccessTokenClaims } from '../auth/access-token';
 import { authorizeTask, taskGate, type BoardAccess } from '../boards/board.policy';
-import { announce, type Initiator } from '../realtime/board-events';
+import { announce, type Initiator } from '../../events/board-events';
 import { recordTaskActivity } from './task-activity.repo';
 import { taskNotFound } from './task-errors';
 import { columnTitle, writeMove, type Destination } from './task-move.repo';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { TaskActivityRow, TaskRow } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
 import type { BoardAccess } from '../boards/board.policy';
-import { announce, type Initiator } from '../realtime/board-events';
+import { announce, type Initiator } from '../../events/board-events';
 import { assertBoardHasRoom } from './board-task-limit';
 import { recordTaskActivity } from './task-activity.repo';
 import { taskNotFound } from './task-errors';

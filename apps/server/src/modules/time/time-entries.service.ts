@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import type { TaskRow, TimeEntryRow } from '../../db/schema/index';
 import { mayChangeTimeEntry, type BoardAccess } from '../boards/board.policy';
 import { endsInFuture, notYourTimeEntry, startsInFuture, timeEntryNotFound } from './time-errors';
-import type { Initiator } from '../realtime/board-events';
+import type { Initiator } from '../../events/board-events';
 import { announceTime, type TimeEventType } from './time-events';
 import { descriptionValue } from './time-input';
 import { presentTask } from '../tasks/task.presenter';

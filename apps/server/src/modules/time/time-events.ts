@@ -1,6 +1,6 @@
 import type { Task } from '@teamboard/shared';
 import type { Database } from '../../db/client';
-import { announce, type Initiator } from '../realtime/board-events';
+import { announce, type Initiator } from '../../events/board-events';
 
 export type TimeEventType =
   | 'TASK_TIME_ADDED'

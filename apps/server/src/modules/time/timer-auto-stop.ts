@@ -3,7 +3,7 @@ import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job';
 import { escapeHtml } from '../../mail/email-layout';
 import { taskLink } from '../notifications/notification-links';
 import { notify } from '../notifications/notify';
-import { announce, systemInitiator } from '../realtime/board-events';
+import { announce, systemInitiator } from '../../events/board-events';
 import { presentTask } from '../tasks/task.presenter';
 import { workspaceUrlOfBoard } from '../boards/workspace-url-of-board.repo';
 import { claimOverdueTimer, updateTimeEntryRow } from './time.repo';

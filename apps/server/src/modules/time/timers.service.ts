@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import type { TaskRow, TimeEntryRow } from '../../db/schema/index';
 import { canViewBoard, type BoardAccess } from '../boards/board.policy';
 import { noRunningTimer, timerAlreadyRunning } from './time-errors';
-import type { Initiator } from '../realtime/board-events';
+import type { Initiator } from '../../events/board-events';
 import { announceTime, type TimeEvent } from './time-events';
 import { descriptionValue } from './time-input';
 import { presentTask } from '../tasks/task.presenter';

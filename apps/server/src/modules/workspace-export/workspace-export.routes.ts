@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, tooManyRequests } from '../../http/app-error';
-import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
+import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { authorizeExport } from './export.policy';
 import { downloadableExport, listExports, requestExport } from './export.service';

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../auth/authenticate';
 import { authorizeWorkspace } from './workspace.policy';
 import { addLabel, editLabel, removeLabel } from './labels.service';
 import { workspaceParams } from './workspace-params';

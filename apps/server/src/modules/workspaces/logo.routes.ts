@@ -4,7 +4,7 @@ import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, workspaceResponseSchema } from '@te
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/app-error';
-import { authenticate, sessionOf } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../auth/authenticate';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './logo';
 import { authorizeWorkspace } from './workspace.policy';
 import { workspaceParams } from './workspace-params';

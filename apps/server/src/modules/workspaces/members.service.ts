@@ -11,7 +11,7 @@ import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { assertCanChangeRole } from '../billing/plan-limits';
-import { announceUserChange } from '../realtime/user-events';
+import { announceUserChange } from '../../events/user-events';
 import { fallBackLastActiveWorkspace } from '../users/users.repo';
 import { recordActivity } from './activity.repo';
 import { groupMembers } from './member.presenter';

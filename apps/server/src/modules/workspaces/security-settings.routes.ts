@@ -4,7 +4,7 @@ import {
 } from '@teamboard/shared/workspace-security';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../../http/authenticate';
+import { authenticate, sessionOf } from '../auth/authenticate';
 import { presentSecurity, updateSecuritySettings } from './security-settings.service';
 import { authorizeWorkspace } from './workspace.policy';
 import { workspaceParams } from './workspace-params';

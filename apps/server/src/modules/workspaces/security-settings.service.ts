@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { WorkspaceRow } from '../../db/schema/index';
 import { assertPlanFeature } from '../billing/plan-limits';
-import { announceMembersChange } from '../realtime/user-events';
+import { announceMembersChange } from '../../events/user-events';
 import { recordActivity } from './activity.repo';
 import { lockSecuritySettings } from './security-settings.repo';
 import type { Membership } from './workspace.policy';

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf, signedInUser } from '../../http/authenticate';
+import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
 import { assertPlanFeature } from '../billing/plan-limits';
 import { transferOwnership } from './ownership';
 import { authorizeWorkspace } from './workspace.policy';

@@ -18,7 +18,7 @@ import { conflict } from '../../http/app-error';
 import { keyMayLearnOf, keyReaches } from '../api-keys/api-key-grant';
 import type { AccessTokenClaims } from '../auth/access-token';
 import { findLivePending } from '../invitations/invitations.repo';
-import { announceMembersChange } from '../realtime/user-events';
+import { announceMembersChange } from '../../events/user-events';
 import {
   fallBackLastActiveWorkspace,
   retargetLastActiveWorkspace,

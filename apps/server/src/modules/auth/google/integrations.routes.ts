@@ -2,7 +2,7 @@ import { googleLoginInputSchema, googleStartResponseSchema } from '@teamboard/sh
 import { integrationsResponseSchema } from '@teamboard/shared/integrations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
-import { authenticate, signedInUser } from '../../../http/authenticate';
+import { authenticate, signedInUser } from '../authenticate';
 import { clientOf } from '../../../http/client-info';
 import type { IpRateLimits } from '../../../http/rate-limits';
 import {

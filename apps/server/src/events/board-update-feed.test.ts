@@ -1,11 +1,11 @@
 import type { BoardUpdate } from '@teamboard/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { rawRows } from '../../db/raw-rows';
-import type { TestBoard } from '../../test/board-fixture';
-import { realtimeScene, type RealtimeScene } from '../../test/realtime-fixture';
-import { settle, waitForUpdate } from '../../test/socket-client';
+import type { Database } from '../db/client';
+import { rawRows } from '../db/raw-rows';
+import type { TestBoard } from '../test/board-fixture';
+import { realtimeScene, type RealtimeScene } from '../test/realtime-fixture';
+import { settle, waitForUpdate } from '../test/socket-client';
 import { announce, systemInitiator } from './board-events';
 
 /**

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
-import { createPeriodicJob } from '../../jobs/periodic-job';
+import { createPeriodicJob } from './periodic-job';
 import { createJobMetrics } from './job-metrics';
 
 describe('background job metrics', () => {

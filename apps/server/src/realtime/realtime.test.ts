@@ -5,10 +5,10 @@ import {
   type BoardUpdate,
 } from '@teamboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, verifiedUser } from '../../test/factories';
-import { importCalls } from '../../test/import-calls';
-import { jiraCsv } from '../../test/jira-export';
-import { realtimeScene, type RealtimeScene } from '../../test/realtime-fixture';
+import { bearer, verifiedUser } from '../test/factories';
+import { importCalls } from '../test/import-calls';
+import { jiraCsv } from '../test/jira-export';
+import { realtimeScene, type RealtimeScene } from '../test/realtime-fixture';
 import {
   connectSocket,
   recordUpdates,
@@ -16,12 +16,12 @@ import {
   settle,
   waitFor,
   waitForUpdate,
-} from '../../test/socket-client';
-import type { TestApp } from '../../test/test-app';
-import { HOUR, MINUTE } from '../../test/test-clock';
-import { addMember, type Account, type Cast } from '../../test/workspace-fixture';
-import { sweepOverdueTimers } from '../time/timer-auto-stop';
-import { originTag } from './socket-session';
+} from '../test/socket-client';
+import type { TestApp } from '../test/test-app';
+import { HOUR, MINUTE } from '../test/test-clock';
+import { addMember, type Account, type Cast } from '../test/workspace-fixture';
+import { sweepOverdueTimers } from '../modules/time/timer-auto-stop';
+import { originTag } from '../events/origin';
 
 let scene: RealtimeScene;
 let t: TestApp;

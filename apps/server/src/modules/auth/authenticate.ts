@@ -1,16 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import type { Database } from '../db/client';
-import type { UserRow } from '../db/schema/index';
-import { admitApiKey } from '../modules/api-keys/api-key-admission';
-import { apiKeyClaims } from '../modules/api-keys/api-key-auth';
-import { looksLikeApiKey } from '../modules/api-keys/api-key-secret';
-import type { AccessTokenClaims } from '../modules/auth/access-token';
-import { sessionHolds, signedIn } from '../modules/auth/session-user';
-import { findUserById } from '../modules/users/users.repo';
-import { unauthorized } from './app-error';
-import { clientOf, type ClientInfo } from './client-info';
-import { routeChangesBoard, routeWrites } from './route-effect';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import type { UserRow } from '../../db/schema/index';
+import { admitApiKey } from '../api-keys/api-key-admission';
+import { apiKeyClaims } from '../api-keys/api-key-auth';
+import { looksLikeApiKey } from '../api-keys/api-key-secret';
+import type { AccessTokenClaims } from './access-token';
+import { sessionHolds, signedIn } from './session-user';
+import { findUserById } from '../users/users.repo';
+import { unauthorized } from '../../http/app-error';
+import { clientOf, type ClientInfo } from '../../http/client-info';
+import { routeChangesBoard, routeWrites } from '../../http/route-effect';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -7,12 +7,12 @@ import type {
 import type { Namespace, Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import { keyReaches } from '../api-keys/api-key-grant';
-import { markDelivered, messageById } from '../chats/chats.repo';
-import type { ChatSignal } from './chat-events';
-import { chatRoom, userRoom } from './rooms';
-import { localSocketsOf, renewKeyGrants } from './socket-checks';
-import { socketLog } from './socket-log';
-import { sessionOf } from './socket-session';
+import { markDelivered, messageById } from './chats.repo';
+import type { ChatSignal } from '../../events/chat-events';
+import { chatRoom, userRoom } from '../sockets/rooms';
+import { localSocketsOf, renewKeyGrants } from '../sockets/socket-checks';
+import { socketLog } from '../sockets/socket-log';
+import { sessionOf } from '../sockets/socket-session';
 
 /**
  * Sends one committed chat signal to the sockets of this process it concerns. A new message goes

@@ -2,13 +2,13 @@ import { chatRoomRequestSchema, type PublicUser } from '@teamboard/shared';
 import type { Socket } from 'socket.io';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/app-error';
-import { authorizeChat, chatNotFound } from '../chats/chat.policy';
+import { authorizeChat, chatNotFound } from './chat.policy';
 import { presentPublicUser } from '../workspaces/member.presenter';
-import { announceChatSignal } from './chat-events';
-import type { OnClientEvent } from './room-handlers';
-import { chatRoom, joinOnly } from './rooms';
-import { sessionForJoin } from './socket-checks';
-import { sessionOf } from './socket-session';
+import { announceChatSignal } from '../../events/chat-events';
+import type { OnClientEvent } from '../sockets/socket-handlers';
+import { chatRoom, joinOnly } from '../sockets/rooms';
+import { sessionForJoin } from '../sockets/socket-checks';
+import { sessionOf } from '../sockets/socket-session';
 
 /** A socket's typing events reach the other participant at most this often (the rest are dropped). */
 export const TYPING_RELAY_MS = 1000;

@@ -1,13 +1,15 @@
 import type { BoardUpdate } from '@teamboard/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { DatabaseHandle } from '../../db/client';
-import type { RealtimeEventKind } from '../metrics/realtime-metrics';
-import { boardUpdatePayloads } from '../../db/schema/index';
+import type { DatabaseHandle } from '../db/client';
+import { boardUpdatePayloads } from '../db/schema/index';
 import { BOARD_UPDATES_CHANNEL } from './board-events';
 import { CHAT_SIGNAL_MARK, type ChatSignal } from './chat-events';
 import { NOTIFICATION_MARK, type NotificationDelivery } from './notification-events';
 import { USER_CHANGE_MARK, type UserChange } from './user-events';
+
+/** What the board update channel carries (counted in the metrics by kind). */
+export type RealtimeEventKind = 'board' | 'user' | 'notification' | 'chat';
 
 export interface BoardUpdateFeedOptions {
   /** Whether any socket of this process is in the board's room: if not, the update is skipped. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import { BOARD_UPDATES_CHANNEL } from './board-events';
 
 /**

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Socket } from 'socket.io';
+import { originTag } from '../../events/origin';
 import type { AccessTokenClaims } from '../auth/access-token';
 
 /**
@@ -33,13 +33,4 @@ export function sessionOf(socket: Socket): SocketSession {
   const session = (socket.data as { session?: SocketSession }).session;
   if (!session) throw new Error('socket without a session');
   return session;
-}
-
-/**
- * What a board update says about the tab that caused it, so that tab can skip its own echo:
- * a hash of the writer's user id and the socket id the request named. Raw socket ids are never
- * broadcast, and a request naming someone else's socket yields a tag no tab has.
- */
-export function originTag(userId: string, socketId: string): string {
-  return createHash('sha256').update(`${userId}:${socketId}`).digest('base64url').slice(0, 22);
 }

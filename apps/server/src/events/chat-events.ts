@@ -1,6 +1,6 @@
 import type { MessageStatus, PublicUser } from '@teamboard/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import { BOARD_UPDATES_CHANNEL } from './board-events';
 
 /** Marks a chat signal on the board updates channel (board ids are UUIDs: never this). */

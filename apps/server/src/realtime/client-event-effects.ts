@@ -1,5 +1,5 @@
 import type { ClientEvent } from '@teamboard/shared';
-import type { RouteEffect } from '../../http/route-effect';
+import type { RouteEffect } from '../http/route-effect';
 
 /**
  * What each event a client sends does, as a route declares its effect: joining and leaving

@@ -1,21 +1,23 @@
 import type { Server as HttpServer } from 'node:http';
 import { SERVER_SHUTDOWN_EVENT } from '@teamboard/shared';
 import type { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
-import type { AppContext } from '../../context';
-import type { DatabaseHandle } from '../../db/client';
-import { sessionOfAccessToken } from '../../http/authenticate';
-import { clientAt } from '../../http/client-info';
-import { dropFailedPublishes, logConnectionErrors, openRedis } from '../../redis';
-import { startBoardUpdateFeed } from './board-update-feed';
-import { deliverChatSignal } from './chat-delivery';
-import { notificationById } from '../notifications/notifications.repo';
+import { Server, type Namespace, type Socket } from 'socket.io';
+import type { AppContext } from '../context';
+import type { DatabaseHandle } from '../db/client';
+import { sessionOfAccessToken } from '../modules/auth/authenticate';
+import { clientAt } from '../http/client-info';
+import { dropFailedPublishes, logConnectionErrors, openRedis } from '../redis';
+import { startBoardUpdateFeed } from '../events/board-update-feed';
+import type { ChatSignal } from '../events/chat-events';
+import type { NotificationDelivery } from '../events/notification-events';
+import type { SocketHandlers } from '../modules/sockets/socket-handlers';
 import { registerRoomHandlers } from './room-handlers';
-import { boardRoom, notificationsRoom, personalRoomOf, restrictedKeyRoom, userRoom } from './rooms';
-import { applyUserChange, localSocketsOf } from './socket-checks';
+import { boardRoom, personalRoomOf, restrictedKeyRoom, userRoom } from '../modules/sockets/rooms';
+import { localSocketsOf } from '../modules/sockets/socket-checks';
+import { applyUserChange } from './user-change';
 import { createSocketBudget, SOCKET_EVENT_LIMITS } from './socket-budget';
-import { socketLog } from './socket-log';
-import { openSocketSession, sessionOf } from './socket-session';
+import { socketLog } from '../modules/sockets/socket-log';
+import { openSocketSession, sessionOf } from '../modules/sockets/socket-session';
 
 /** Open sockets one user may have across every process (tabs and devices). */
 export const MAX_SOCKETS_PER_USER = 20;
@@ -41,12 +43,27 @@ export interface Realtime {
 }
 
 /**
+ * What the modules with sockets of their own bring to the socket server, handed over by the
+ * composition root (app.ts): their client events, and the delivery of their committed signals
+ * to this process's sockets.
+ */
+export interface RealtimeModules {
+  handlers: SocketHandlers[];
+  deliverChatSignal(ctx: AppContext, sockets: Namespace, signal: ChatSignal): Promise<void>;
+  deliverNotification(
+    ctx: AppContext,
+    sockets: Namespace,
+    delivery: NotificationDelivery,
+  ): Promise<void>;
+}
+
+/**
  * socket.io on the app's own HTTP server (websocket, then polling). A connection must carry a
  * valid access token (`auth: {token}`), else it is refused with "Unauthorized"; it lives no
  * longer than that token's session. With a Redis URL the rooms are shared by every server
  * process through the Redis adapter.
  */
-export function createRealtime(redisUrl: string | undefined): Realtime {
+export function createRealtime(redisUrl: string | undefined, modules: RealtimeModules): Realtime {
   let io: Server | undefined;
   let stopFeed: (() => Promise<void>) | undefined;
   let redis: Redis | undefined;
@@ -81,7 +98,7 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
         void socket.join(personalRoomOf(session));
         socket.emit('origin', session.origin);
         endAtExpiry(ctx, socket);
-        registerRoomHandlers(ctx, socket, budget);
+        registerRoomHandlers(ctx, socket, budget, modules.handlers);
         socket.on('disconnect', () => {
           const stillHere = localSocketsOf(created.of('/'), session.userId).length > 0;
           budget.forget(socket.id, session.userId, stillHere);
@@ -98,14 +115,8 @@ export function createRealtime(redisUrl: string | undefined): Realtime {
           local.to(room).emit('board-update', update);
         },
         onUserChange: (change) => applyUserChange(ctx, namespace, change),
-        onNotification: async ({ userId, notificationId }) => {
-          const room = notificationsRoom(userId);
-          if (!namespace.adapter.rooms.has(room)) return;
-          const notification = await notificationById(ctx.db, notificationId);
-          if (!notification) return;
-          local.to(room).emit('notification', notification);
-        },
-        onChatSignal: (signal) => deliverChatSignal(ctx, namespace, signal),
+        onNotification: (delivery) => modules.deliverNotification(ctx, namespace, delivery),
+        onChatSignal: (signal) => modules.deliverChatSignal(ctx, namespace, signal),
         // Reconnecting clients refetch what they may have missed; ended sessions are read again.
         onResumed: () => {
           local.disconnectSockets();

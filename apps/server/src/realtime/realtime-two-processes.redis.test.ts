@@ -7,8 +7,8 @@ import type {
 import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCENE_PASSWORD, signedUpThrough } from '../../test/http-scene';
-import { startServer, type RunningServer } from '../../test/server-process';
+import { SCENE_PASSWORD, signedUpThrough } from '../test/http-scene';
+import { startServer, type RunningServer } from '../test/server-process';
 import {
   connectSocket,
   disconnection,
@@ -18,9 +18,9 @@ import {
   settle,
   waitFor,
   waitForUpdate,
-} from '../../test/socket-client';
-import { freshPostgresDatabase } from '../../test/test-database';
-import { testPostgresUrl, testRedisUrl } from '../../test/test-env';
+} from '../test/socket-client';
+import { freshPostgresDatabase } from '../test/test-database';
+import { testPostgresUrl, testRedisUrl } from '../test/test-env';
 import { MAX_SOCKETS_PER_USER, TOO_MANY_SOCKETS } from './realtime-server';
 
 /**

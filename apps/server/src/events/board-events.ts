@@ -1,6 +1,6 @@
 import type { BoardEventPayload, BoardEventType, BoardUpdate } from '@teamboard/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 
 /** The channel `publish_board_update` (migration 0012) notifies on. */
 export const BOARD_UPDATES_CHANNEL = 'board_updates';

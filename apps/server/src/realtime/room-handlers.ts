@@ -1,28 +1,31 @@
-import { roomRequestSchema, type ClientEvent } from '@teamboard/shared';
+import { roomRequestSchema } from '@teamboard/shared';
 import type { Socket } from 'socket.io';
-import type { AppContext } from '../../context';
-import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/app-error';
-import { admitKeyScope, RESTRICTED_KEY_MESSAGE } from '../api-keys/api-key-admission';
-import { authorizeBoard } from '../boards/board.policy';
-import { registerChatHandlers } from './chat-room-handlers';
+import type { AppContext } from '../context';
+import { AppError, forbidden, notFound, tooManyRequests, unauthorized } from '../http/app-error';
+import { admitKeyScope, RESTRICTED_KEY_MESSAGE } from '../modules/api-keys/api-key-admission';
+import { authorizeBoard } from '../modules/boards/board.policy';
 import { CLIENT_EVENT_EFFECTS } from './client-event-effects';
-import { boardRoom, joinOnly, notificationsRoom, type Ack } from './rooms';
-import { currentUserOf, sessionForJoin } from './socket-checks';
+import { boardRoom, joinOnly, notificationsRoom, type Ack } from '../modules/sockets/rooms';
+import { currentUserOf, sessionForJoin } from '../modules/sockets/socket-checks';
 import { SOCKET_EVENT_LIMITS, type SocketBudget } from './socket-budget';
-import { socketLog } from './socket-log';
-import { sessionOf } from './socket-session';
-
-/** Registers the handler of one client event (see registerRoomHandlers). */
-export type OnClientEvent = (event: ClientEvent, handler: (body: unknown) => Promise<void>) => void;
+import { socketLog } from '../modules/sockets/socket-log';
+import type { OnClientEvent, SocketHandlers } from '../modules/sockets/socket-handlers';
+import { sessionOf } from '../modules/sockets/socket-session';
 
 /**
  * The events a client sends. Each answers its acknowledgement with {ok: true} or
  * {ok: false, message}; a refused event also gets an `error` event (and a refused join no room).
  * Every event is counted against the socket's and its user's budget, and one that writes is
  * refused to a read-only API key (client-event-effects.ts); a join re-checks the socket's
- * session and closes the socket if it no longer holds.
+ * session and closes the socket if it no longer holds. The modules' own events (a chat's) are
+ * registered by the handlers the composition root passes.
  */
-export function registerRoomHandlers(ctx: AppContext, socket: Socket, budget: SocketBudget): void {
+export function registerRoomHandlers(
+  ctx: AppContext,
+  socket: Socket,
+  budget: SocketBudget,
+  modules: SocketHandlers[],
+): void {
   const { userId } = sessionOf(socket);
   const on: OnClientEvent = (event, handler) => {
     const admitted = async (body: unknown) => {
@@ -67,7 +70,7 @@ export function registerRoomHandlers(ctx: AppContext, socket: Socket, budget: So
   on('leave-notifications', async () => {
     await socket.leave(notificationsRoom(userId));
   });
-  registerChatHandlers(ctx, socket, on);
+  for (const register of modules) register(ctx, socket, on);
 }
 
 /** The board a room request names; a malformed one is refused like a board the user cannot see. */

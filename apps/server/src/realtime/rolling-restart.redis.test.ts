@@ -6,13 +6,13 @@ import {
   viewAfter,
   viewsAlong,
   type BoardView,
-} from '../../test/board-views';
-import { httpScene, type HttpScene } from '../../test/http-scene';
-import { rollingClient, type ClientSession, type RollingClient } from '../../test/rolling-client';
-import { startServer, type RunningServer } from '../../test/server-process';
-import { freshPostgresDatabase } from '../../test/test-database';
-import { testPostgresUrl, testRedisUrl } from '../../test/test-env';
-import { startWriteStream, type AckedWrite, type WriteStream } from '../../test/write-stream';
+} from '../test/board-views';
+import { httpScene, type HttpScene } from '../test/http-scene';
+import { rollingClient, type ClientSession, type RollingClient } from '../test/rolling-client';
+import { startServer, type RunningServer } from '../test/server-process';
+import { freshPostgresDatabase } from '../test/test-database';
+import { testPostgresUrl, testRedisUrl } from '../test/test-env';
+import { startWriteStream, type AckedWrite, type WriteStream } from '../test/write-stream';
 
 /**
  * A rolling restart under load: two real server processes on one PostgreSQL and one Redis, board

@@ -1,9 +1,9 @@
 import type { Session } from '@teamboard/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
-import { bearer, verifiedUser } from '../../test/factories';
-import { realtimeScene, type RealtimeScene } from '../../test/realtime-fixture';
+import { users } from '../db/schema/index';
+import { bearer, verifiedUser } from '../test/factories';
+import { realtimeScene, type RealtimeScene } from '../test/realtime-fixture';
 import {
   connectSocket,
   disconnection,
@@ -12,10 +12,10 @@ import {
   request,
   settle,
   waitForUpdate,
-} from '../../test/socket-client';
-import { linkTokenFromEmail } from '../../test/test-app';
-import { MINUTE } from '../../test/test-clock';
-import { addMember, type Account } from '../../test/workspace-fixture';
+} from '../test/socket-client';
+import { linkTokenFromEmail } from '../test/test-app';
+import { MINUTE } from '../test/test-clock';
+import { addMember, type Account } from '../test/workspace-fixture';
 import { MAX_SOCKETS_PER_USER, TOO_MANY_SOCKETS } from './realtime-server';
 import { SOCKET_EVENT_LIMITS } from './socket-budget';
 
