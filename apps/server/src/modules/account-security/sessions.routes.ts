@@ -6,9 +6,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
+import { authenticate, signedInUser } from '../auth/authenticate';
 import { clientOf } from '../../http/client-info';
 import { listSessions, signOutOtherSessions, signOutSession } from './signed-in-sessions';
+import { sessionOf } from '../../http/caller';
 
 const sessionParams = z.object({ id: z.uuid('Session not found') });
 

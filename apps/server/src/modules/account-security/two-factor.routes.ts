@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
+import { authenticate, signedInUser } from '../auth/authenticate';
 import { clientOf } from '../../http/client-info';
 import {
   confirmTwoFactor,
@@ -19,6 +19,7 @@ import {
   startTwoFactorSetup,
   twoFactorStatus,
 } from './two-factor.service';
+import { sessionOf } from '../../http/caller';
 
 const callerOf = (request: FastifyRequest) => ({
   client: clientOf(request),

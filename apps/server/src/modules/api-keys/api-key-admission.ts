@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../../http/app-error';
 import { routeWrites } from '../../http/route-effect';
-import type { ApiKeyGrant } from './api-key-grant';
+import type { ApiKeyGrant } from '../../http/caller';
 
 export const READ_ONLY_KEY_MESSAGE = 'This API key can only read';
 export const RESTRICTED_KEY_MESSAGE =

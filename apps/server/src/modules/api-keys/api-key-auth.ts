@@ -3,9 +3,9 @@ import type { AppContext } from '../../context';
 import type { ApiKeyRow } from '../../db/schema/index';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
-import type { AccessTokenClaims } from '../auth/access-token';
 import { hashToken } from '../auth/opaque-token';
 import { findApiKeyForAuth, touchApiKey } from './api-keys.repo';
+import type { AccessTokenClaims } from '../../http/caller';
 
 /** How often a key's "last used" is written while it is in use: not on every request. */
 const TOUCH_EVERY_SECONDS = 60;

@@ -7,9 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
+import { authenticate, signedInUser } from '../auth/authenticate';
 import { clientOf } from '../../http/client-info';
 import { createKey, listKeys, revokeKey } from './api-keys.service';
+import { sessionOf } from '../../http/caller';
 
 const keyParams = z.object({ id: z.uuid('API key not found') });
 

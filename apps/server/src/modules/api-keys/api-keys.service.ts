@@ -10,7 +10,6 @@ import type { ApiKeyRow, WorkspaceRow } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
-import type { AccessTokenClaims } from '../auth/access-token';
 import { hashToken } from '../auth/opaque-token';
 import { assertCanCreateApiKey } from '../billing/plan-limits';
 import { announceUserChange } from '../../events/user-events';
@@ -25,6 +24,7 @@ import {
   revokeActiveApiKeys,
   revokeApiKey,
 } from './api-keys.repo';
+import type { AccessTokenClaims } from '../../http/caller';
 
 export async function listKeys(ctx: AppContext, userId: string): Promise<ApiKey[]> {
   const rows = await listApiKeys(ctx.db, userId);

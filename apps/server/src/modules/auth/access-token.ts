@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_TTL_SECONDS } from '@teamboard/shared';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock';
-import type { ApiKeyGrant } from '../api-keys/api-key-grant';
+import type { AccessTokenClaims } from '../../http/caller';
 import { hmacKey } from './hmac-key';
 
 const ISSUER = 'teamboard';
@@ -14,23 +14,6 @@ const AUDIENCE = 'teamboard-api';
  * version) is still checked on every request. Emptied when full.
  */
 const VERIFIED_MAX = 5000;
-
-export interface AccessTokenClaims {
-  userId: string;
-  /** The user's session version when the token was issued. */
-  version: number;
-  /** The sign-in session (refresh token family) the token belongs to: a logout ends it. */
-  sessionId: string;
-  /** When the token stops being valid (ms since the epoch): a socket opened with it ends then. */
-  expiresAt: number;
-  /** Present when the request came with a personal API key instead of a session's token. */
-  apiKey?: ApiKeyGrant;
-  /**
-   * Set for each request by the authenticate hook: its route changes what is on a board, so an
-   * archived board's gate refuses it (http/route-effect.ts). Sockets only read boards.
-   */
-  changesBoard?: boolean;
-}
 
 /**
  * Short-lived HS256 JWTs carrying the user id, session version and session id only: roles and

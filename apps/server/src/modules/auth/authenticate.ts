@@ -5,12 +5,12 @@ import type { UserRow } from '../../db/schema/index';
 import { admitApiKey } from '../api-keys/api-key-admission';
 import { apiKeyClaims } from '../api-keys/api-key-auth';
 import { looksLikeApiKey } from '../api-keys/api-key-secret';
-import type { AccessTokenClaims } from './access-token';
 import { sessionHolds, signedIn } from './session-user';
 import { findUserById } from '../users/users.repo';
 import { unauthorized } from '../../http/app-error';
 import { clientOf, type ClientInfo } from '../../http/client-info';
 import { routeChangesBoard, routeWrites } from '../../http/route-effect';
+import { sessionOf, type AccessTokenClaims } from '../../http/caller';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,10 +19,6 @@ declare module 'fastify' {
      * sessions, two-factor sign-in, the password, the email, linked accounts, billing).
      */
     apiKeys?: false;
-  }
-  interface FastifyRequest {
-    /** A verified access token's claims, set by the authenticate hook; read it via sessionOf. */
-    session: AccessTokenClaims | null;
   }
 }
 
@@ -43,12 +39,6 @@ export function authenticate(ctx: AppContext) {
     if (claims.apiKey) await admitApiKey(request, reply, claims.apiKey);
     if (routeWrites(request)) await request.server.limitWrites(request);
   };
-}
-
-/** The claims the authenticate hook verified; what every gate takes. */
-export function sessionOf(request: FastifyRequest): AccessTokenClaims {
-  if (!request.session) throw unauthorized();
-  return request.session;
 }
 
 /**

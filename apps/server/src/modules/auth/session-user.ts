@@ -1,6 +1,6 @@
 import type { UserRow } from '../../db/schema/index';
 import { unauthorized } from '../../http/app-error';
-import type { AccessTokenClaims } from './access-token';
+import type { AccessTokenClaims } from '../../http/caller';
 
 /** The user is the token's, and no password change or reset has ended the token's session. */
 export function sessionHolds(

@@ -1,12 +1,12 @@
 import { canInWorkspace } from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../http/app-error';
-import type { AccessTokenClaims } from '../auth/access-token';
 import {
   authorizeWorkspace,
   workspaceNotFound,
   type Membership,
 } from '../workspaces/workspace.policy';
+import type { AccessTokenClaims } from '../../http/caller';
 
 /**
  * The gate of every workspace billing route: a member whose role does not see billing

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
+import { authenticate, signedInUser } from '../auth/authenticate';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { openBillingPortal } from './billing-customer';
 import { billingDetailsOf, updateBillingEmail } from './billing-details.service';
@@ -21,6 +21,7 @@ import { usageOf } from './plan-usage.repo';
 import { createPriceCatalog } from './price-catalog';
 import { presentSubscription } from './subscription.presenter';
 import { planOf } from './workspace-plan';
+import { sessionOf } from '../../http/caller';
 
 /**
  * Plans and subscriptions: the plan of a workspace (owner and admins), buying and managing it

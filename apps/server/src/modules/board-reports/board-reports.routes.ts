@@ -1,10 +1,11 @@
 import { boardReportQuerySchema, boardReportResponseSchema } from '@teamboard/shared/board-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { boardParams } from '../boards/board-params';
 import { authorizeBoard } from '../boards/board.policy';
 import { boardReport } from './board-reports.service';
+import { sessionOf } from '../../http/caller';
 
 /** A board's reports page (issue 17), for whoever sees the board. */
 export const boardReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

@@ -1,13 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import type { AccessTokenClaims } from '../auth/access-token';
-import { keyReaches } from '../api-keys/api-key-grant';
 import { signedIn } from '../auth/session-user';
 import { assertEmailDomainAllowed } from '../workspaces/email-domain.policy';
 import { findWorkspace } from '../workspaces/workspaces.repo';
 import { boardAccessRow } from './board-access.repo';
 import type { BoardAccess } from './board.policy';
+import type { AccessTokenClaims } from '../../http/caller';
+import { keyReaches } from '../../http/caller';
 
 /** One answer for every refusal, so a guess learns neither that the board exists nor the link. */
 export const INVALID_JOIN_LINK = 'Invalid or expired join link';

@@ -7,11 +7,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { INVALID_JOIN_LINK, authorizeJoinLink } from './board-join-link';
 import { joinPreview, replaceJoinLink, revokeJoinLink } from './board-join-links.service';
 import { authorizeBoard } from './board.policy';
 import { presentJoinLink } from './board.presenter';
+import { sessionOf } from '../../http/caller';
 
 /**
  * A board's join link: its managers read, replace and revoke it; any member of the workspace

@@ -8,9 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { changeBoardLabel, createBoardLabel, removeBoardLabel } from './board-labels.service';
 import { authorizeBoard } from './board.policy';
+import { sessionOf } from '../../http/caller';
 
 const labelParams = boardParams.extend({ labelId: z.uuid('Label not found') });
 

@@ -8,9 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { addBoardMember, changeBoardRole, removeFromBoard } from './board-members.service';
 import { authorizeBoard } from './board.policy';
+import { sessionOf } from '../../http/caller';
 
 /** Board membership: board admins (and workspace admins) add people of the workspace and set their role. */
 export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

@@ -6,9 +6,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { boardPreferencesOf, changeBoardPreferences } from './board-preferences.service';
 import { authorizeBoard } from './board.policy';
+import { sessionOf } from '../../http/caller';
 
 /** Each user's own view of a board: which view, which card properties (spec defaults until changed). */
 export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

@@ -11,8 +11,6 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { BoardRow, TaskRow, UserRow } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../http/app-error';
-import type { AccessTokenClaims } from '../auth/access-token';
-import { keyReaches } from '../api-keys/api-key-grant';
 import { signedIn } from '../auth/session-user';
 import {
   boardAccessRow,
@@ -23,6 +21,8 @@ import {
   type BoardAccessRow,
   type RolePair,
 } from './board-access.repo';
+import type { AccessTokenClaims } from '../../http/caller';
+import { keyReaches } from '../../http/caller';
 
 export interface BoardAccess {
   board: BoardRow;

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
+import { authenticate, signedInUser } from '../auth/authenticate';
 import { authorizeJoinLink } from './board-join-link';
 import { authorizeBoard } from './board.policy';
 import { recordBoardVisit } from '../dashboard/board-visits.repo';
@@ -31,6 +31,7 @@ import {
   toggleArchived,
   toggleFavorite,
 } from './boards.service';
+import { sessionOf } from '../../http/caller';
 
 /** /api/boards: projects, their order in folders, favourites, archive and join. */
 export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

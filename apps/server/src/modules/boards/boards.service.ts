@@ -14,7 +14,6 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { BoardRow } from '../../db/schema/index';
 import { badRequest, conflict, forbidden } from '../../http/app-error';
-import type { AccessTokenClaims } from '../auth/access-token';
 import { assertCanActivateBoard } from '../billing/plan-limits';
 import { importRunningOn } from '../jira-import/jira-imports.repo';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
@@ -42,6 +41,7 @@ import {
   updateBoard,
   workspaceBoardsWithStatus,
 } from './boards.repo';
+import type { AccessTokenClaims } from '../../http/caller';
 
 /** Boards as a viewer sees them, with members, labels, favourites and column counts in four queries. */
 async function boardsAsSeenBy(

@@ -1,11 +1,12 @@
 import { workspaceProjectsResponseSchema } from '@teamboard/shared/workspace-projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { presentWorkspaceProject } from './workspace-projects.presenter';
 import { workspaceProjectRows } from './workspace-projects.repo';
+import { sessionOf } from '../../http/caller';
 
 /**
  * /api/workspaces/{id}/projects: settings/projects' table of every board, active and archived.

@@ -6,13 +6,13 @@ import type {
 } from '@teamboard/shared';
 import type { Namespace, Socket } from 'socket.io';
 import type { AppContext } from '../../context';
-import { keyReaches } from '../api-keys/api-key-grant';
 import { markDelivered, messageById } from './chats.repo';
 import type { ChatSignal } from '../../events/chat-events';
 import { chatRoom, userRoom } from '../sockets/rooms';
 import { localSocketsOf, renewKeyGrants } from '../sockets/socket-checks';
 import { socketLog } from '../sockets/socket-log';
 import { sessionOf } from '../sockets/socket-session';
+import { keyReaches } from '../../http/caller';
 
 /**
  * Sends one committed chat signal to the sockets of this process it concerns. A new message goes

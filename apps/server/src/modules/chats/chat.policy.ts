@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/app-error';
-import type { AccessTokenClaims } from '../auth/access-token';
-import { keyReaches } from '../api-keys/api-key-grant';
 import { signedIn } from '../auth/session-user';
 import { chatAccessRow, type ChatRef } from './chat-access.repo';
+import type { AccessTokenClaims } from '../../http/caller';
+import { keyReaches } from '../../http/caller';
 
 export const chatNotFound = () => notFound('Chat not found');
 export const messageNotFound = () => notFound('Message not found');

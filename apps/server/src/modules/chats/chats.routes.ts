@@ -12,7 +12,7 @@ import { reactInputSchema } from '@teamboard/shared/reaction';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import {
   deleteMessage,
   listChats,
@@ -22,6 +22,7 @@ import {
   readChat,
   sendMessage,
 } from './chats.service';
+import { sessionOf } from '../../http/caller';
 
 const chatParams = z.object({ id: z.uuid('Chat not found') });
 const messageParams = z.object({ id: z.uuid('Message not found') });

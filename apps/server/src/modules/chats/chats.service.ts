@@ -1,7 +1,6 @@
 import type { Chat, DirectChatInput, Message, MessagesResponse } from '@teamboard/shared';
 import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../http/app-error';
-import type { AccessTokenClaims } from '../auth/access-token';
 import { announceChatSignal } from '../../events/chat-events';
 import { findMemberRole } from '../workspaces/members.repo';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
@@ -18,6 +17,7 @@ import {
   tombstoneMessage,
   toggleReaction,
 } from './chats.repo';
+import type { AccessTokenClaims } from '../../http/caller';
 
 /** The caller's direct chats in a workspace they belong to (404 for any other). */
 export async function listChats(

@@ -2,10 +2,10 @@ import type { BoardAction } from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import type { ColumnRow, UserRow } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import type { AccessTokenClaims } from '../auth/access-token';
 import { signedIn } from '../auth/session-user';
 import { columnAccessRow } from '../boards/board-access.repo';
 import { decideBoardAccess, type BoardAccess } from '../boards/board.policy';
+import type { AccessTokenClaims } from '../../http/caller';
 
 const COLUMN_NOT_FOUND = 'Column not found';
 export const columnNotFound = () => notFound(COLUMN_NOT_FOUND);

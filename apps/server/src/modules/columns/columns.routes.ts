@@ -10,11 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { authorizeBoard } from '../boards/board.policy';
 import { initiatorOf } from '../auth/request-initiator';
 import { authorizeColumn } from './column.policy';
 import { createColumn, deleteColumn, reorderColumns, updateColumn } from './columns.service';
+import { sessionOf } from '../../http/caller';
 
 const idParams = z.object({ id: z.uuid('Column not found') });
 

@@ -7,9 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { authorizeTask } from '../boards/board.policy';
 import { addComment, deleteComment, editComment, listComments } from './comments.service';
+import { sessionOf } from '../../http/caller';
 
 const taskParams = z.object({ id: z.uuid('Task not found') });
 const commentParams = taskParams.extend({ commentId: z.uuid('Comment not found') });

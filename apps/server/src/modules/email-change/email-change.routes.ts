@@ -6,10 +6,11 @@ import {
 } from '@teamboard/shared/email-change';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
+import { authenticate, signedInUser } from '../auth/authenticate';
 import { clientOf } from '../../http/client-info';
 import type { IpRateLimits } from '../../http/rate-limits';
 import { confirmEmailChange, requestEmailChange } from './email-change';
+import { sessionOf } from '../../http/caller';
 
 /**
  * Changing one's email: asked for by the signed-in person (PUT /api/me/email), confirmed through

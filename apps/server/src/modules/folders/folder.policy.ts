@@ -2,11 +2,11 @@ import { canCreateBoards, canInWorkspace, isExternalRole } from '@teamboard/shar
 import type { Database } from '../../db/client';
 import type { FolderRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/app-error';
-import type { AccessTokenClaims } from '../auth/access-token';
-import { keyReaches } from '../api-keys/api-key-grant';
 import { signedIn } from '../auth/session-user';
 import { authorizeWorkspace, type Membership } from '../workspaces/workspace.policy';
 import { folderAccessRow, folderIdsOfOwnBoards } from './folders.repo';
+import type { AccessTokenClaims } from '../../http/caller';
+import { keyReaches } from '../../http/caller';
 
 export const folderNotFound = () => notFound('Folder not found');
 const cannotArrange = () => forbidden('Guests and clients cannot arrange folders');

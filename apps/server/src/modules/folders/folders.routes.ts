@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { authorizeFolder, authorizeFolderArranging } from './folder.policy';
 import {
@@ -20,6 +20,7 @@ import {
   listFolders,
   reorderFolders,
 } from './folders.service';
+import { sessionOf } from '../../http/caller';
 
 const folderParams = z.object({ id: z.uuid('Folder not found') });
 

@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client';
 import type { FormRow } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import type { AccessTokenClaims } from '../auth/access-token';
 import { signedIn } from '../auth/session-user';
 import { formAccessRow } from '../boards/board-access.repo';
 import { decideBoardAccess, type BoardAccess } from '../boards/board.policy';
+import type { AccessTokenClaims } from '../../http/caller';
 
 const FORM_NOT_FOUND = 'Form not found';
 export const formNotFound = () => notFound(FORM_NOT_FOUND);

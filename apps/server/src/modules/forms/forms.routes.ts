@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { boardParams } from '../boards/board-params';
 import { authorizeBoard } from '../boards/board.policy';
 import { authorizeForm } from './form.policy';
@@ -22,6 +22,7 @@ import {
   showForm,
   updateForm,
 } from './forms.service';
+import { sessionOf } from '../../http/caller';
 
 const formParams = z.object({ formId: z.uuid('Form not found') });
 

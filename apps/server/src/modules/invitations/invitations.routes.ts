@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
+import { authenticate, signedInUser } from '../auth/authenticate';
 import { clientOf } from '../../http/client-info';
 import type { IpRateLimits } from '../../http/rate-limits';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
@@ -32,6 +32,7 @@ import {
   inviteMany,
 } from './invitations.service';
 import { workspaceParams } from '../workspaces/workspace-params';
+import { sessionOf } from '../../http/caller';
 
 const idParams = z.object({ invitationId: z.uuid('Invitation not found') });
 

@@ -2,7 +2,6 @@ import type { ImportMapping, JiraImport, StatusCategory } from '@teamboard/share
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { boardLabels, type JiraImportRow } from '../../db/schema/index';
-import type { AccessTokenClaims } from '../auth/access-token';
 import { assertPlanFeature } from '../billing/plan-limits';
 import { insertBoardLabel } from '../boards/board-labels.repo';
 import type { BoardAccess } from '../boards/board.policy';
@@ -16,6 +15,7 @@ import { alreadyStarted, checkedMapping } from './import-mapping.service';
 import { presentImport } from './import.presenter';
 import { updateImportIf } from './jira-imports.repo';
 import { categoryRank, statusCategoryOf } from './status-category';
+import type { AccessTokenClaims } from '../../http/caller';
 
 /** New labels an import makes get this colour; admins recolour them as they like. */
 const IMPORTED_LABEL_COLOR = '#6b7280';

@@ -1,10 +1,10 @@
 import type { Database } from '../../db/client';
 import type { JiraImportRow } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import type { AccessTokenClaims } from '../auth/access-token';
 import { signedIn } from '../auth/session-user';
 import { importAccessRow } from '../boards/board-access.repo';
 import { decideBoardAccess, type BoardAccess } from '../boards/board.policy';
+import type { AccessTokenClaims } from '../../http/caller';
 
 const IMPORT_NOT_FOUND = 'Import not found';
 const importNotFound = () => notFound(IMPORT_NOT_FOUND);

@@ -9,7 +9,7 @@ import { toCsv } from '@teamboard/shared/report-csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { initiatorOf } from '../auth/request-initiator';
 import { assertPlanFeature } from '../billing/plan-limits';
 import { boardParams } from '../boards/board-params';
@@ -22,6 +22,7 @@ import type { ImportWorker } from './import-worker';
 import { presentImport } from './import.presenter';
 import { authorizeImport } from './import.policy';
 import { importErrors, importsOfBoard } from './jira-imports.repo';
+import { sessionOf } from '../../http/caller';
 
 const importParams = z.object({ importId: z.uuid('Import not found') });
 

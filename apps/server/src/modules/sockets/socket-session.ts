@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io';
 import { originTag } from '../../events/origin';
-import type { AccessTokenClaims } from '../auth/access-token';
+import type { AccessTokenClaims } from '../../http/caller';
 
 /**
  * The session a socket was opened with: its token's claims, kept for the socket's whole life so

@@ -6,10 +6,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { boardParams } from '../boards/board-params';
 import { authorizeBoard, authorizeTask } from '../boards/board.policy';
 import { listBoardActivity, listTaskActivity } from './task-activity.service';
+import { sessionOf } from '../../http/caller';
 
 /**
  * A task's history (created, updated, moved, comments), and a board's latest across its tasks,

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/pg-errors';
 import type { TaskRow } from '../../db/schema/index';
 import { forbidden } from '../../http/app-error';
-import type { AccessTokenClaims } from '../auth/access-token';
 import { authorizeTask, taskGate, type BoardAccess } from '../boards/board.policy';
 import { announce, type Initiator } from '../../events/board-events';
 import { recordTaskActivity } from './task-activity.repo';
@@ -13,6 +12,7 @@ import { columnTitle, writeMove, type Destination } from './task-move.repo';
 import { columnNotOnBoard, lockColumn, nearestOf, placeInColumn, toNumber } from './task-position';
 import { isColumnOfBoard, renumberColumn } from './task-position.repo';
 import { presentTask } from './task.presenter';
+import type { AccessTokenClaims } from '../../http/caller';
 
 /** Where a task is sent: a column of its board and a place in it. */
 export interface MoveTarget {

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardParams } from '../boards/board-params';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { initiatorOf } from '../auth/request-initiator';
 import { sendPrebuiltJson } from '../../http/prebuilt-json';
 import { authorizeBoard, authorizeTask } from '../boards/board.policy';
@@ -41,6 +41,7 @@ import {
   showTaskByKey,
   updateTask,
 } from './tasks.service';
+import { sessionOf } from '../../http/caller';
 
 const idParams = z.object({ id: z.uuid('Task not found') });
 const taskKeyParams = boardParams.extend({ key: z.string().max(200) });

@@ -8,10 +8,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { authorizeTask } from '../boards/board.policy';
 import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from './time-entries.service';
 import { initiatorOf } from '../auth/request-initiator';
+import { sessionOf } from '../../http/caller';
 
 const taskParams = z.object({ id: z.uuid('Task not found') });
 const entryParams = taskParams.extend({ entryId: z.uuid('Time entry not found') });

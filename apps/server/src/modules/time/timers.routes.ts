@@ -9,11 +9,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
+import { authenticate, signedInUser } from '../auth/authenticate';
 import { authorizeTask } from '../boards/board.policy';
 import { timerTooShort } from './time-errors';
 import { initiatorOf } from '../auth/request-initiator';
 import { activeTimerOf, cancelTimer, startTimer, stopTimer } from './timers.service';
+import { sessionOf } from '../../http/caller';
 
 const taskParams = z.object({ id: z.uuid('Task not found') });
 

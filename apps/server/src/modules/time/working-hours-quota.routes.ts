@@ -6,13 +6,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardParams } from '../boards/board-params';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { authorizeBoard } from '../boards/board.policy';
 import {
   DEFAULT_QUOTA_TIME_ZONE,
   setWeeklyHours,
   workingHoursQuota,
 } from './working-hours-quota.service';
+import { sessionOf } from '../../http/caller';
 
 /** A board's weekly hours quota: read by whoever sees the board, set by those who manage it. */
 export const workingHoursQuotaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

@@ -1,10 +1,10 @@
 import type { User } from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
-import { keyMayLearnOf } from '../api-keys/api-key-grant';
-import type { AccessTokenClaims } from '../auth/access-token';
 import { findWorkspace } from '../workspaces/workspaces.repo';
 import { presentUser } from './user.presenter';
+import type { AccessTokenClaims } from '../../http/caller';
+import { keyMayLearnOf } from '../../http/caller';
 
 /**
  * The caller's own account as their credentials may see it: an API key is told the last active

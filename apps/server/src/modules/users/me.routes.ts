@@ -8,7 +8,7 @@ import {
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
+import { authenticate, signedInUser } from '../auth/authenticate';
 import { clientOf } from '../../http/client-info';
 import {
   changePassword,
@@ -17,6 +17,7 @@ import {
   updateProfile,
 } from './me.service';
 import { presentMe } from './me.presenter';
+import { sessionOf } from '../../http/caller';
 
 /** The signed-in user's own account: /api/me. */
 export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

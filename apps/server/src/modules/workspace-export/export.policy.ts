@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
-import type { AccessTokenClaims } from '../auth/access-token';
 import { authorizeWorkspace, type Membership } from '../workspaces/workspace.policy';
+import type { AccessTokenClaims } from '../../http/caller';
 
 /**
  * Exporting a workspace (and seeing its exports) is for its owner and admins: the workspace

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, tooManyRequests } from '../../http/app-error';
-import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
+import { authenticate, signedInUser } from '../auth/authenticate';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { authorizeExport } from './export.policy';
 import { downloadableExport, listExports, requestExport } from './export.service';
@@ -20,6 +20,7 @@ import { withUploadedFile } from './import-upload';
 import type { WorkspaceExports } from './workspace-exports';
 import { ZipReadersBusy } from './zip-read-thread';
 import { ExportZipRejected, ExportZipTooLarge } from './zip-reader';
+import { sessionOf } from '../../http/caller';
 
 const downloadParams = z.object({ exportId: z.uuid('Export not found') });
 const tooLarge = () =>

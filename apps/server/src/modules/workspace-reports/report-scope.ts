@@ -2,9 +2,9 @@ import { canInWorkspace } from '@teamboard/shared';
 import { type WorkspaceReportQuery } from '@teamboard/shared/workspace-report';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { AccessTokenClaims } from '../auth/access-token';
 import { reportRange } from '../board-reports/report-range';
 import { authorizeWorkspace, workspaceNotFound } from '../workspaces/workspace.policy';
+import type { AccessTokenClaims } from '../../http/caller';
 
 /** What a workspace report counts: the viewer's workspace, boards and people, over a range. */
 export interface ReportScope {

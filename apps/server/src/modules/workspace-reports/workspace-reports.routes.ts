@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/app-error';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { assertPlanFeature } from '../billing/plan-limits';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
@@ -22,6 +22,7 @@ import { updateMemberCapacity } from './member-capacity';
 import { reportScope } from './report-scope';
 import { reportTable } from './report-tables';
 import { workspaceReport } from './workspace-reports.service';
+import { sessionOf } from '../../http/caller';
 
 const memberParams = workspaceParams.extend({ userId: z.uuid('Unknown member') });
 

@@ -7,10 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { authorizeWorkspace } from './workspace.policy';
 import { addColumnType, editColumnType, removeColumnType } from './column-types.service';
 import { workspaceParams } from './workspace-params';
+import { sessionOf } from '../../http/caller';
 
 const typeParams = workspaceParams.extend({ columnTypeId: z.uuid('Column type not found') });
 

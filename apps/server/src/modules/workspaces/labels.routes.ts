@@ -7,10 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { authorizeWorkspace } from './workspace.policy';
 import { addLabel, editLabel, removeLabel } from './labels.service';
 import { workspaceParams } from './workspace-params';
+import { sessionOf } from '../../http/caller';
 
 const labelParams = workspaceParams.extend({ labelId: z.uuid('Label not found') });
 

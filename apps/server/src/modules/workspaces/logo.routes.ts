@@ -4,11 +4,12 @@ import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, workspaceResponseSchema } from '@te
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/app-error';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './logo';
 import { authorizeWorkspace } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
 import { replaceLogo, workspaceView } from './workspaces.service';
+import { sessionOf } from '../../http/caller';
 
 /** Logo upload (the raw image as the body) and the public /uploads files. */
 export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

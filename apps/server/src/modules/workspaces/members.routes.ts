@@ -8,13 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { clientOf } from '../../http/client-info';
 import { presentMember } from './member.presenter';
 import { inviteToJoin } from '../invitations/invitations.service';
 import { changeMemberRole, listWorkspaceMembers, removeMember } from './members.service';
 import { authorizeWorkspace } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
+import { sessionOf } from '../../http/caller';
 
 const memberParams = workspaceParams.extend({ userId: z.uuid('Unknown member') });
 /** The same words whether or not the address has an account or was already invited. */

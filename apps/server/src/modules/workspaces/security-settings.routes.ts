@@ -4,10 +4,11 @@ import {
 } from '@teamboard/shared/workspace-security';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf } from '../auth/authenticate';
+import { authenticate } from '../auth/authenticate';
 import { presentSecurity, updateSecuritySettings } from './security-settings.service';
 import { authorizeWorkspace } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
+import { sessionOf } from '../../http/caller';
 
 /** /api/workspaces/{id}/security: who may invite, which email domains, whether API keys reach it. */
 export const securitySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

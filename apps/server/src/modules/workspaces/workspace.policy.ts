@@ -2,10 +2,10 @@ import { canInWorkspace, type WorkspaceAction, type WorkspaceRole } from '@teamb
 import type { Database } from '../../db/client';
 import type { UserRow, WorkspaceRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/app-error';
-import type { AccessTokenClaims } from '../auth/access-token';
-import { keyReaches } from '../api-keys/api-key-grant';
 import { signedIn } from '../auth/session-user';
 import { workspaceAccessRow } from './workspace-access.repo';
+import type { AccessTokenClaims } from '../../http/caller';
+import { keyReaches } from '../../http/caller';
 
 /** The acting user inside one workspace, with the role read from the database just now. */
 export interface Membership {

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, sessionOf, signedInUser } from '../auth/authenticate';
+import { authenticate, signedInUser } from '../auth/authenticate';
 import { assertPlanFeature } from '../billing/plan-limits';
 import { transferOwnership } from './ownership';
 import { authorizeWorkspace } from './workspace.policy';
@@ -29,6 +29,7 @@ import {
   workspaceAccess,
   workspaceView,
 } from './workspaces.service';
+import { sessionOf } from '../../http/caller';
 
 /** /api/workspaces: the workspaces themselves. Members, labels and invitations have their own files. */
 export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

@@ -15,8 +15,6 @@ import type { Database } from '../../db/client';
 import type { UserRow, WorkspaceRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/app-error';
-import { keyMayLearnOf, keyReaches } from '../api-keys/api-key-grant';
-import type { AccessTokenClaims } from '../auth/access-token';
 import { findLivePending } from '../invitations/invitations.repo';
 import { announceMembersChange } from '../../events/user-events';
 import {
@@ -40,6 +38,8 @@ import {
   updateWorkspace,
   workspacesOfUser,
 } from './workspaces.repo';
+import type { AccessTokenClaims } from '../../http/caller';
+import { keyMayLearnOf, keyReaches } from '../../http/caller';
 
 const URL_NOT_AVAILABLE = 'URL is not available';
 const urlTaken = () =>

@@ -1,5 +1,36 @@
 import type { ApiKeyScope } from '@teamboard/shared/api-key';
-import type { AccessTokenClaims } from '../auth/access-token';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from './app-error';
+
+/**
+ * Who is calling, on every channel: the verified claims of a request's or socket's access token
+ * or personal API key (auth/ and api-keys/ verify them; the authenticate hook in auth/ puts them
+ * on the request). Every gate takes them. Generic plumbing: nothing here reads the database.
+ */
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A verified access token's claims, set by the authenticate hook; read it via sessionOf. */
+    session: AccessTokenClaims | null;
+  }
+}
+
+export interface AccessTokenClaims {
+  userId: string;
+  /** The user's session version when the token was issued. */
+  version: number;
+  /** The sign-in session (refresh token family) the token belongs to: a logout ends it. */
+  sessionId: string;
+  /** When the token stops being valid (ms since the epoch): a socket opened with it ends then. */
+  expiresAt: number;
+  /** Present when the request came with a personal API key instead of a session's token. */
+  apiKey?: ApiKeyGrant;
+  /**
+   * Set for each request by the authenticate hook: its route changes what is on a board, so an
+   * archived board's gate refuses it (http/route-effect.ts). Sockets only read boards.
+   */
+  changesBoard?: boolean;
+}
 
 /** What a request authenticated by a personal API key may reach, beyond its owner's roles. */
 export interface ApiKeyGrant {
@@ -31,4 +62,10 @@ export function keyReaches(claims: AccessTokenClaims, workspaceId: string): bool
 export function keyMayLearnOf(claims: AccessTokenClaims, workspaceId: string | undefined): boolean {
   if (workspaceId === undefined) return !claims.apiKey?.workspaceId;
   return keyReaches(claims, workspaceId);
+}
+
+/** The claims the authenticate hook verified; what every gate takes. */
+export function sessionOf(request: FastifyRequest): AccessTokenClaims {
+  if (!request.session) throw unauthorized();
+  return request.session;
 }
