@@ -35,6 +35,7 @@ import { registerApiKeyLimit } from './modules/api-keys/api-key-limit';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { createAccessTokens } from './modules/auth/access-token';
 import { createEndedSessions } from './modules/auth/ended-sessions';
+import { authenticate } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes';
@@ -86,7 +87,7 @@ import { createRealtime } from './realtime/realtime-server';
 import { deliverChatSignal } from './modules/chats/chat-delivery';
 import { registerChatHandlers } from './modules/chats/chat-socket-handlers';
 import { deliverNotification } from './modules/notifications/notification-delivery';
-import { meRoutes } from './modules/users/me.routes';
+import { meRoutes } from './modules/me/me.routes';
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes';
 import { accountActivityRoutes } from './modules/account-activity/account-activity.routes';
 import { accountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ...requestIdOptions,
   });
   app.decorate('ctx', ctx);
+  app.decorate('authenticate', authenticate(ctx));
   await realtime.attach(app.server, ctx, database);
   // Open sockets would keep the HTTP server from closing: they go first.
   app.addHook('preClose', () => realtime.close());

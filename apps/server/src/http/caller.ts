@@ -1,5 +1,5 @@
 import type { ApiKeyScope } from '@teamboard/shared/api-key';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { unauthorized } from './app-error';
 
 /**
@@ -9,6 +9,14 @@ import { unauthorized } from './app-error';
  */
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * preHandler of every route that needs a caller: verifies the access token or API key and
+     * puts its claims on the request (401 otherwise). auth/authenticate.ts builds it; the
+     * composition root decorates the app with it, so a route needs only this name.
+     */
+    authenticate: preHandlerAsyncHookHandler;
+  }
   interface FastifyRequest {
     /** A verified access token's claims, set by the authenticate hook; read it via sessionOf. */
     session: AccessTokenClaims | null;

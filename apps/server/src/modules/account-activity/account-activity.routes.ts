@@ -5,9 +5,9 @@ import {
 } from '@teamboard/shared/account-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../auth/authenticate';
 import { presentAccountEvent } from './account-event.presenter';
 import { listAccountEvents } from './account-events.queries';
+import { signedInUser } from '../users/session-user';
 
 /** The signed-in person's own account activity (/account/activities); nobody sees another's. */
 export const accountActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -15,7 +15,7 @@ export const accountActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
   { ctx },
 ) => {
   const tags = ['me'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/me/activities',

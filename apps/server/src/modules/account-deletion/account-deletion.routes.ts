@@ -2,15 +2,15 @@ import { messageResponseSchema } from '@teamboard/shared';
 import { deleteAccountInputSchema } from '@teamboard/shared/account-deletion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../auth/authenticate';
 import { deleteAccount } from './account-deletion.service';
+import { signedInUser } from '../users/session-user';
 
 /** DELETE /api/me: the person deletes their own account (/account/security). */
 export const accountDeletionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app,
   { ctx },
 ) => {
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.delete(
     '/me',

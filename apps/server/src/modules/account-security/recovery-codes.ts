@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@teamboard/shared/two-factor';
-import { hashToken } from '../auth/opaque-token';
+import { hashToken } from '../../crypto/opaque-token';
 
 /** Letters and digits that cannot be mistaken for one another when copied from paper. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -6,10 +6,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../auth/authenticate';
 import { clientOf } from '../../http/client-info';
 import { listSessions, signOutOtherSessions, signOutSession } from './signed-in-sessions';
 import { sessionOf } from '../../http/caller';
+import { signedInUser } from '../users/session-user';
 
 const sessionParams = z.object({ id: z.uuid('Session not found') });
 
@@ -17,7 +17,7 @@ const sessionParams = z.object({ id: z.uuid('Session not found') });
 export const sessionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['me'];
   const config = { apiKeys: false } as const;
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/me/sessions',

@@ -10,7 +10,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../auth/authenticate';
 import { clientOf } from '../../http/client-info';
 import {
   confirmTwoFactor,
@@ -20,6 +19,7 @@ import {
   twoFactorStatus,
 } from './two-factor.service';
 import { sessionOf } from '../../http/caller';
+import { signedInUser } from '../users/session-user';
 
 const callerOf = (request: FastifyRequest) => ({
   client: clientOf(request),
@@ -30,7 +30,7 @@ const callerOf = (request: FastifyRequest) => ({
 export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['me'];
   const config = { apiKeys: false } as const;
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/me/two-factor',

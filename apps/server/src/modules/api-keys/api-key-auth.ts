@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { ApiKeyRow } from '../../db/schema/index';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
-import { hashToken } from '../auth/opaque-token';
+import { hashToken } from '../../crypto/opaque-token';
 import { findApiKeyForAuth, touchApiKey } from './api-keys.repo';
 import type { AccessTokenClaims } from '../../http/caller';
 

@@ -7,10 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../auth/authenticate';
 import { clientOf } from '../../http/client-info';
 import { createKey, listKeys, revokeKey } from './api-keys.service';
 import { sessionOf } from '../../http/caller';
+import { signedInUser } from '../users/session-user';
 
 const keyParams = z.object({ id: z.uuid('API key not found') });
 
@@ -21,7 +21,7 @@ const keyParams = z.object({ id: z.uuid('API key not found') });
 export const apiKeysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['api-keys'];
   const config = { apiKeys: false } as const;
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/me/api-keys',

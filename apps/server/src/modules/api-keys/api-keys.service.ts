@@ -10,7 +10,7 @@ import type { ApiKeyRow, WorkspaceRow } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
-import { hashToken } from '../auth/opaque-token';
+import { hashToken } from '../../crypto/opaque-token';
 import { assertCanCreateApiKey } from '../billing/plan-limits';
 import { announceUserChange } from '../../events/user-events';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';

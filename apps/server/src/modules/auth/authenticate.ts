@@ -1,16 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { admitApiKey } from '../api-keys/api-key-admission';
 import { apiKeyClaims } from '../api-keys/api-key-auth';
 import { looksLikeApiKey } from '../api-keys/api-key-secret';
-import { sessionHolds, signedIn } from './session-user';
+import { sessionHolds } from '../users/session-user';
 import { findUserById } from '../users/users.repo';
 import { unauthorized } from '../../http/app-error';
 import { clientOf, type ClientInfo } from '../../http/client-info';
 import { routeChangesBoard, routeWrites } from '../../http/route-effect';
-import { sessionOf, type AccessTokenClaims } from '../../http/caller';
+import type { AccessTokenClaims } from '../../http/caller';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,15 +38,6 @@ export function authenticate(ctx: AppContext) {
     if (claims.apiKey) await admitApiKey(request, reply, claims.apiKey);
     if (routeWrites(request)) await request.server.limitWrites(request);
   };
-}
-
-/**
- * The signed-in user, read fresh from the database, for a route with no resource gate to read
- * them (or one that reads something before its gate); 401 if the session no longer holds.
- */
-export async function signedInUser(db: Database, request: FastifyRequest): Promise<UserRow> {
-  const claims = sessionOf(request);
-  return signedIn(claims, await findUserById(db, claims.userId));
 }
 
 /**

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema/index';
 import { enqueueEmail } from '../../mail/outbox';
 import { passwordResetEmail, verificationEmail } from './auth-emails';
 import { insertEmailToken, retireEmailTokens, type EmailTokenPurpose } from './email-tokens.repo';
-import { hashToken, randomToken } from './opaque-token';
+import { hashToken, randomToken } from '../../crypto/opaque-token';
 
 /** Creates a single-use link token (retiring the user's earlier ones) and returns the raw token. */
 async function issueLinkToken(

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repo';
 import { queueVerificationEmail } from './email-links';
 import { consumeEmailToken } from './email-tokens.repo';
-import { hashToken } from './opaque-token';
+import { hashToken } from '../../crypto/opaque-token';
 import { signedInSession } from './finish-sign-in';
 import { VERIFICATION_EMAILS } from './throttle-rules';
 

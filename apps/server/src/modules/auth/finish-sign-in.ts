@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema/index';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { insertLoginChallenge } from './login-challenges.repo';
-import { hashToken, randomToken } from './opaque-token';
+import { hashToken, randomToken } from '../../crypto/opaque-token';
 import { createSession } from './sessions';
 
 /** How the first factor was proven, as a sign-in's account event records it. */

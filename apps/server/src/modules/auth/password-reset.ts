@@ -8,7 +8,7 @@ import { revokeEveryKey } from '../api-keys/api-keys.service';
 import { findUserByEmail, replacePassword } from '../users/users.repo';
 import { queuePasswordResetEmail } from './email-links';
 import { consumeEmailToken } from './email-tokens.repo';
-import { hashToken } from './opaque-token';
+import { hashToken } from '../../crypto/opaque-token';
 import { endEverySession } from './sessions';
 import { PASSWORD_RESET_EMAILS } from './throttle-rules';
 

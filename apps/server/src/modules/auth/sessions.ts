@@ -15,7 +15,7 @@ import { unauthorized } from '../../http/app-error';
 import { announceUserChange } from '../../events/user-events';
 import { presentUser } from '../users/user.presenter';
 import { findUserById } from '../users/users.repo';
-import { hashToken, randomToken } from './opaque-token';
+import { hashToken, randomToken } from '../../crypto/opaque-token';
 import {
   familyStartedAt,
   findRefreshToken,

@@ -10,7 +10,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../auth/authenticate';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { openBillingPortal } from './billing-customer';
 import { billingDetailsOf, updateBillingEmail } from './billing-details.service';
@@ -22,6 +21,7 @@ import { createPriceCatalog } from './price-catalog';
 import { presentSubscription } from './subscription.presenter';
 import { planOf } from './workspace-plan';
 import { sessionOf } from '../../http/caller';
+import { signedInUser } from '../users/session-user';
 
 /**
  * Plans and subscriptions: the plan of a workspace (owner and admins), buying and managing it
@@ -31,7 +31,7 @@ import { sessionOf } from '../../http/caller';
 export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['billing'];
   const catalog = createPriceCatalog(ctx);
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
   /** The owner's membership of the workspace (an admin gets 403, anyone else 404). */
   const ownerOf = (request: FastifyRequest, workspace: string) =>
     authorizeBilling(ctx.db, sessionOf(request), workspace, 'billing.manage');

@@ -1,7 +1,6 @@
 import { boardReportQuerySchema, boardReportResponseSchema } from '@teamboard/shared/board-report';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { boardParams } from '../boards/board-params';
 import { authorizeBoard } from '../boards/board.policy';
 import { boardReport } from './board-reports.service';
@@ -12,7 +11,7 @@ export const boardReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app,
   { ctx },
 ) => {
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/boards/:id/reports',

@@ -7,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { INVALID_JOIN_LINK, authorizeJoinLink } from './board-join-link';
 import { joinPreview, replaceJoinLink, revokeJoinLink } from './board-join-links.service';
 import { authorizeBoard } from './board.policy';
@@ -23,7 +22,7 @@ export const boardJoinLinksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   { ctx },
 ) => {
   const tags = ['boards'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/boards/:id/join-link',

@@ -8,7 +8,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { changeBoardLabel, createBoardLabel, removeBoardLabel } from './board-labels.service';
 import { authorizeBoard } from './board.policy';
 import { sessionOf } from '../../http/caller';
@@ -21,7 +20,7 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   { ctx },
 ) => {
   const tags = ['boards'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.post(
     '/boards/:id/labels',

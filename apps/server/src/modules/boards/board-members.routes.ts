@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { addBoardMember, changeBoardRole, removeFromBoard } from './board-members.service';
 import { authorizeBoard } from './board.policy';
 import { sessionOf } from '../../http/caller';
@@ -19,7 +18,7 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   { ctx },
 ) => {
   const tags = ['boards'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.post(
     '/boards/members',

@@ -6,7 +6,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { boardPreferencesOf, changeBoardPreferences } from './board-preferences.service';
 import { authorizeBoard } from './board.policy';
 import { sessionOf } from '../../http/caller';
@@ -17,7 +16,7 @@ export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   { ctx },
 ) => {
   const tags = ['boards'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/boards/:id/preferences',

@@ -14,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../auth/authenticate';
 import { authorizeJoinLink } from './board-join-link';
 import { authorizeBoard } from './board.policy';
 import { recordBoardVisit } from '../dashboard/board-visits.repo';
@@ -32,11 +31,12 @@ import {
   toggleFavorite,
 } from './boards.service';
 import { sessionOf } from '../../http/caller';
+import { signedInUser } from '../users/session-user';
 
 /** /api/boards: projects, their order in folders, favourites, archive and join. */
 export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['boards'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/boards',

@@ -1,7 +1,6 @@
 import { workspaceProjectsResponseSchema } from '@teamboard/shared/workspace-projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { presentWorkspaceProject } from './workspace-projects.presenter';
@@ -16,7 +15,7 @@ export const workspaceProjectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app,
   { ctx },
 ) => {
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/workspaces/:workspace/projects',

@@ -12,7 +12,6 @@ import { reactInputSchema } from '@teamboard/shared/reaction';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import {
   deleteMessage,
   listChats,
@@ -33,7 +32,7 @@ const messageParams = z.object({ id: z.uuid('Message not found') });
  */
 export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['chats'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/chats',

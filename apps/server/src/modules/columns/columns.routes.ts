@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { authorizeBoard } from '../boards/board.policy';
 import { initiatorOf } from '../auth/request-initiator';
 import { authorizeColumn } from './column.policy';
@@ -25,7 +24,7 @@ const idParams = z.object({ id: z.uuid('Column not found') });
  */
 export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['columns'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.post(
     '/columns',

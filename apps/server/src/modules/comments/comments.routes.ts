@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { authorizeTask } from '../boards/board.policy';
 import { addComment, deleteComment, editComment, listComments } from './comments.service';
 import { sessionOf } from '../../http/caller';
@@ -18,7 +17,7 @@ const commentParams = taskParams.extend({ commentId: z.uuid('Comment not found')
 /** Comments on a task: read by whoever sees the board, written by whoever works on it. */
 export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['comments'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/tasks/:id/comments',

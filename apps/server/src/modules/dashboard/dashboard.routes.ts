@@ -1,16 +1,16 @@
 import { dashboardResponseSchema, workspaceHomeResponseSchema } from '@teamboard/shared/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../auth/authenticate';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { myDashboard, workspaceHome } from './dashboard.service';
 import { sessionOf } from '../../http/caller';
+import { signedInUser } from '../users/session-user';
 
 /** The personal dashboard (/dashboard) and a workspace's home page (/{workspace}). */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['dashboard'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/me/dashboard',

@@ -1,4 +1,4 @@
-import { hashToken, randomToken } from '../auth/opaque-token';
+import { hashToken, randomToken } from '../../crypto/opaque-token';
 
 /** randomToken's length: 32 bytes in base64url. */
 const SECRET_LENGTH = 43;

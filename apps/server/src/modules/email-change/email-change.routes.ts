@@ -6,11 +6,11 @@ import {
 } from '@teamboard/shared/email-change';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../auth/authenticate';
 import { clientOf } from '../../http/client-info';
 import type { IpRateLimits } from '../../http/rate-limits';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { sessionOf } from '../../http/caller';
+import { signedInUser } from '../users/session-user';
 
 /**
  * Changing one's email: asked for by the signed-in person (PUT /api/me/email), confirmed through
@@ -27,7 +27,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{
     '/api/me/email',
     {
       config: { apiKeys: false },
-      preHandler: authenticate(ctx),
+      preHandler: app.authenticate,
       schema: { tags, body: changeEmailInputSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {

@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { authorizeFolder, authorizeFolderArranging } from './folder.policy';
 import {
@@ -27,7 +26,7 @@ const folderParams = z.object({ id: z.uuid('Folder not found') });
 /** /api/folders: the folders that shape a workspace's project list. */
 export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['folders'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/folders',

@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { boardParams } from '../boards/board-params';
 import { authorizeBoard } from '../boards/board.policy';
 import { authorizeForm } from './form.policy';
@@ -29,7 +28,7 @@ const formParams = z.object({ formId: z.uuid('Form not found') });
 /** A board's forms: only those who manage the board build, read and delete them. */
 export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['forms'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/boards/:id/forms',

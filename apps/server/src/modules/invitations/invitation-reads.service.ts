@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { hashToken } from '../auth/opaque-token';
+import { hashToken } from '../../crypto/opaque-token';
 import { presentInvitation } from './invitation.presenter';
 import {
   findInvitationById,

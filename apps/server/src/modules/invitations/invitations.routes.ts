@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../auth/authenticate';
 import { clientOf } from '../../http/client-info';
 import type { IpRateLimits } from '../../http/rate-limits';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
@@ -33,6 +32,7 @@ import {
 } from './invitations.service';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { sessionOf } from '../../http/caller';
+import { signedInUser } from '../users/session-user';
 
 const idParams = z.object({ invitationId: z.uuid('Invitation not found') });
 
@@ -66,7 +66,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   { ctx },
 ) => {
   const tags = ['invitations'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.post(
     '/workspaces/:workspace/invitations',

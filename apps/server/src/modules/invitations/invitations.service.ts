@@ -16,7 +16,7 @@ import { AppError, conflict, forbidden } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/outbox';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
-import { hashToken, randomToken } from '../auth/opaque-token';
+import { hashToken, randomToken } from '../../crypto/opaque-token';
 import { assertCanAddMember, assertCanInvite } from '../billing/plan-limits';
 import { findUserByEmail, updateUser } from '../users/users.repo';
 import { recordActivity } from '../workspaces/activity.repo';

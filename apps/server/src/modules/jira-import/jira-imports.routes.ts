@@ -9,7 +9,6 @@ import { toCsv } from '@teamboard/shared/report-csv';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { initiatorOf } from '../auth/request-initiator';
 import { assertPlanFeature } from '../billing/plan-limits';
 import { boardParams } from '../boards/board-params';
@@ -38,7 +37,7 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
   await app.register(multipart, {
     limits: { fileSize: JIRA_IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 2 },
   });
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/boards/:id/imports',

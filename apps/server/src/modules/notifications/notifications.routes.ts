@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../auth/authenticate';
 import type { IpRateLimits } from '../../http/rate-limits';
 import { changePreferences, preferencesOf, unsubscribe } from './notification-settings.service';
 import {
@@ -21,6 +20,7 @@ import {
   markRead,
   removeNotification,
 } from './notifications.service';
+import { signedInUser } from '../users/session-user';
 
 const notificationParams = z.object({ id: z.uuid('Notification not found') });
 
@@ -33,7 +33,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   { ctx },
 ) => {
   const tags = ['notifications'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
   const userOf = async (request: Parameters<typeof signedInUser>[1]) =>
     (await signedInUser(ctx.db, request)).id;
 

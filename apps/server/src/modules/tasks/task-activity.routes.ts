@@ -6,7 +6,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { boardParams } from '../boards/board-params';
 import { authorizeBoard, authorizeTask } from '../boards/board.policy';
 import { listBoardActivity, listTaskActivity } from './task-activity.service';
@@ -21,7 +20,7 @@ export const taskActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   { ctx },
 ) => {
   const tags = ['tasks'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/tasks/:id/activity',

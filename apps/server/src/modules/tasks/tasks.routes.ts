@@ -18,7 +18,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardParams } from '../boards/board-params';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { initiatorOf } from '../auth/request-initiator';
 import { sendPrebuiltJson } from '../../http/prebuilt-json';
 import { authorizeBoard, authorizeTask } from '../boards/board.policy';
@@ -56,7 +55,7 @@ const BOARD_CACHE_CHARS = 48 * 1024 * 1024;
  */
 export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['tasks'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
   const boardCache = new BoardTasksCache(BOARD_CACHE_CHARS);
   /** The reader of a board's list (board.view); a browser must ask again before reusing it. */
   const listReader = async (

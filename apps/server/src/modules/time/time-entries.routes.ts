@@ -8,7 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { authorizeTask } from '../boards/board.policy';
 import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from './time-entries.service';
 import { initiatorOf } from '../auth/request-initiator';
@@ -23,7 +22,7 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   { ctx },
 ) => {
   const tags = ['time'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   const workOn = (request: FastifyRequest, taskId: string) =>
     authorizeTask(ctx.db, sessionOf(request), taskId, 'board.work');

@@ -9,19 +9,19 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../auth/authenticate';
 import { authorizeTask } from '../boards/board.policy';
 import { timerTooShort } from './time-errors';
 import { initiatorOf } from '../auth/request-initiator';
 import { activeTimerOf, cancelTimer, startTimer, stopTimer } from './timers.service';
 import { sessionOf } from '../../http/caller';
+import { signedInUser } from '../users/session-user';
 
 const taskParams = z.object({ id: z.uuid('Task not found') });
 
 /** A user's timer: one at a time, on any task they may work on. */
 export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['time'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   /** Timers are work on the task: the same gate as updating it. */
   const workOn = (request: FastifyRequest, taskId: string) =>

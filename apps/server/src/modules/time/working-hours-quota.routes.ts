@@ -6,7 +6,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardParams } from '../boards/board-params';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { authorizeBoard } from '../boards/board.policy';
 import {
   DEFAULT_QUOTA_TIME_ZONE,
@@ -21,7 +20,7 @@ export const workingHoursQuotaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   { ctx },
 ) => {
   const tags = ['time'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/boards/:id/working-hours-quota',

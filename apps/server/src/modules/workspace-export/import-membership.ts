@@ -4,7 +4,7 @@ import { isEmailDomainAllowed } from '@teamboard/shared/workspace-security';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { workspaceInvitations, workspaceMembers, type UserRow } from '../../db/schema/index';
-import { hashToken, randomToken } from '../auth/opaque-token';
+import { hashToken, randomToken } from '../../crypto/opaque-token';
 import { chargeInvitationEmails } from '../invitations/invitation-quotas';
 import type { ImportedPeople } from './import-people';
 import { insertAll, toDate } from './import-insert';

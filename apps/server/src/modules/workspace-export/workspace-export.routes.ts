@@ -11,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, tooManyRequests } from '../../http/app-error';
-import { authenticate, signedInUser } from '../auth/authenticate';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { authorizeExport } from './export.policy';
 import { downloadableExport, listExports, requestExport } from './export.service';
@@ -21,6 +20,7 @@ import type { WorkspaceExports } from './workspace-exports';
 import { ZipReadersBusy } from './zip-read-thread';
 import { ExportZipRejected, ExportZipTooLarge } from './zip-reader';
 import { sessionOf } from '../../http/caller';
+import { signedInUser } from '../users/session-user';
 
 const downloadParams = z.object({ exportId: z.uuid('Export not found') });
 const tooLarge = () =>
@@ -53,7 +53,7 @@ export const workspaceExportRoutes: FastifyPluginAsyncZod<{
   await app.register(multipart, {
     limits: { fileSize: WORKSPACE_IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 2 },
   });
-  const signedIn = authenticate(ctx);
+  const signedIn = app.authenticate;
 
   app.post(
     '/workspaces/:workspace/export',

@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/app-error';
-import { authenticate } from '../auth/authenticate';
 import { assertPlanFeature } from '../billing/plan-limits';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
@@ -48,7 +47,7 @@ export const workspaceReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app,
   { ctx },
 ) => {
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   for (const [kind, response] of Object.entries(REPORTS) as [WorkspaceReportKind, z.ZodType][]) {
     app.get(

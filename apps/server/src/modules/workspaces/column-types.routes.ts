@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { authorizeWorkspace } from './workspace.policy';
 import { addColumnType, editColumnType, removeColumnType } from './column-types.service';
 import { workspaceParams } from './workspace-params';
@@ -21,7 +20,7 @@ export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   { ctx },
 ) => {
   const tags = ['column types'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.post(
     '/workspaces/:workspace/column-types',

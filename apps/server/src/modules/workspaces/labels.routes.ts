@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { authorizeWorkspace } from './workspace.policy';
 import { addLabel, editLabel, removeLabel } from './labels.service';
 import { workspaceParams } from './workspace-params';
@@ -18,7 +17,7 @@ const labelParams = workspaceParams.extend({ labelId: z.uuid('Label not found') 
 /** /api/workspaces/{id}/labels: the workspace's shared labels. */
 export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['labels'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.post(
     '/workspaces/:workspace/labels',

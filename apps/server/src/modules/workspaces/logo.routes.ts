@@ -4,7 +4,6 @@ import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, workspaceResponseSchema } from '@te
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/app-error';
-import { authenticate } from '../auth/authenticate';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './logo';
 import { authorizeWorkspace } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
@@ -31,7 +30,7 @@ export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         done(null, body);
       },
     );
-    api.addHook('preHandler', authenticate(ctx));
+    api.addHook('preHandler', api.authenticate);
 
     api.put(
       '/api/workspaces/:workspace/logo',

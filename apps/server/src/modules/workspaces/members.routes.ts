@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { clientOf } from '../../http/client-info';
 import { presentMember } from './member.presenter';
 import { inviteToJoin } from '../invitations/invitations.service';
@@ -24,7 +23,7 @@ const INVITATION_SENT = 'Invitation sent. They join the workspace once they acce
 /** /api/workspaces/{id}/members */
 export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['members'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/workspaces/:workspace/members',

@@ -4,7 +4,6 @@ import {
 } from '@teamboard/shared/workspace-security';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate } from '../auth/authenticate';
 import { presentSecurity, updateSecuritySettings } from './security-settings.service';
 import { authorizeWorkspace } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
@@ -16,7 +15,7 @@ export const securitySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   { ctx },
 ) => {
   const tags = ['workspaces'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/workspaces/:workspace/security',

@@ -14,7 +14,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../auth/authenticate';
 import { assertPlanFeature } from '../billing/plan-limits';
 import { transferOwnership } from './ownership';
 import { authorizeWorkspace } from './workspace.policy';
@@ -30,6 +29,7 @@ import {
   workspaceView,
 } from './workspaces.service';
 import { sessionOf } from '../../http/caller';
+import { signedInUser } from '../users/session-user';
 
 /** /api/workspaces: the workspaces themselves. Members, labels and invitations have their own files. */
 export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -37,7 +37,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   { ctx },
 ) => {
   const tags = ['workspaces'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/workspaces',

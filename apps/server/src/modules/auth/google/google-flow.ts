@@ -3,7 +3,7 @@ import { addMinutes } from 'date-fns';
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../../context';
 import { AppError, notFound } from '../../../http/app-error';
-import { randomToken } from '../opaque-token';
+import { randomToken } from '../../../crypto/opaque-token';
 import type { GoogleIdentity } from './google-client';
 import { insertOauthState, takeOauthState } from './oauth-states.repo';
 

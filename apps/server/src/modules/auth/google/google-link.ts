@@ -8,7 +8,7 @@ import type { ClientInfo } from '../../../http/client-info';
 import { uniqueViolation } from '../../../db/pg-errors';
 import { recordAccountEvent } from '../../account-activity/account-events.repo';
 import { findUserByGoogleSub, updateUser } from '../../users/users.repo';
-import { hashToken } from '../opaque-token';
+import { hashToken } from '../../../crypto/opaque-token';
 import { finishGoogleFlow, startGoogleFlow } from './google-flow';
 import { linkedGoogleEmail } from './linked-google-email.repo';
 

@@ -12,7 +12,7 @@ import {
 } from '../../users/users.repo';
 import { recordAccountEvent } from '../../account-activity/account-events.repo';
 import { deriveUsername } from '../../users/username';
-import { hashToken } from '../opaque-token';
+import { hashToken } from '../../../crypto/opaque-token';
 import { finishSignIn } from '../finish-sign-in';
 import type { GoogleIdentity } from './google-client';
 import { finishGoogleFlow, startGoogleFlow } from './google-flow';

@@ -2,7 +2,6 @@ import { googleLoginInputSchema, googleStartResponseSchema } from '@teamboard/sh
 import { integrationsResponseSchema } from '@teamboard/shared/integrations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
-import { authenticate, signedInUser } from '../authenticate';
 import { clientOf } from '../../../http/client-info';
 import type { IpRateLimits } from '../../../http/rate-limits';
 import {
@@ -11,6 +10,7 @@ import {
   startGoogleLink,
   unlinkGoogle,
 } from './google-link';
+import { signedInUser } from '../../users/session-user';
 
 /**
  * The signed-in account's linked Google sign-in, under /api/me/integrations. Linking runs the
@@ -23,7 +23,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { ctx, limits }) => {
   const tags = ['me'];
   const response = { 200: integrationsResponseSchema };
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get(
     '/me/integrations',

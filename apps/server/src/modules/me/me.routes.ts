@@ -8,7 +8,6 @@ import {
 } from '@teamboard/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authenticate, signedInUser } from '../auth/authenticate';
 import { clientOf } from '../../http/client-info';
 import {
   changePassword,
@@ -18,11 +17,12 @@ import {
 } from './me.service';
 import { presentMe } from './me.presenter';
 import { sessionOf } from '../../http/caller';
+import { signedInUser } from '../users/session-user';
 
 /** The signed-in user's own account: /api/me. */
 export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['me'];
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('preHandler', app.authenticate);
 
   app.get('/me', { schema: { tags, response: { 200: userResponseSchema } } }, async (request) => ({
     user: await presentMe(ctx.db, sessionOf(request), await signedInUser(ctx.db, request)),

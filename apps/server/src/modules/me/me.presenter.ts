@@ -2,7 +2,7 @@ import type { User } from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { findWorkspace } from '../workspaces/workspaces.repo';
-import { presentUser } from './user.presenter';
+import { presentUser } from '../users/user.presenter';
 import type { AccessTokenClaims } from '../../http/caller';
 import { keyMayLearnOf } from '../../http/caller';
 

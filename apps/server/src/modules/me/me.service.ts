@@ -15,7 +15,7 @@ import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { revokeEveryKey } from '../api-keys/api-keys.service';
 import { createSession, endEverySession } from '../auth/sessions';
 import { assertCurrentPassword } from '../auth/current-password';
-import { findUserByUsername, replacePassword, updateUser } from './users.repo';
+import { findUserByUsername, replacePassword, updateUser } from '../users/users.repo';
 
 const USERNAME_TAKEN = 'Username already taken';
 

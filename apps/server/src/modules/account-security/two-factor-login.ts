@@ -3,15 +3,15 @@ import type { TwoFactorLoginInput } from '@teamboard/shared/two-factor';
 import type { AppContext } from '../../context';
 import type { ClientInfo } from '../../http/client-info';
 import { unauthorized } from '../../http/app-error';
-import { spendSecondFactor } from '../account-security/second-factor';
+import { spendSecondFactor } from './second-factor';
 import { findUserById } from '../users/users.repo';
-import { challengeMethod, signedInSession } from './finish-sign-in';
+import { challengeMethod, signedInSession } from '../auth/finish-sign-in';
 import {
   countChallengeAttempt,
   findLoginChallenge,
   takeLoginChallenge,
-} from './login-challenges.repo';
-import { hashToken } from './opaque-token';
+} from '../auth/login-challenges.repo';
+import { hashToken } from '../../crypto/opaque-token';
 
 /** Wrong codes one challenge takes before the password must be given again. */
 const ATTEMPTS_PER_CHALLENGE = 5;
