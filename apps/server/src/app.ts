@@ -87,6 +87,7 @@ import { createRealtime } from './realtime/realtime-server';
 import { deliverChatSignal } from './modules/chats/chat-delivery';
 import { registerChatHandlers } from './modules/chats/chat-socket-handlers';
 import { deliverNotification } from './modules/notifications/notification-delivery';
+import { workspaceJoinRoutes } from './modules/invitations/workspace-join.routes';
 import { meRoutes } from './modules/me/me.routes';
 import { accountSecurityRoutes } from './modules/account-security/account-security.routes';
 import { accountActivityRoutes } from './modules/account-activity/account-activity.routes';
@@ -259,6 +260,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     labelsRoutes,
     columnTypesRoutes,
     invitationsRoutes,
+    workspaceJoinRoutes,
     foldersRoutes,
     boardsRoutes,
     boardMembersRoutes,

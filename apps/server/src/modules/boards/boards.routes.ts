@@ -2,7 +2,6 @@ import {
   boardListQuerySchema,
   boardResponseSchema,
   boardsResponseSchema,
-  columnsResponseSchema,
   createBoardInputSchema,
   favoriteResponseSchema,
   joinBoardInputSchema,
@@ -16,9 +15,8 @@ import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
 import { authorizeJoinLink } from './board-join-link';
 import { authorizeBoard } from './board.policy';
-import { recordBoardVisit } from '../dashboard/board-visits.repo';
+import { recordBoardVisit } from './board-visits.repo';
 import {
-  boardColumns,
   changeBoard,
   createBoard,
   joinAsCollaborator,
@@ -210,20 +208,6 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         'board.view',
       );
       return { board: await moveBoard(ctx, access, request.body) };
-    },
-  );
-
-  app.get(
-    '/boards/:id/columns',
-    { schema: { tags, params: boardParams, response: { 200: columnsResponseSchema } } },
-    async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
-      return { columns: await boardColumns(ctx, access) };
     },
   );
 };

@@ -3,7 +3,6 @@ import {
   canInWorkspace,
   canOnBoard,
   type Board,
-  type Column,
   type CreateBoardInput,
   type moveBoardInputSchema,
   type reorderBoardsInputSchema,
@@ -15,12 +14,11 @@ import type { Database } from '../../db/client';
 import type { BoardRow } from '../../db/schema/index';
 import { badRequest, conflict, forbidden } from '../../http/app-error';
 import { assertCanActivateBoard } from '../billing/plan-limits';
-import { importRunningOn } from '../jira-import/jira-imports.repo';
+import { importRunningOn } from './running-import.repo';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { authorizeBoard, type BoardAccess } from './board.policy';
 import { recordBoardChange, recordBoardMoves } from './board-audit';
 import { boardKeyFrom } from './board-key';
-import { listColumns } from '../columns/columns.service';
 import { boardDetailsOf } from './board-details.repo';
 import { presentBoard } from './board.presenter';
 import {
@@ -254,10 +252,6 @@ export async function moveBoard(
 export async function joinAsCollaborator(ctx: AppContext, access: BoardAccess): Promise<Board> {
   await joinBoard(ctx.db, access.board.id, access.user.id);
   return showBoard(ctx, access);
-}
-
-export async function boardColumns(ctx: AppContext, access: BoardAccess): Promise<Column[]> {
-  return listColumns(ctx.db, access.board.id);
 }
 
 /** Stars or un-stars the board for this user; answers the new state. */

@@ -12,8 +12,15 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authorizeBoard } from '../boards/board.policy';
 import { initiatorOf } from '../auth/request-initiator';
-import { authorizeColumn } from './column.policy';
-import { createColumn, deleteColumn, reorderColumns, updateColumn } from './columns.service';
+import { authorizeColumn } from '../boards/column.policy';
+import { boardParams } from '../boards/board-params';
+import {
+  createColumn,
+  deleteColumn,
+  listColumns,
+  reorderColumns,
+  updateColumn,
+} from './columns.service';
 import { sessionOf } from '../../http/caller';
 
 const idParams = z.object({ id: z.uuid('Column not found') });
@@ -25,6 +32,20 @@ const idParams = z.object({ id: z.uuid('Column not found') });
 export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['columns'];
   app.addHook('preHandler', app.authenticate);
+
+  app.get(
+    '/boards/:id/columns',
+    { schema: { tags, params: boardParams, response: { 200: columnsResponseSchema } } },
+    async (request) => {
+      const access = await authorizeBoard(
+        ctx.db,
+        sessionOf(request),
+        request.params.id,
+        'board.view',
+      );
+      return { columns: await listColumns(ctx.db, access.board.id) };
+    },
+  );
 
   app.post(
     '/columns',

@@ -13,7 +13,7 @@ import type { BoardAccess } from '../boards/board.policy';
 import { announce, type Initiator } from '../../events/board-events';
 import { lockColumn } from '../tasks/task-position';
 import { renumberColumn } from '../tasks/task-position.repo';
-import { columnNotFound } from './column.policy';
+import { columnNotFound } from '../boards/column.policy';
 import { presentColumn } from './column.presenter';
 import {
   columnBounds,

@@ -23,7 +23,7 @@ import { recordActivity } from '../workspaces/activity.repo';
 import { assertEmailDomainAllowed } from '../workspaces/email-domain.policy';
 import { countMembers, findMemberRole, insertMember } from '../workspaces/members.repo';
 import type { Membership } from '../workspaces/workspace.policy';
-import { claimPlaceholder } from '../workspace-export/placeholder-claim.repo';
+import { claimPlaceholder } from './placeholder-claim.repo';
 import { invitationEmail } from './invitation-email';
 import { notifyInvited, notifyInviterOfAcceptance } from './invitation-notifications';
 import { chargeInvitationEmails, REINVITE_COOLDOWN_HOURS } from './invitation-quotas';

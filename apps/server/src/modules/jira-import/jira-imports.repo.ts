@@ -152,16 +152,6 @@ export async function oldestWaitingImport(db: Database, now: Date): Promise<Date
   return row?.since ? new Date(row.since) : undefined;
 }
 
-/** Whether an import into the board is running: its worker still writes to the board. */
-export async function importRunningOn(db: Database, boardId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: jiraImports.id })
-    .from(jiraImports)
-    .where(and(eq(jiraImports.boardId, boardId), eq(jiraImports.status, 'running')))
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Takes a running import no other process holds (its lease is over or was never taken) and
  * holds it until `until`; undefined when there is none.

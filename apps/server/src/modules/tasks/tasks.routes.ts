@@ -21,7 +21,7 @@ import type { AppContext } from '../../context';
 import { initiatorOf } from '../auth/request-initiator';
 import { sendPrebuiltJson } from '../../http/prebuilt-json';
 import { authorizeBoard, authorizeTask } from '../boards/board.policy';
-import { authorizeColumn } from '../columns/column.policy';
+import { authorizeColumn } from '../boards/column.policy';
 import { boardTasksDueJson } from './board-due-range.repo';
 import { boardHeadJson } from './board-head.repo';
 import { BoardTasksCache } from './board-tasks-cache';

@@ -1,5 +1,4 @@
 import {
-  addMemberInputSchema,
   changeRoleInputSchema,
   memberResponseSchema,
   membersResponseSchema,
@@ -10,15 +9,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { clientOf } from '../../http/client-info';
 import { presentMember } from './member.presenter';
-import { inviteToJoin } from '../invitations/invitations.service';
 import { changeMemberRole, listWorkspaceMembers, removeMember } from './members.service';
 import { authorizeWorkspace } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
 import { sessionOf } from '../../http/caller';
 
 const memberParams = workspaceParams.extend({ userId: z.uuid('Unknown member') });
-/** The same words whether or not the address has an account or was already invited. */
-const INVITATION_SENT = 'Invitation sent. They join the workspace once they accept it.';
 
 /** /api/workspaces/{id}/members */
 export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -36,28 +32,6 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         'members.view',
       );
       return { members: await listWorkspaceMembers(ctx.db, membership) };
-    },
-  );
-
-  app.post(
-    '/workspaces/:workspace/members',
-    {
-      schema: {
-        tags,
-        params: workspaceParams,
-        body: addMemberInputSchema,
-        response: { 202: messageResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'members.add',
-      );
-      await inviteToJoin(ctx, membership, request.body);
-      return reply.status(202).send({ message: INVITATION_SENT });
     },
   );
 

@@ -4,7 +4,6 @@ import {
   messageResponseSchema,
   transferOwnershipInputSchema,
   updateWorkspaceInputSchema,
-  workspaceAccessResponseSchema,
   workspaceActivityQuerySchema,
   workspaceActivityResponseSchema,
   workspaceResponseSchema,
@@ -25,7 +24,6 @@ import {
   listWorkspaces,
   removeWorkspace,
   updateWorkspaceSettings,
-  workspaceAccess,
   workspaceView,
 } from './workspaces.service';
 import { sessionOf } from '../../http/caller';
@@ -80,19 +78,6 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const parsed = workspaceUrlField.safeParse(request.params.url);
       return { available: parsed.success && (await isUrlAvailable(ctx.db, parsed.data)) };
     },
-  );
-
-  app.get(
-    '/workspaces/:workspace/access',
-    { schema: { tags, params: workspaceParams, response: { 200: workspaceAccessResponseSchema } } },
-    async (request) => ({
-      status: await workspaceAccess(
-        ctx,
-        sessionOf(request),
-        await signedInUser(ctx.db, request),
-        request.params.workspace,
-      ),
-    }),
   );
 
   app.get(

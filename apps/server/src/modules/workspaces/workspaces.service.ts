@@ -6,7 +6,6 @@ import {
   type UpdateWorkspaceInput,
   type Workspace,
   type WorkspaceActivityPage,
-  type WorkspaceAccessStatus,
   type WorkspacesResponse,
 } from '@teamboard/shared';
 import type { AppContext } from '../../context';
@@ -15,7 +14,6 @@ import type { Database } from '../../db/client';
 import type { UserRow, WorkspaceRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/app-error';
-import { findLivePending } from '../invitations/invitations.repo';
 import { announceMembersChange } from '../../events/user-events';
 import {
   fallBackLastActiveWorkspace,
@@ -27,19 +25,18 @@ import { activityPage, recordActivity } from './activity.repo';
 import { columnTypesOfWorkspace, insertColumnTypes } from './column-types.repo';
 import { labelsOfWorkspace } from './labels.repo';
 import { removeLogo, storeLogo } from './logo';
-import { findMemberRole, insertMember, listMembers } from './members.repo';
-import { workspaceNotFound, type Membership } from './workspace.policy';
+import { insertMember, listMembers } from './members.repo';
+import type { Membership } from './workspace.policy';
 import { presentSummary, presentWorkspace } from './workspace.presenter';
 import {
   deleteWorkspace,
-  findWorkspace,
   insertWorkspace,
   isUrlTaken,
   updateWorkspace,
   workspacesOfUser,
 } from './workspaces.repo';
 import type { AccessTokenClaims } from '../../http/caller';
-import { keyMayLearnOf, keyReaches } from '../../http/caller';
+import { keyReaches } from '../../http/caller';
 
 const URL_NOT_AVAILABLE = 'URL is not available';
 const urlTaken = () =>
@@ -156,25 +153,6 @@ export async function listWorkspaces(
     myWorkspaces: rows.filter((row) => !isExternalRole(row.role)).map(presentSummary),
     guestWorkspaces: rows.filter((row) => isExternalRole(row.role)).map(presentSummary),
   };
-}
-
-/**
- * What the web's workspace guard needs; never says whether a workspace exists to an outsider.
- * An API key that does not reach the workspace (or, restricted to another, any name at all)
- * gets the 404 of every workspace route instead.
- */
-export async function workspaceAccess(
-  ctx: AppContext,
-  claims: AccessTokenClaims,
-  user: UserRow,
-  ref: string,
-): Promise<WorkspaceAccessStatus> {
-  const workspace = await findWorkspace(ctx.db, ref);
-  if (!keyMayLearnOf(claims, workspace?.id)) throw workspaceNotFound();
-  if (!workspace) return 'not_found';
-  if (await findMemberRole(ctx.db, workspace.id, user.id)) return 'allowed';
-  const invitation = await findLivePending(ctx.db, workspace.id, user.email, ctx.clock.now());
-  return invitation ? 'invited' : 'not_found';
 }
 
 /** A page of the workspace's audit log, newest first, with the cursor of the next page. */

@@ -3,8 +3,8 @@ import type { Database } from '../../db/client';
 import type { ColumnRow, UserRow } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { signedIn } from '../users/session-user';
-import { columnAccessRow } from '../boards/board-access.repo';
-import { decideBoardAccess, type BoardAccess } from '../boards/board.policy';
+import { columnAccessRow } from './board-access.repo';
+import { decideBoardAccess, type BoardAccess } from './board.policy';
 import type { AccessTokenClaims } from '../../http/caller';
 
 const COLUMN_NOT_FOUND = 'Column not found';
