@@ -41,6 +41,7 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes';
 import { createSeatSyncJob } from './modules/billing/seat-sync';
 import { createStripeClient } from './modules/billing/stripe-client';
+import { createPlans } from './modules/billing/plans';
 import { createGoogleClient } from './modules/auth/google/google-client';
 import { googleRoutes } from './modules/auth/google/google.routes';
 import { integrationsRoutes } from './modules/auth/google/integrations.routes';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const transport =
     overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, log);
   const metrics = createMetrics(database);
+  const stripe = config.billing ? createStripeClient(config.billing) : undefined;
 
   const ctx: AppContext = {
     config,
@@ -179,6 +181,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     endedSessions: createEndedSessions(clock),
     passwords: createPasswordHasher(overrides.passwordCost),
     throttle: createThrottle(database.db, clock),
+    plans: createPlans({ config, clock, db: database.db, stripe, log }),
     mail: startMailWorker(database.db, transport, clock, log, metrics.jobs),
     google: config.google
       ? createGoogleClient({
@@ -186,7 +189,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
           redirectUri: `${config.appUrl}${GOOGLE_CALLBACK_PATH}`,
         })
       : undefined,
-    stripe: config.billing ? createStripeClient(config.billing) : undefined,
+    stripe,
     metrics,
   };
 

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { WorkspaceRole } from '@teamboard/shared';
+import type { PlanFeature } from '@teamboard/shared/billing';
 import type Stripe from 'stripe';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -11,6 +13,33 @@ import type { PasswordHasher } from './modules/auth/passwords';
 import type { Throttle } from './modules/auth/throttle';
 import type { Metrics } from './modules/metrics/metrics';
 import type { UnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
+
+/**
+ * What a workspace's plan allows, asked where an addition would cross a limit (402 PLAN_LIMIT
+ * past it; a self-hosted server allows everything). billing/ implements it: the modules that
+ * add members, boards, keys or use a paid feature depend on this, not on billing.
+ */
+export interface Plans {
+  /** In the transaction adding the member: it locks the workspace row, so two cannot both pass. */
+  assertCanAddMember(tx: Database, workspaceId: string, role: WorkspaceRole): Promise<void>;
+  assertCanInvite(db: Database, workspaceId: string, role: WorkspaceRole): Promise<void>;
+  assertCanChangeRole(
+    tx: Database,
+    workspaceId: string,
+    from: WorkspaceRole,
+    to: WorkspaceRole,
+  ): Promise<void>;
+  /** In the transaction creating or restoring the board. */
+  assertCanActivateBoard(tx: Database, workspaceId: string): Promise<void>;
+  assertPlanFeature(db: Database, workspaceId: string, feature: PlanFeature): Promise<void>;
+  /** In the transaction holding the person's row. */
+  assertCanCreateApiKey(
+    tx: Database,
+    key: { userId: string; workspaceId: string | null; activeKeys: number },
+  ): Promise<void>;
+  /** Before a workspace is deleted: its subscription stops (a Stripe failure deletes nothing). */
+  cancelBillingOf(workspaceId: string): Promise<void>;
+}
 
 /** What use cases need from the outside world, built once in buildApp and passed down. */
 export interface AppContext {
@@ -25,6 +54,7 @@ export interface AppContext {
   endedSessions: EndedSessions;
   passwords: PasswordHasher;
   throttle: Throttle;
+  plans: Plans;
   mail: MailWorker;
   /** Present only when Google sign-in is configured. */
   google: GoogleClient | undefined;

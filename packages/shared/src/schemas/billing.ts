@@ -110,6 +110,11 @@ export const PLAN_LIMIT_NAMES = [
   'auditLog',
 ] as const satisfies readonly (keyof PlanLimits)[];
 export type PlanLimitName = (typeof PLAN_LIMIT_NAMES)[number];
+/** What a plan may lack outright (the other limits count something). */
+export type PlanFeature = Extract<
+  PlanLimitName,
+  'workspaceReports' | 'forms' | 'jiraImport' | 'securitySettings' | 'auditLog'
+>;
 
 /** `details` of a 402 PLAN_LIMIT answer. */
 export const planLimitDetailsSchema = z.object({

@@ -7,7 +7,6 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { AppError, badRequest } from '../../http/app-error';
 import { assertCurrentPassword } from '../auth/current-password';
-import { cancelBillingOf } from '../billing/cancel-on-delete';
 import { ownedWorkspacesOf } from './owned-workspaces';
 import { erasePersonalData } from './personal-data.repo';
 import { announceUserChange } from '../../events/user-events';
@@ -35,7 +34,7 @@ export async function deleteAccount(
   // Workspaces owned alone go with the account: their subscriptions stop first (Stripe cannot
   // be called inside the transaction; a failure there leaves everything as it was).
   const { alone } = await ownedWorkspacesOf(ctx.db, user.id);
-  for (const workspace of alone) await cancelBillingOf(ctx, workspace.id);
+  for (const workspace of alone) await ctx.plans.cancelBillingOf(workspace.id);
 
   await ctx.db.transaction(async (tx) => {
     const owned = await ownedWorkspacesOf(tx, user.id);

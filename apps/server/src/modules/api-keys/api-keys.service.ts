@@ -11,7 +11,6 @@ import { conflict, forbidden, notFound } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { hashToken } from '../../crypto/opaque-token';
-import { assertCanCreateApiKey } from '../billing/plan-limits';
 import { announceUserChange } from '../../events/user-events';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { newApiKeySecret, shownPrefix } from './api-key-secret';
@@ -53,7 +52,7 @@ export async function createKey(
         `You can have at most ${API_KEYS_PER_USER} active API keys. Revoke one first.`,
       );
     }
-    await assertCanCreateApiKey(ctx, tx, {
+    await ctx.plans.assertCanCreateApiKey(tx, {
       userId: claims.userId,
       workspaceId: workspace?.id ?? null,
       activeKeys,

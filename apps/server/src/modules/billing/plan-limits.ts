@@ -1,5 +1,5 @@
 import { isExternalRole, type WorkspaceRole } from '@teamboard/shared';
-import { PLAN_LIMITS, type Plan, type PlanLimitName } from '@teamboard/shared/billing';
+import { PLAN_LIMITS, type Plan, type PlanFeature } from '@teamboard/shared/billing';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { paidSeatsOf } from './paid-seats.repo';
@@ -14,12 +14,6 @@ import { planFromRow, planOf } from './workspace-plan';
  */
 
 type PlanContext = Pick<AppContext, 'config' | 'clock'>;
-
-/** What a plan may lack outright. */
-export type PlanFeature = Extract<
-  PlanLimitName,
-  'workspaceReports' | 'forms' | 'jiraImport' | 'securitySettings' | 'auditLog'
->;
 
 type CountedLimit = 'members' | 'externalMembers' | 'activeBoards';
 

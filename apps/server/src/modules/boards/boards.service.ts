@@ -13,7 +13,6 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { BoardRow } from '../../db/schema/index';
 import { badRequest, conflict, forbidden } from '../../http/app-error';
-import { assertCanActivateBoard } from '../billing/plan-limits';
 import { importRunningOn } from './running-import.repo';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { authorizeBoard, type BoardAccess } from './board.policy';
@@ -96,7 +95,7 @@ export async function createBoard(
   if (!canCreateBoards(role)) throw forbidden('Guests and clients cannot create projects');
   await assertFolderInWorkspace(ctx.db, input.folderId, workspace.id);
   const board = await ctx.db.transaction(async (tx) => {
-    await assertCanActivateBoard(ctx, tx, workspace.id);
+    await ctx.plans.assertCanActivateBoard(tx, workspace.id);
     const created = await insertBoard(tx, {
       workspaceId: workspace.id,
       folderId: input.folderId ?? null,
@@ -213,7 +212,7 @@ export async function removeBoard(ctx: AppContext, access: BoardAccess): Promise
 export async function toggleArchived(ctx: AppContext, access: BoardAccess): Promise<Board> {
   const archiving = access.board.status === 'active';
   const updated = await ctx.db.transaction(async (tx) => {
-    if (!archiving) await assertCanActivateBoard(ctx, tx, access.board.workspaceId);
+    if (!archiving) await ctx.plans.assertCanActivateBoard(tx, access.board.workspaceId);
     if (archiving && (await importRunningOn(tx, access.board.id)))
       throw conflict(
         'An import into this project is running: wait for it to end, or cancel it, to archive it',

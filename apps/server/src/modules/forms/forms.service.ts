@@ -10,7 +10,6 @@ import type { AppContext } from '../../context';
 import type { FormRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/app-error';
-import { assertPlanFeature } from '../billing/plan-limits';
 import type { BoardAccess } from '../boards/board.policy';
 import { assertFormReferences } from './form-references';
 import { slugFromTitle } from './form-slug';
@@ -62,7 +61,7 @@ export async function createForm(
 ): Promise<Form> {
   await assertFormReferences(ctx.db, access.board, input);
   // Only new forms: existing ones keep their links and submissions after a downgrade.
-  await assertPlanFeature(ctx, ctx.db, access.board.workspaceId, 'forms');
+  await ctx.plans.assertPlanFeature(ctx.db, access.board.workspaceId, 'forms');
   const slug = input.slug ?? (await freeSlug(ctx, input.title));
   const row = await withSlug(() =>
     insertForm(ctx.db, { ...input, slug, boardId: access.board.id, createdBy: access.user.id }),
@@ -89,7 +88,7 @@ export async function updateForm(
 ): Promise<Form> {
   await assertFormReferences(ctx.db, access.board, input);
   if (input.isOpen === true && !form.isOpen)
-    await assertPlanFeature(ctx, ctx.db, access.board.workspaceId, 'forms');
+    await ctx.plans.assertPlanFeature(ctx.db, access.board.workspaceId, 'forms');
   const row = await withSlug(() => updateFormRow(ctx.db, form.id, input));
   if (!row) throw formNotFound();
   return showForm(ctx, row);

@@ -17,7 +17,6 @@ import { enqueueEmail } from '../../mail/outbox';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { hashToken, randomToken } from '../../crypto/opaque-token';
-import { assertCanAddMember, assertCanInvite } from '../billing/plan-limits';
 import { findUserByEmail, updateUser } from '../users/users.repo';
 import { recordActivity } from '../workspaces/activity.repo';
 import { assertEmailDomainAllowed } from '../workspaces/email-domain.policy';
@@ -174,7 +173,7 @@ async function assertInvitable(
   const cooldownStart = subHours(now, REINVITE_COOLDOWN_HOURS);
   if (await findCancelledSince(ctx.db, workspace.id, input.email, cooldownStart))
     throw recentlyCancelled(input.email);
-  await assertCanInvite(ctx, ctx.db, workspace.id, input.role);
+  await ctx.plans.assertCanInvite(ctx.db, workspace.id, input.role);
 }
 
 /** Writes the invitation and tells the person invited (see notifyInvited), in one transaction. */
@@ -262,7 +261,7 @@ export async function acceptInvitation(
     const current = await findMemberRole(tx, workspace.id, user.id);
     // Seats may have filled since the invitation was sent: refused, it stays pending. The
     // workspace row is locked before the user's, as a change of the workspace's URL does.
-    if (!current) await assertCanAddMember(ctx, tx, workspace.id, invitation.role);
+    if (!current) await ctx.plans.assertCanAddMember(tx, workspace.id, invitation.role);
     await updateUser(tx, user.id, { lastActiveWorkspaceUrl: workspace.url });
     if (current) return current;
     await insertMember(tx, workspace.id, user.id, invitation.role);

@@ -2,7 +2,6 @@ import type { ImportMapping, JiraImport, StatusCategory } from '@teamboard/share
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { boardLabels, type JiraImportRow } from '../../db/schema/index';
-import { assertPlanFeature } from '../billing/plan-limits';
 import { insertBoardLabel } from '../boards/board-labels.repo';
 import type { BoardAccess } from '../boards/board.policy';
 import { createColumn, listColumns } from '../columns/columns.service';
@@ -174,7 +173,7 @@ export async function startImport(
 ): Promise<JiraImport> {
   if (jiraImport.status !== 'preview') throw alreadyStarted();
   const mapping = await checkedMapping(ctx, access, jiraImport, jiraImport.mapping);
-  await assertPlanFeature(ctx, ctx.db, access.board.workspaceId, 'jiraImport');
+  await ctx.plans.assertPlanFeature(ctx.db, access.board.workspaceId, 'jiraImport');
   await sendInvitations(ctx, claims, access, mapping);
   const resolved = {
     columns: await resolveColumns(ctx, access, jiraImport, mapping, initiator),

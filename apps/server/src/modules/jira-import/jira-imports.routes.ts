@@ -10,7 +10,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { initiatorOf } from '../auth/request-initiator';
-import { assertPlanFeature } from '../billing/plan-limits';
 import { boardParams } from '../boards/board-params';
 import { authorizeBoard } from '../boards/board.policy';
 import { dropUnreadUpload, readUploadedExport } from './export-upload';
@@ -74,7 +73,7 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
         'board.manage',
       );
       // Before the file is read: a plan without the import is told so at once.
-      await assertPlanFeature(ctx, ctx.db, access.board.workspaceId, 'jiraImport');
+      await ctx.plans.assertPlanFeature(ctx.db, access.board.workspaceId, 'jiraImport');
       const { fileName, parsed } = await readUploadedExport(request);
       const created = await createImport(ctx, access, fileName, parsed);
       return reply.status(201).send({ import: created });

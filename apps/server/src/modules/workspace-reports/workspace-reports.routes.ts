@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/app-error';
-import { assertPlanFeature } from '../billing/plan-limits';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { updateMemberCapacity } from './member-capacity';
@@ -69,7 +68,7 @@ export const workspaceReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
           request.params.workspace,
           query,
         );
-        await assertPlanFeature(ctx, ctx.db, scope.workspaceId, 'workspaceReports');
+        await ctx.plans.assertPlanFeature(ctx.db, scope.workspaceId, 'workspaceReports');
         const report = await workspaceReport(ctx.db, kind, scope);
         if (query.format === 'json') return { report };
         return sendCsv(reply, `${kind}-${query.from}-${query.to}`, toCsv(reportTable(report)));

@@ -10,7 +10,6 @@ import type { Database } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
-import { assertCanChangeRole } from '../billing/plan-limits';
 import { announceUserChange } from '../../events/user-events';
 import { fallBackLastActiveWorkspace } from '../users/users.repo';
 import { recordActivity } from './activity.repo';
@@ -53,7 +52,7 @@ export async function changeMemberRole(
       throw forbidden('Transfer ownership to change the owner’s role');
     if (!canAssignRole(membership.role, target.member.role, role)) throw cannotGrant();
     // The workspace row (the plan check) is locked before the admins' rows, never after.
-    await assertCanChangeRole(ctx, tx, workspaceId, target.member.role, role);
+    await ctx.plans.assertCanChangeRole(tx, workspaceId, target.member.role, role);
     if (target.member.role === 'admin' && role !== 'admin')
       await assertAnotherAdmin(tx, workspaceId);
     await setMemberRole(tx, workspaceId, userId, role);

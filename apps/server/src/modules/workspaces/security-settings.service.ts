@@ -6,7 +6,6 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { WorkspaceRow } from '../../db/schema/index';
-import { assertPlanFeature } from '../billing/plan-limits';
 import { announceMembersChange } from '../../events/user-events';
 import { recordActivity } from './activity.repo';
 import { lockSecuritySettings } from './security-settings.repo';
@@ -66,7 +65,7 @@ export async function updateSecuritySettings(
   input: SecurityInput,
 ): Promise<WorkspaceSecurity> {
   if (!isDefaultSecurity(input))
-    await assertPlanFeature(ctx, ctx.db, workspace.id, 'securitySettings');
+    await ctx.plans.assertPlanFeature(ctx.db, workspace.id, 'securitySettings');
   return ctx.db.transaction(async (tx) => {
     const before = await lockSecuritySettings(tx, workspace.id);
     const changes = changesBetween(before, input);

@@ -13,7 +13,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { assertPlanFeature } from '../billing/plan-limits';
 import { transferOwnership } from './ownership';
 import { authorizeWorkspace } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
@@ -175,7 +174,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         request.params.workspace,
         'activity.view',
       );
-      await assertPlanFeature(ctx, ctx.db, membership.workspace.id, 'auditLog');
+      await ctx.plans.assertPlanFeature(ctx.db, membership.workspace.id, 'auditLog');
       return listActivity(ctx.db, membership.workspace.id, request.query.before);
     },
   );

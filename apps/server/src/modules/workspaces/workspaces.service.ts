@@ -9,7 +9,6 @@ import {
   type WorkspacesResponse,
 } from '@teamboard/shared';
 import type { AppContext } from '../../context';
-import { cancelBillingOf } from '../billing/cancel-on-delete';
 import type { Database } from '../../db/client';
 import type { UserRow, WorkspaceRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
@@ -176,7 +175,7 @@ export async function listActivity(
  * Its Stripe subscription, if any, is canceled first.
  */
 export async function removeWorkspace(ctx: AppContext, workspace: WorkspaceRow): Promise<void> {
-  await cancelBillingOf(ctx, workspace.id);
+  await ctx.plans.cancelBillingOf(workspace.id);
   await ctx.db.transaction(async (tx) => {
     // Told before the rows go: every member's open tabs move elsewhere at once.
     await announceMembersChange(tx, workspace.id);

@@ -1,0 +1,27 @@
+import type { AppContext, Plans } from '../../context';
+import { cancelBillingOf } from './cancel-on-delete';
+import {
+  assertCanActivateBoard,
+  assertCanAddMember,
+  assertCanChangeRole,
+  assertCanCreateApiKey,
+  assertCanInvite,
+  assertPlanFeature,
+} from './plan-limits';
+
+/** The plan limits and billing's part in deleting a workspace, as the context's `plans` port. */
+export function createPlans(
+  ctx: Pick<AppContext, 'config' | 'clock' | 'db' | 'stripe' | 'log'>,
+): Plans {
+  return {
+    assertCanAddMember: (tx, workspaceId, role) => assertCanAddMember(ctx, tx, workspaceId, role),
+    assertCanInvite: (db, workspaceId, role) => assertCanInvite(ctx, db, workspaceId, role),
+    assertCanChangeRole: (tx, workspaceId, from, to) =>
+      assertCanChangeRole(ctx, tx, workspaceId, from, to),
+    assertCanActivateBoard: (tx, workspaceId) => assertCanActivateBoard(ctx, tx, workspaceId),
+    assertPlanFeature: (db, workspaceId, feature) =>
+      assertPlanFeature(ctx, db, workspaceId, feature),
+    assertCanCreateApiKey: (tx, key) => assertCanCreateApiKey(ctx, tx, key),
+    cancelBillingOf: (workspaceId) => cancelBillingOf(ctx, workspaceId),
+  };
+}
