@@ -45,8 +45,8 @@ describe('lint holds the house shape', () => {
 
   it('fails on Drizzle or the schema imported in a routes file, and allows them in a repo', () => {
     expect(rulesBrokenBy('apps/server/src/modules/demo/demo.routes.ts')).toEqual([
-      'no-restricted-imports',
-      'no-restricted-imports',
+      '@typescript-eslint/no-restricted-imports',
+      '@typescript-eslint/no-restricted-imports',
     ]);
     expect(rulesBrokenBy('apps/server/src/modules/demo/demo.repo.ts')).toEqual([]);
   });
@@ -56,5 +56,26 @@ describe('lint holds the house shape', () => {
       'import-x/no-restricted-paths',
     ]);
     expect(rulesBrokenBy('apps/web/src/features/tasks/board-of-tasks.ts')).toEqual([]);
+  });
+
+  it('fails on a module import not declared in server-modules.js (a loop of folders without a loop of files), and allows a declared one', () => {
+    expect(rulesBrokenBy('apps/server/src/modules/workspaces/workspace-price.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(rulesBrokenBy('apps/server/src/modules/billing/plan-name.ts')).toEqual([]);
+  });
+
+  it('fails on a layer below the modules importing a module, and allows it the database layer', () => {
+    expect(rulesBrokenBy('apps/server/src/http/user-header.ts')).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    expect(rulesBrokenBy('apps/server/src/events/event-name.ts')).toEqual([]);
+  });
+
+  it("fails on a module importing the context's code, and allows its type", () => {
+    expect(rulesBrokenBy('apps/server/src/modules/users/context-value.ts')).toEqual([
+      '@typescript-eslint/no-restricted-imports',
+    ]);
+    expect(rulesBrokenBy('apps/server/src/modules/users/context-type.ts')).toEqual([]);
   });
 });

@@ -51,8 +51,3 @@ export async function migrationLevel(client: Queryable): Promise<BackupManifest[
   const latest = shipped.find((entry) => String(entry.when) === last.created_at);
   return { applied: rows.length, latest: latest?.tag ?? null };
 }
-
-export async function appVersion(): Promise<string> {
-  const manifest = await readFile(path.join(SERVER_ROOT, 'package.json'), 'utf8');
-  return (JSON.parse(manifest) as { version: string }).version;
-}

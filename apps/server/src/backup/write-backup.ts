@@ -17,9 +17,10 @@ import {
   type BackupManifest,
   type DatabaseKind,
 } from './backup-archive';
-import { appVersion, migrationLevel } from './migration-level';
+import { migrationLevel } from './migration-level';
 import { runPgTool } from './pg-tools';
 import { stageUploads } from './uploaded-files';
+import { appVersion } from '../server-root';
 
 /**
  * Writes a backup of the configured database and the uploaded files to `file`; returns its

@@ -1,6 +1,5 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
 import type { Namespace, Socket } from 'socket.io';
-import type { RealtimeEventKind } from '../../events/board-update-feed';
 
 /** The events counted as delivered, by the kind they are counted under. */
 const DELIVERED_KINDS: Record<string, 'board' | 'notification' | 'chat' | undefined> = {

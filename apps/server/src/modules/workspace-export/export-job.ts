@@ -4,7 +4,6 @@ import {
   WORKSPACE_EXPORT_FORMAT_VERSION,
   WORKSPACE_EXPORT_LINK_HOURS,
 } from '@teamboard/shared/workspace-export';
-import { appVersion } from '../../backup/migration-level';
 import type { AppContext } from '../../context';
 import type { WorkspaceExportRow } from '../../db/schema/index';
 import { enqueueEmail } from '../../mail/outbox';
@@ -17,6 +16,7 @@ import { exportFilePath } from './export-files';
 import type { ExportLinks } from './export-links';
 import { claimPendingExport, markFailed, markReady } from './workspace-exports.repo';
 import { writeExportZip, type ZipAttachment } from './zip-writer';
+import { appVersion } from '../../server-root';
 
 /** How long a process holds an export it writes before another may take it over. */
 const LEASE_MS = 30 * 60_000;
