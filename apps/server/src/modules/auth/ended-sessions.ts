@@ -10,7 +10,7 @@ const TTL_MS = ACCESS_TOKEN_TTL_SECONDS * 1000;
  * for as long as an access token of theirs could still be valid. Every request and socket
  * checks its token's session here, so a logout ends the session on every channel at once, not
  * when its last access token expires. Each process keeps its own copy, fed by the user change
- * events every process hears (realtime/user-events.ts) and read from the database at start-up.
+ * events every process hears (events/user-events.ts) and read from the database at start-up.
  */
 export interface EndedSessions {
   has(sessionId: string): boolean;
