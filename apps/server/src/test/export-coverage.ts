@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rawRows } from '../db/raw-rows';
@@ -6,6 +9,7 @@ import {
   IMPORTER_ROWS_ONLY,
   TABLES_NOT_EXPORTED,
 } from '../modules/workspace-export/not-exported';
+import { UPLOADS_URL_PREFIX, uploadsDir } from '../modules/workspaces/logo';
 import type { ComparedTable } from './workspace-canonical';
 import { readCatalogue, workspaceTables, type CatalogueTable } from './workspace-catalogue';
 import { readOwnedRows, readRowsWhere, type Row } from './workspace-rows';
@@ -107,7 +111,7 @@ export async function coveredRows(
     keep,
   );
   const owned = coverage.owned.map((each) => compared(each, rows.get(each.table.name) ?? []));
-  const named = [...new Set(owned.flatMap((table) => table.rows.flatMap(idsIn)))];
+  const named = [...new Set(owned.flatMap((table) => table.rows.flatMap(stringsIn)))];
   const pointedAt = await Promise.all(
     coverage.pointedAt.map(async (each) =>
       compared(
@@ -127,10 +131,32 @@ const compared = ({ table, idColumn, columns }: CoveredTable, rows: Row[]): Comp
 });
 
 /** Every string a row holds, in its columns or inside their JSON. */
-function idsIn(value: unknown): string[] {
+function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value];
-  if (value && typeof value === 'object') return Object.values(value).flatMap(idsIn);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
   return [];
+}
+
+/**
+ * The uploaded files the rows name (`/uploads/…`), by path: a digest of each one's bytes under
+ * `dataDir`, or 'missing' when the file is not there.
+ */
+export async function uploadedFiles(
+  dataDir: string,
+  tables: ComparedTable[],
+): Promise<Map<string, string>> {
+  const paths = new Set(
+    tables.flatMap((table) =>
+      table.rows.flatMap(stringsIn).filter((each) => each.startsWith(UPLOADS_URL_PREFIX)),
+    ),
+  );
+  const digests = new Map<string, string>();
+  for (const each of paths) {
+    const file = path.join(uploadsDir(dataDir), each.slice(UPLOADS_URL_PREFIX.length));
+    const bytes = await readFile(file).catch(() => null);
+    digests.set(each, bytes ? createHash('sha256').update(bytes).digest('hex') : 'missing');
+  }
+  return digests;
 }
 
 /**

@@ -26,10 +26,14 @@ export function stableJson(value: unknown): string {
  * Each table's rows as values that do not depend on the instance: the compared columns only,
  * ids left out, and every id a row holds (in a column or anywhere inside JSON) replaced by what
  * it names: the named row's table and a digest of that row's own canonical values, and so on
- * up. Two copies of a workspace with fresh ids read the same if and only if their data does.
- * Rows are sorted, so their order does not count either.
+ * up; the path of an uploaded file by the digest of its bytes (`files`, by path). Two copies of
+ * a workspace with fresh ids and file names read the same if and only if their data does. Rows
+ * are sorted, so their order does not count either.
  */
-export function canonicalRows(tables: ComparedTable[]): Map<string, Row[]> {
+export function canonicalRows(
+  tables: ComparedTable[],
+  files: ReadonlyMap<string, string>,
+): Map<string, Row[]> {
   const named = new Map<string, { table: ComparedTable; row: Row }>();
   for (const table of tables) {
     if (!table.idColumn) continue;
@@ -42,11 +46,17 @@ export function canonicalRows(tables: ComparedTable[]): Map<string, Row[]> {
     Object.fromEntries(table.columns.map((column) => [column, value(row[column])]));
 
   function value(held: unknown): unknown {
-    if (typeof held === 'string') return UUID.test(held) ? reference(held) : held;
+    if (typeof held === 'string') return text(held);
     if (Array.isArray(held)) return held.map(value);
     if (held && typeof held === 'object')
       return Object.fromEntries(Object.entries(held).map(([key, each]) => [key, value(each)]));
     return held;
+  }
+
+  function text(held: string): string {
+    if (UUID.test(held)) return reference(held);
+    const file = files.get(held);
+    return file ? `file ${file}` : held;
   }
 
   function reference(id: string): string {

@@ -6,13 +6,14 @@ import {
   coveredRows,
   exportCoverage,
   unseeded,
+  uploadedFiles,
   type ExportCoverage,
 } from '../../test/export-coverage';
 import { seedEveryColumn } from '../../test/export-seed';
 import { verifiedUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
-import { canonicalRows } from '../../test/workspace-canonical';
+import { canonicalRows, type ComparedTable } from '../../test/workspace-canonical';
 import { exportCalls } from '../../test/workspace-export-calls';
 
 /**
@@ -20,7 +21,8 @@ import { exportCalls } from '../../test/workspace-export-calls';
  * catalogue says which, so a table or column added later is in) must come back from an export
  * and its import as it was, or be declared in not-exported.ts with why. A workspace seeded with
  * a value other than the default in each of them is exported, imported on a second instance by
- * its owner, and both copies compared table by table, ids replaced by what they name.
+ * its owner, and both copies compared table by table, ids replaced by what they name and
+ * uploaded files by their bytes.
  */
 const scene = useBoardScene();
 let other: TestApp;
@@ -62,8 +64,10 @@ describe('an export and its import, column by column', () => {
   });
 
   it('brings back every column of every table of the workspace, or declares why not', async () => {
-    const before = canonicalRows(await exportedRows());
-    const after = canonicalRows(await importedRows());
+    const canonical = async (t: TestApp, tables: ComparedTable[]) =>
+      canonicalRows(tables, await uploadedFiles(t.app.ctx.config.dataDir, tables));
+    const before = await canonical(scene.t, await exportedRows());
+    const after = await canonical(other, await importedRows());
     // Parents first: the first table that differs is where the drift is.
     for (const [table, rows] of before) {
       expect(after.get(table), `${table}: export and import it, or declare it`).toEqual(rows);

@@ -45,8 +45,6 @@ export const COLUMNS_NOT_CARRIED: Readonly<Record<string, string>> = {
   'workspaces.status': ONE_VALUE,
   'workspaces.created_at': 'an imported workspace is created now (its trial counts from then)',
   'workspaces.updated_at': 'an imported workspace is created now',
-  'workspaces.logo':
-    'the path of the upload: the logo is exported as a file and stored anew (same bytes)',
   'boards.join_token': 'join links are capabilities of this instance',
   'boards.join_token_created_at': 'join links are capabilities of this instance',
   'boards.tasks_version': LIST_VERSION,
