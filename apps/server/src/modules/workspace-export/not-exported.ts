@@ -8,6 +8,8 @@
  */
 
 const PERSONAL = "each person's own state, not the workspace's";
+const CHATS = 'direct chats are private to their two people';
+const JIRA_JOBS = 'Jira import jobs: done once here (the tasks they wrote are exported)';
 const ONE_VALUE = "has one value today ('active'): export it when it gets a second";
 const LIST_VERSION =
   "derived: the board task list's change counter, bumped by triggers as the import writes";
@@ -21,12 +23,12 @@ export const TABLES_NOT_EXPORTED: Readonly<Record<string, string>> = {
   board_favorites: PERSONAL,
   board_preferences: PERSONAL,
   board_visits: PERSONAL,
-  chats: 'direct chats are private to their two people',
-  chat_participants: 'direct chats are private to their two people',
-  messages: 'direct chats are private to their two people',
-  message_reactions: 'direct chats are private to their two people',
-  jira_import_rows: 'Jira import jobs: done once here (the tasks they wrote are exported)',
-  jira_imports: 'Jira import jobs: done once here (the tasks they wrote are exported)',
+  chats: CHATS,
+  chat_participants: CHATS,
+  messages: CHATS,
+  message_reactions: CHATS,
+  jira_import_rows: JIRA_JOBS,
+  jira_imports: JIRA_JOBS,
   task_due_reminders: 'which due-date reminders this instance has sent',
   task_tombstones: "derived: deleted tasks kept for clients' cached task lists",
   workspace_activities: "this instance's log of membership and invitations",
