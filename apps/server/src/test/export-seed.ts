@@ -18,9 +18,26 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * of comments and time entries: those are set in the database.
  */
 export async function seedEveryColumn(scene: BoardScene): Promise<void> {
-  const { t, cast, workspace } = scene;
+  const { t, cast } = scene;
   const call = caller(scene);
   const { board, first, label } = await populateWorkspace(scene);
+  const workspaceLabel = await workspaceSettings(scene, call);
+  await boardSettings(scene, call, board.id);
+  const second = await linkedTask(scene, call, board, first, workspaceLabel);
+  await editedComment(scene, call, second);
+  // The admin's timer, running since populateWorkspace, stopped: a running one comes in stopped.
+  t.clock.advance(5 * MINUTE);
+  await call(cast.admin, 'POST', `/api/tasks/${first._id}/timer/stop`, {});
+  await submittedForms(scene, board, label._id);
+  await setImportKeys(scene, first._id);
+}
+
+/**
+ * The workspace's description, security settings, the owner's capacity, a nested folder and
+ * a workspace label (its id answered).
+ */
+async function workspaceSettings(scene: BoardScene, call: Call): Promise<string> {
+  const { cast, workspace } = scene;
   const workspaceUrl = `/api/workspaces/${workspace.id}`;
   await call(cast.owner, 'PUT', workspaceUrl, { description: 'Where the web team works' });
   await call(cast.owner, 'PUT', `${workspaceUrl}/security`, {
@@ -31,35 +48,33 @@ export async function seedEveryColumn(scene: BoardScene): Promise<void> {
   await call(cast.owner, 'PUT', `${workspaceUrl}/members/${cast.owner.user._id}/capacity`, {
     weeklyHours: 32,
   });
-  const workspaceLabel = (
-    await call(cast.owner, 'POST', `${workspaceUrl}/labels`, { name: 'Customer', color: '#10b981' })
-  ).json<{ label: { _id: string } }>().label;
-
   const parent = await scene.calls.newFolder('Products', cast.owner);
   await call(cast.owner, 'POST', '/api/folders', {
     workspaceId: workspace.id,
     name: 'Mobile',
     parentFolder: parent,
   });
-  await call(cast.member, 'PUT', `/api/boards/${board.id}`, { description: 'The web app' });
-  await call(cast.member, 'PUT', `/api/boards/${board.id}/working-hours-quota`, {
+  const created = await call(cast.owner, 'POST', `${workspaceUrl}/labels`, {
+    name: 'Customer',
+    color: '#10b981',
+  });
+  return created.json<{ label: { _id: string } }>().label._id;
+}
+
+/** The board's description and weekly quota, the owner on it, and an archived second board. */
+async function boardSettings(scene: BoardScene, call: Call, boardId: string): Promise<void> {
+  const { cast } = scene;
+  await call(cast.member, 'PUT', `/api/boards/${boardId}`, { description: 'The web app' });
+  await call(cast.member, 'PUT', `/api/boards/${boardId}/working-hours-quota`, {
     weeklyHours: 30,
   });
   await call(cast.member, 'POST', '/api/boards/members', {
-    boardId: board.id,
+    boardId,
     userId: cast.owner.user._id,
     role: 'collaborator',
   });
   const old = await scene.calls.newBoard('Old site', cast.owner);
   await call(cast.owner, 'POST', `/api/boards/${old.id}/archive`);
-
-  const second = await linkedTask(scene, call, board, first, workspaceLabel._id);
-  await editedComment(scene, call, second);
-  // The admin's timer, running since populateWorkspace, stopped: a running one comes in stopped.
-  t.clock.advance(5 * MINUTE);
-  await call(cast.admin, 'POST', `/api/tasks/${first._id}/timer/stop`, {});
-  await submittedForms(scene, board, label._id);
-  await setImportKeys(scene, first._id);
 }
 
 /** An API call that throws with the answer when refused. */
