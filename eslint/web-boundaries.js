@@ -106,6 +106,16 @@ function featureZones() {
   });
 }
 
+const NOT_FROM_APP = {
+  group: ['**/app/**', '../app/*'],
+  message: 'import direction: features must not import from app/',
+};
+
+const NO_TEST_LIBRARIES = {
+  group: ['vitest', '@testing-library/*'],
+  message: 'test helpers live in apps/web/src/test, not in a feature (only *.test.ts(x) there)',
+};
+
 /**
  * Which web folders may import which: shared → lib/components → features → app.
  * @type {import('eslint').Linter.Config[]}
@@ -131,18 +141,16 @@ export default [
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/app/**', '../app/*'],
-              message: 'import direction: features must not import from app/',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NOT_FROM_APP] }],
       'import-x/no-restricted-paths': ['error', { basePath: '/', zones: featureZones() }],
+    },
+  },
+  {
+    // Test helpers (scenes, fixtures) live in src/test: a feature ships only what the app runs.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NOT_FROM_APP, NO_TEST_LIBRARIES] }],
     },
   },
 ];
