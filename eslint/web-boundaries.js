@@ -52,6 +52,10 @@ export const ALLOWED_FEATURE_IMPORTS = {
     "a board's summary: its filtered tasks counted, linking to the filtered board; its week's time and history",
   ],
   'board-reports': [['boards'], "a board's reports, under the board's API path"],
+  'board-views': [
+    ['boards', 'board-filters', 'columns', 'tasks'],
+    "the calendar and the timeline: the current board's filtered tasks by date, moved by writing the task",
+  ],
   forms: [['boards'], "a board's forms, under the board's API path, pages and query key"],
   dashboard: [
     ['boards', 'tasks', 'task-activity', 'time-tracking'],
