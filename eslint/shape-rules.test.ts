@@ -78,4 +78,13 @@ describe('lint holds the house shape', () => {
     ]);
     expect(rulesBrokenBy('apps/server/src/modules/users/context-type.ts')).toEqual([]);
   });
+
+  it('fails on vitest or Testing Library imported by a web feature outside its tests, and allows them in src/test and in a test', () => {
+    expect(rulesBrokenBy('apps/web/src/features/chat/chat-scene.ts')).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+    ]);
+    expect(rulesBrokenBy('apps/web/src/test/chat-scene.ts')).toEqual([]);
+    expect(rulesBrokenBy('apps/web/src/features/chat/chat.test.tsx')).toEqual([]);
+  });
 });

@@ -52,6 +52,10 @@ export const ALLOWED_FEATURE_IMPORTS = {
     "a board's summary: its filtered tasks counted, linking to the filtered board; its week's time and history",
   ],
   'board-reports': [['boards'], "a board's reports, under the board's API path"],
+  'board-views': [
+    ['boards', 'board-filters', 'columns', 'tasks'],
+    "the calendar and the timeline: the current board's filtered tasks by date, moved by writing the task",
+  ],
   forms: [['boards'], "a board's forms, under the board's API path, pages and query key"],
   dashboard: [
     ['boards', 'tasks', 'task-activity', 'time-tracking'],
@@ -106,6 +110,16 @@ function featureZones() {
   });
 }
 
+const NOT_FROM_APP = {
+  group: ['**/app/**', '../app/*'],
+  message: 'import direction: features must not import from app/',
+};
+
+const NO_TEST_LIBRARIES = {
+  group: ['vitest', '@testing-library/*'],
+  message: 'test helpers live in apps/web/src/test, not in a feature (only *.test.ts(x) there)',
+};
+
 /**
  * Which web folders may import which: shared → lib/components → features → app.
  * @type {import('eslint').Linter.Config[]}
@@ -131,18 +145,16 @@ export default [
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/app/**', '../app/*'],
-              message: 'import direction: features must not import from app/',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [NOT_FROM_APP] }],
       'import-x/no-restricted-paths': ['error', { basePath: '/', zones: featureZones() }],
+    },
+  },
+  {
+    // Test helpers (scenes, fixtures) live in src/test: a feature ships only what the app runs.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NOT_FROM_APP, NO_TEST_LIBRARIES] }],
     },
   },
 ];

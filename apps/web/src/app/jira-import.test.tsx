@@ -5,12 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { io } from 'socket.io-client';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  buildImport,
-  graceMember,
-  REVIEW_COLUMN,
-  TODO_COLUMN,
-} from '../features/jira-import/import-fixtures';
+import { buildImport, graceMember, REVIEW_COLUMN, TODO_COLUMN } from '../test/jira-import-fixtures';
 import { stopRealtime } from '../lib/realtime/socket-connection';
 import { boardMember, buildColumn } from '../test/board-fixtures';
 import { boardUpdate } from '../test/board-update-fixtures';

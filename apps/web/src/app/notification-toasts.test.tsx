@@ -4,7 +4,7 @@ import { matchRoutes, type UIMatch } from 'react-router';
 import { io } from 'socket.io-client';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildNotification } from '../features/notifications/notification-fixtures';
+import { buildNotification } from '../test/notification-fixtures';
 import { stopRealtime } from '../lib/realtime/socket-connection';
 import { fakeSocketFactory, type FakeSocket } from '../test/fake-socket';
 import { renderApp } from '../test/render-app';

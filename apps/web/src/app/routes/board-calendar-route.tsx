@@ -1,7 +1,7 @@
 import { FilterBar } from '../../features/board-filters/components/filter-bar';
 import { useCurrentBoard } from '../../features/boards/current-board';
 import { useBoardRealtime } from '../../features/realtime/use-board-realtime';
-import { BoardCalendar } from './board/calendar/board-calendar';
+import { BoardCalendar } from '../../features/board-views/components/board-calendar';
 
 /**
  * /{workspace}/projects/{boardId}/calendar: the board's tasks by due date on a month or week,

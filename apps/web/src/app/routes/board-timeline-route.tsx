@@ -1,7 +1,7 @@
 import { FilterBar } from '../../features/board-filters/components/filter-bar';
 import { useCurrentBoard } from '../../features/boards/current-board';
 import { useBoardRealtime } from '../../features/realtime/use-board-realtime';
-import { BoardTimeline } from './board/timeline/board-timeline';
+import { BoardTimeline } from '../../features/board-views/components/board-timeline';
 
 /**
  * /{workspace}/projects/{boardId}/timeline: the board's tasks as a Gantt chart, live, under the

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stopRealtime } from '../../lib/realtime/socket-connection';
 import { json } from '../../test/fetch-mock';
 import { publicUser } from '../../test/workspace-fixtures';
-import { ada, buildChat, buildMessage, headerUnread, openChatScene } from './chat-scene';
+import { ada, buildChat, buildMessage, headerUnread, openChatScene } from '../../test/chat-scene';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
 

@@ -2,9 +2,11 @@ import {
   messageStatusEventSchema,
   messageUpdatedEventSchema,
   newMessageEventSchema,
+  userStopTypingEventSchema,
+  userTypingEventSchema,
 } from '@teamboard/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { onServerEvent } from '../../lib/realtime/socket-connection';
+import type { EventHandlers } from '../../lib/realtime/server-events';
 import { useSessionStore } from '../../lib/session-store';
 import { messageArrivedInChats, messageChangedInChats } from './api/chats-cache';
 import { invalidateChats } from './api/get-chats';
@@ -12,23 +14,31 @@ import { addMessage, raiseStatus, replaceMessage } from './api/messages-cache';
 import { isChatInView } from './open-chat-store';
 import { settleEcho } from './outbox-store';
 
-function unexpected(event: string, data: unknown, queryClient: QueryClient): void {
-  console.error(`Unexpected ${event}`, data);
-  void invalidateChats(queryClient);
-}
+/** The chat's server events and each payload's schema (each payload is parsed once). */
+export const CHAT_EVENTS = {
+  'new-message': newMessageEventSchema,
+  'message-updated': messageUpdatedEventSchema,
+  'message-status': messageStatusEventSchema,
+  'user-typing': userTypingEventSchema,
+  'user-stop-typing': userStopTypingEventSchema,
+};
+
+export type ChatEventHandlers = EventHandlers<typeof CHAT_EVENTS>;
 
 /**
  * The chat events, wherever I am in the app: a new message joins its conversation (if loaded)
  * and its chat's preview, and counts unread unless that chat is on screen; a changed message
- * (reaction, deletion) and my messages' statuses replace what is cached. Returns the unsubscribe.
+ * (reaction, deletion) and my messages' statuses replace what is cached.
  */
-export function listenToChats(queryClient: QueryClient): () => void {
-  const stops = [
-    onServerEvent('new-message', (data) => {
-      const parsed = newMessageEventSchema.safeParse(data);
+export function chatUpdates(queryClient: QueryClient): ChatEventHandlers {
+  return {
+    'new-message': (event) => {
       const myId = useSessionStore.getState().user?._id;
-      if (!parsed.success || !myId) return unexpected('new-message', data, queryClient);
-      const { chatId, message } = parsed.data;
+      if (!myId) {
+        console.error('Unexpected new-message', event);
+        return void invalidateChats(queryClient);
+      }
+      const { chatId, message } = event;
       const mine = message.sender?._id === myId;
       addMessage(queryClient, chatId, message);
       if (mine) settleEcho(chatId, message.content);
@@ -36,21 +46,13 @@ export function listenToChats(queryClient: QueryClient): () => void {
       // A chat not in my lists yet: someone just started it with me.
       if (!messageArrivedInChats(queryClient, chatId, message, myId, counts))
         void invalidateChats(queryClient);
-    }),
-    onServerEvent('message-updated', (data) => {
-      const parsed = messageUpdatedEventSchema.safeParse(data);
-      if (!parsed.success) return unexpected('message-updated', data, queryClient);
-      replaceMessage(queryClient, parsed.data.chatId, parsed.data.message);
-      messageChangedInChats(queryClient, parsed.data.message);
-    }),
-    onServerEvent('message-status', (data) => {
-      const parsed = messageStatusEventSchema.safeParse(data);
-      if (!parsed.success) return unexpected('message-status', data, queryClient);
-      const { chatId, messageId, status } = parsed.data;
+    },
+    'message-updated': ({ chatId, message }) => {
+      replaceMessage(queryClient, chatId, message);
+      messageChangedInChats(queryClient, message);
+    },
+    'message-status': ({ chatId, messageId, status }) => {
       raiseStatus(queryClient, chatId, messageId, status);
-    }),
-  ];
-  return () => {
-    for (const stop of stops) stop();
+    },
   };
 }

@@ -1,28 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useConnectionStore } from '../../lib/realtime/connection-store';
+import { useEffect } from 'react';
+import { onServerEvents } from '../../lib/realtime/server-events';
 import { startRealtime } from '../../lib/realtime/socket-connection';
+import { useRoom } from '../../lib/realtime/use-room';
 import { invalidateChats } from './api/get-chats';
-import { listenToChats } from './realtime';
+import { CHAT_EVENTS, chatUpdates } from './realtime';
 
 /**
- * Keeps my chats live anywhere in the app (mounted once, by the header's chat link). After a
- * reconnect the lists are fetched again: messages may have come meanwhile.
+ * Keeps my chats live anywhere in the app (mounted once, by the header's chat link): the chat
+ * events come to my own room. After a reconnect the lists are fetched again: messages may have
+ * come meanwhile.
  */
 export function useChatsRealtime(): void {
   const queryClient = useQueryClient();
-  const socketId = useConnectionStore((store) => store.socketId);
-  const lastSocket = useRef<string | null>(null);
 
   useEffect(() => {
     startRealtime();
-    return listenToChats(queryClient);
+    return onServerEvents(
+      CHAT_EVENTS,
+      chatUpdates(queryClient),
+      () => void invalidateChats(queryClient),
+    );
   }, [queryClient]);
 
-  useEffect(() => {
-    if (!socketId) return;
-    if (lastSocket.current !== null && lastSocket.current !== socketId)
-      void invalidateChats(queryClient);
-    lastSocket.current = socketId;
-  }, [queryClient, socketId]);
+  useRoom(
+    { kind: 'user' },
+    {
+      onJoined: ({ reconnected }) => {
+        if (reconnected) void invalidateChats(queryClient);
+      },
+    },
+  );
 }

@@ -1,7 +1,8 @@
-import { newMessageEventSchema, type Chat } from '@teamboard/shared';
+import type { Chat } from '@teamboard/shared';
 import { useEffect, useRef } from 'react';
-import { onServerEvent } from '../../lib/realtime/socket-connection';
+import { onServerEvents } from '../../lib/realtime/server-events';
 import { useMarkChatRead } from './api/mark-chat-read';
+import { CHAT_EVENTS } from './realtime';
 import { myUnreadCount } from './chat-people';
 import { setOpenChat } from './open-chat-store';
 import { useDocumentVisible } from './use-document-visible';
@@ -32,11 +33,11 @@ export function useReadReceipts(chat: Chat, myId: string): void {
 
   useEffect(
     () =>
-      onServerEvent('new-message', (data) => {
-        const parsed = newMessageEventSchema.safeParse(data);
-        if (!parsed.success || parsed.data.chatId !== chatId) return;
-        if (parsed.data.message.sender?._id === myId) return;
-        if (document.visibilityState === 'visible') markRead(chatId);
+      onServerEvents(CHAT_EVENTS, {
+        'new-message': (event) => {
+          if (event.chatId !== chatId || event.message.sender?._id === myId) return;
+          if (document.visibilityState === 'visible') markRead(chatId);
+        },
       }),
     [markRead, chatId, myId],
   );

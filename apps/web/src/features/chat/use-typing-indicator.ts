@@ -1,12 +1,7 @@
-import {
-  newMessageEventSchema,
-  TYPING_INDICATOR_MS,
-  userStopTypingEventSchema,
-  userTypingEventSchema,
-  type PublicUser,
-} from '@teamboard/shared';
+import { TYPING_INDICATOR_MS, type PublicUser } from '@teamboard/shared';
 import { useEffect, useState } from 'react';
-import { onServerEvent } from '../../lib/realtime/socket-connection';
+import { onServerEvents } from '../../lib/realtime/server-events';
+import { CHAT_EVENTS } from './realtime';
 
 /**
  * Who is typing in the chat: the person of the last `user-typing`, for TYPING_INDICATOR_MS after
@@ -21,27 +16,23 @@ export function useTypingIndicator(chatId: string, myId: string): PublicUser | n
       clearTimeout(timer);
       setTyping(null);
     };
-    const stops = [
-      onServerEvent('user-typing', (data) => {
-        const parsed = userTypingEventSchema.safeParse(data);
-        if (!parsed.success || parsed.data.chatId !== chatId) return;
+    const stopListening = onServerEvents(CHAT_EVENTS, {
+      'user-typing': (event) => {
+        if (event.chatId !== chatId) return;
         clearTimeout(timer);
-        setTyping(parsed.data.user);
+        setTyping(event.user);
         timer = setTimeout(stop, TYPING_INDICATOR_MS);
-      }),
-      onServerEvent('user-stop-typing', (data) => {
-        const parsed = userStopTypingEventSchema.safeParse(data);
-        if (parsed.success && parsed.data.chatId === chatId) stop();
-      }),
-      onServerEvent('new-message', (data) => {
-        const parsed = newMessageEventSchema.safeParse(data);
-        if (!parsed.success || parsed.data.chatId !== chatId) return;
-        if (parsed.data.message.sender?._id !== myId) stop();
-      }),
-    ];
+      },
+      'user-stop-typing': (event) => {
+        if (event.chatId === chatId) stop();
+      },
+      'new-message': (event) => {
+        if (event.chatId === chatId && event.message.sender?._id !== myId) stop();
+      },
+    });
     return () => {
       clearTimeout(timer);
-      for (const each of stops) each();
+      stopListening();
     };
   }, [chatId, myId]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jiraFileProblem } from './check-file';
-import { buildImport } from './import-fixtures';
+import { buildImport } from '../../test/jira-import-fixtures';
 import {
   complexityOf,
   mappingProblems,

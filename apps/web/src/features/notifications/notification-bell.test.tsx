@@ -6,8 +6,8 @@ import { stopRealtime } from '../../lib/realtime/socket-connection';
 import { fakeSocketFactory, type FakeSocket } from '../../test/fake-socket';
 import { json } from '../../test/fetch-mock';
 import { fetchedUrls } from '../../test/fetched-urls';
-import { badge, bell, openDashboard, openPanel } from './bell-scene';
-import { buildNotification, pageOf } from './notification-fixtures';
+import { badge, bell, openDashboard, openPanel } from '../../test/bell-scene';
+import { buildNotification, pageOf } from '../../test/notification-fixtures';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
 

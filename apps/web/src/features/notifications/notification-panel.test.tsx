@@ -3,8 +3,8 @@ import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fetch-mock';
 import { fetchedUrls } from '../../test/fetched-urls';
-import { badge, openDashboard, openPanel } from './bell-scene';
-import { buildNotification, pageOf } from './notification-fixtures';
+import { badge, openDashboard, openPanel } from '../../test/bell-scene';
+import { buildNotification, pageOf } from '../../test/notification-fixtures';
 
 afterEach(() => {
   toast.dismiss();

@@ -1,13 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { onBoardUpdates, onUnexpectedBoardUpdate } from '../../lib/realtime/board-updates';
-import { useConnectionStore } from '../../lib/realtime/connection-store';
-import {
-  notifyRoom,
-  requestRoom,
-  SOCKET_NOT_CONNECTED_MESSAGE,
-} from '../../lib/realtime/socket-connection';
+import { SOCKET_NOT_CONNECTED_MESSAGE } from '../../lib/realtime/socket-connection';
+import { useRoom } from '../../lib/realtime/use-room';
 import { invalidateBoard } from '../boards/api/get-board';
 import { boardListUpdates } from '../boards/realtime';
 import { columnBoardUpdates } from '../columns/realtime';
@@ -45,36 +41,17 @@ function listenToBoard(queryClient: QueryClient, boardId: string): () => void {
 export function useBoardRealtime(boardId: string): void {
   const queryClient = useQueryClient();
   const state = useRealtimeConnection();
-  const socketId = useConnectionStore((store) => store.socketId);
-  /** The last room joined: the same board on a new socket id is a reconnect. */
-  const joined = useRef<{ boardId: string; socketId: string } | null>(null);
 
   useEffect(() => listenToBoard(queryClient, boardId), [queryClient, boardId]);
 
-  useEffect(() => {
-    if (!socketId) return;
-    let current = true;
-    const joinedAt = Date.now();
-    const reconnected = joined.current?.boardId === boardId && joined.current.socketId !== socketId;
-    requestRoom('join-board', { boardId }).then(
-      (answer) => {
-        if (!current) return;
-        if (!answer.ok) {
-          reportJoinFailure(answer.message || SOCKET_NOT_CONNECTED_MESSAGE);
-          return;
-        }
-        joined.current = { boardId, socketId };
-        void refreshMissedUpdates(queryClient, boardId, joinedAt, reconnected);
-      },
-      () => {
-        if (current) reportJoinFailure(SOCKET_NOT_CONNECTED_MESSAGE);
-      },
-    );
-    return () => {
-      current = false;
-      notifyRoom('leave-board', { boardId });
-    };
-  }, [queryClient, boardId, socketId]);
+  useRoom(
+    { kind: 'board', id: boardId },
+    {
+      onJoined: ({ reconnected, askedAt }) =>
+        void refreshMissedUpdates(queryClient, boardId, askedAt, reconnected),
+      onFailure: reportJoinFailure,
+    },
+  );
 
   // The socket gave up (or had already): the board cannot be live.
   const failed = state === 'failed';

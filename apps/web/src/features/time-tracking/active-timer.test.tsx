@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../test/fetch-mock';
 import { openTaskBoard } from '../../test/task-board';
 import { buildTask } from '../../test/task-fixtures';
-import { ada, buildTimeEntry, lookupOf, runningTimer } from './time-fixtures';
+import { ada, buildTimeEntry, lookupOf, runningTimer } from '../../test/time-fixtures';
 
 const PROPERTIES = ['title', 'totalTime', 'activeTimers'] as const;
 const STARTED = '2026-03-02T09:00:00.000Z';

@@ -9,7 +9,14 @@ import { fakeSocketFactory, type FakeSocket } from '../../test/fake-socket';
 import { json } from '../../test/fetch-mock';
 import { openTaskBoard } from '../../test/task-board';
 import { buildTask } from '../../test/task-fixtures';
-import { ada, buildQuota, buildTimeEntry, grace, lookupOf, runningTimer } from './time-fixtures';
+import {
+  ada,
+  buildQuota,
+  buildTimeEntry,
+  grace,
+  lookupOf,
+  runningTimer,
+} from '../../test/time-fixtures';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
 

@@ -1,7 +1,6 @@
 import type { BoardUpdateOf } from '@teamboard/shared';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { onBoardUpdates, type BoardUpdateHandlers } from '../../lib/realtime/board-updates';
+import type { QueryClient } from '@tanstack/react-query';
+import type { BoardUpdateHandlers } from '../../lib/realtime/board-updates';
 import { useSessionStore } from '../../lib/session-store';
 import { invalidateActiveTimer, readActiveTimer } from './api/get-active-timer';
 import { invalidateWorkingHoursQuota } from './api/get-working-hours-quota';
@@ -50,17 +49,4 @@ export function workingHoursQuotaUpdates(
     TASK_TIMER_STOPPED: refetch,
     TASK_TIMER_AUTO_STOPPED: refetch,
   };
-}
-
-export function useActiveTimerRealtime(): void {
-  const queryClient = useQueryClient();
-  useEffect(() => onBoardUpdates(activeTimerUpdates(queryClient)), [queryClient]);
-}
-
-export function useWorkingHoursQuotaRealtime(boardId: string): void {
-  const queryClient = useQueryClient();
-  useEffect(
-    () => onBoardUpdates(workingHoursQuotaUpdates(queryClient, boardId), { boardId }),
-    [queryClient, boardId],
-  );
 }

@@ -7,7 +7,7 @@ import { boardMember } from '../../test/board-fixtures';
 import { json } from '../../test/fetch-mock';
 import { openTaskBoard } from '../../test/task-board';
 import { buildTask } from '../../test/task-fixtures';
-import { ada, buildTimeEntry, grace } from './time-fixtures';
+import { ada, buildTimeEntry, grace } from '../../test/time-fixtures';
 
 const PATH = '/acme/projects/board-1?task=WEB-1';
 const mine = buildTimeEntry({ _id: 'e-1', duration: 85 * 60, description: 'Intro' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTimeEntry } from './time-fixtures';
+import { buildTimeEntry } from '../../test/time-fixtures';
 import { draftOf, entryChanges, localDateTime, parseTimeEntryDraft } from './time-entry-input';
 
 const now = new Date(2026, 2, 2, 12, 0).getTime();

@@ -7,7 +7,7 @@ import { boardMember } from '../../test/board-fixtures';
 import { json } from '../../test/fetch-mock';
 import { fetchedUrls } from '../../test/fetched-urls';
 import { openTaskBoard } from '../../test/task-board';
-import { ada, buildQuota, grace } from './time-fixtures';
+import { ada, buildQuota, grace } from '../../test/time-fixtures';
 
 const QUOTA = 'GET /api/boards/board-1/working-hours-quota';
 

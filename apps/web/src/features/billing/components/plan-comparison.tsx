@@ -11,12 +11,28 @@ import {
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { SectionCard } from '../../../components/ui/section-card';
+import { Table, TableCell, TableRowHeader, type TableColumn } from '../../../components/ui/table';
 import { formatMoney } from '../billing-format';
 import { PLAN_FEATURE_ROWS } from '../plan-features';
 import { IntervalToggle } from './interval-toggle';
 import { PlanChoiceButton } from './plan-choice-button';
 
 const COMPARED: readonly Plan[] = ['free', ...PAID_PLANS];
+
+/** A column per plan, the current one marked, after the features' names. */
+function columns(current: Plan): TableColumn[] {
+  return [
+    { key: 'feature', header: 'Feature', hidden: true },
+    ...COMPARED.map((plan) => ({
+      key: plan,
+      header: (
+        <>
+          {PLAN_LABELS[plan]} {plan === current && <Badge className="ml-1">Current</Badge>}
+        </>
+      ),
+    })),
+  ];
+}
 
 function priceText(prices: PlanPrice[], plan: Plan, interval: BillingInterval): string {
   if (plan === 'free') return 'Free';
@@ -52,69 +68,40 @@ export function PlanComparison({
     >
       <div className="space-y-4">
         <IntervalToggle value={interval} onChange={chooseInterval} />
-        <div className="overflow-x-auto">
-          <table aria-label="Plans" className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-neutral-200 dark:border-neutral-800">
-                <th scope="col" className="py-2 pr-4 font-medium text-neutral-500">
-                  <span className="sr-only">Feature</span>
-                </th>
-                {COMPARED.map((plan) => (
-                  <th key={plan} scope="col" className="py-2 pr-4 font-semibold">
-                    {PLAN_LABELS[plan]}{' '}
-                    {plan === subscription.plan && <Badge className="ml-1">Current</Badge>}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr className="border-b border-neutral-100 dark:border-neutral-800">
-                <th
-                  scope="row"
-                  className="py-2 pr-4 font-normal text-neutral-600 dark:text-neutral-400"
-                >
-                  Price
-                </th>
-                {COMPARED.map((plan) => (
-                  <td key={plan} className="py-2 pr-4 font-medium">
-                    {priceText(prices, plan, interval)}
-                  </td>
-                ))}
-              </tr>
-              {PLAN_FEATURE_ROWS.map((row) => (
-                <tr key={row.label} className="border-b border-neutral-100 dark:border-neutral-800">
-                  <th
-                    scope="row"
-                    className="py-2 pr-4 font-normal text-neutral-600 dark:text-neutral-400"
-                  >
-                    {row.label}
-                  </th>
-                  {COMPARED.map((plan) => (
-                    <td key={plan} className="py-2 pr-4">
-                      {row.value(PLAN_LIMITS[plan])}
-                    </td>
-                  ))}
-                </tr>
+        <Table label="Plans" columns={columns(subscription.plan)}>
+          <tr>
+            <TableRowHeader>Price</TableRowHeader>
+            {COMPARED.map((plan) => (
+              <TableCell key={plan}>
+                <span className="font-medium">{priceText(prices, plan, interval)}</span>
+              </TableCell>
+            ))}
+          </tr>
+          {PLAN_FEATURE_ROWS.map((row) => (
+            <tr key={row.label}>
+              <TableRowHeader>{row.label}</TableRowHeader>
+              {COMPARED.map((plan) => (
+                <TableCell key={plan}>{row.value(PLAN_LIMITS[plan])}</TableCell>
               ))}
-              {canManage && (
-                <tr>
-                  <td />
-                  <td />
-                  {PAID_PLANS.map((plan: PaidPlan) => (
-                    <td key={plan} className="py-3 pr-4">
-                      <PlanChoiceButton
-                        workspaceId={workspaceId}
-                        subscription={subscription}
-                        plan={plan}
-                        interval={interval}
-                      />
-                    </td>
-                  ))}
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+          {canManage && (
+            <tr>
+              <TableCell />
+              <TableCell />
+              {PAID_PLANS.map((plan: PaidPlan) => (
+                <TableCell key={plan}>
+                  <PlanChoiceButton
+                    workspaceId={workspaceId}
+                    subscription={subscription}
+                    plan={plan}
+                    interval={interval}
+                  />
+                </TableCell>
+              ))}
+            </tr>
+          )}
+        </Table>
       </div>
     </SectionCard>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Table, TableCell } from '../../../components/ui/table';
 import { downloadFile } from '../../../lib/download-file';
 import { toCsv, type ReportTable } from '@teamboard/shared/report-csv';
 
@@ -32,27 +33,15 @@ export function ChartCard({ title, table, fileName, graphic = true, children }: 
       </div>
       {graphic ? <div aria-hidden>{children}</div> : children}
       {graphic && (
-        <table className="sr-only">
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              {table.headers.map((header) => (
-                <th key={header} scope="col">
-                  {header}
-                </th>
+        <Table label={title} columns={table.headers} hidden>
+          {table.rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((cell, column) => (
+                <TableCell key={column}>{cell ?? '–'}</TableCell>
               ))}
             </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row, index) => (
-              <tr key={index}>
-                {row.map((cell, column) => (
-                  <td key={column}>{cell ?? '–'}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
     </Card>
   );

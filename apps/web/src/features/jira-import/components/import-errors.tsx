@@ -1,7 +1,10 @@
 import type { JiraImport } from '@teamboard/shared/jira-import';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Table, TableCell } from '../../../components/ui/table';
 import { useDownloadImportErrors } from '../api/download-import-errors';
+
+const COLUMNS = ['Row', 'Key', 'Message'];
 
 /** The rows that could not be imported (the first ones), and all of them as CSV. */
 export function ImportErrors({ jiraImport }: { jiraImport: JiraImport }) {
@@ -28,31 +31,18 @@ export function ImportErrors({ jiraImport }: { jiraImport: JiraImport }) {
           Download all errors (CSV)
         </Button>
       </div>
-      <Card className="overflow-x-auto">
-        <table aria-labelledby="import-errors" className="w-full text-left text-sm">
-          <thead className="bg-neutral-50 text-xs text-neutral-500 uppercase dark:bg-neutral-800/50">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Row
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Key
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Message
-              </th>
+      <Card>
+        <Table labelledBy="import-errors" columns={COLUMNS}>
+          {errors.map((error) => (
+            <tr key={`${error.row}-${error.message}`}>
+              <TableCell>
+                <span className="tabular-nums">{error.row}</span>
+              </TableCell>
+              <TableCell>{error.key ?? '—'}</TableCell>
+              <TableCell>{error.message}</TableCell>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
-            {errors.map((error) => (
-              <tr key={`${error.row}-${error.message}`}>
-                <td className="px-3 py-2 tabular-nums">{error.row}</td>
-                <td className="px-3 py-2">{error.key ?? '—'}</td>
-                <td className="px-3 py-2">{error.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       </Card>
     </section>
   );

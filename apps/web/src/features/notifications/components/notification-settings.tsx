@@ -6,12 +6,22 @@ import {
 } from '@teamboard/shared';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { Table, TableCell, TableRowHeader, type TableColumn } from '../../../components/ui/table';
 import { useNotificationPreferences } from '../api/get-notification-preferences';
 import { useUpdateNotificationPreference } from '../api/update-notification-preferences';
 
 const CHANNELS: readonly { channel: keyof NotificationChannels; heading: string; how: string }[] = [
   { channel: 'inApp', heading: 'In app', how: 'in the app' },
   { channel: 'email', heading: 'Email', how: 'by email' },
+];
+
+const COLUMNS: TableColumn[] = [
+  { key: 'type', header: 'Notification' },
+  ...CHANNELS.map(({ channel, heading }) => ({
+    key: channel,
+    header: heading,
+    align: 'center' as const,
+  })),
 ];
 
 /**
@@ -32,40 +42,24 @@ export function NotificationSettings() {
   };
 
   return (
-    <table className="w-full text-sm">
-      <thead>
-        <tr className="border-b border-neutral-200 text-left dark:border-neutral-800">
-          <th scope="col" className="py-2 pr-4 font-medium">
-            Notification
-          </th>
-          {CHANNELS.map(({ channel, heading }) => (
-            <th key={channel} scope="col" className="w-24 py-2 text-center font-medium">
-              {heading}
-            </th>
+    <Table label="Where each notification arrives" columns={COLUMNS}>
+      {NOTIFICATION_TYPES.map((type) => (
+        <tr key={type}>
+          <TableRowHeader>{NOTIFICATION_TYPE_LABELS[type]}</TableRowHeader>
+          {CHANNELS.map(({ channel, how }) => (
+            <TableCell key={channel} align="center">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-label={`${NOTIFICATION_TYPE_LABELS[type]} ${how}`}
+                checked={preferences[type][channel]}
+                onChange={() => toggle(type, channel)}
+                className="size-4 accent-indigo-600"
+              />
+            </TableCell>
           ))}
         </tr>
-      </thead>
-      <tbody className="divide-y divide-neutral-100 dark:divide-neutral-800">
-        {NOTIFICATION_TYPES.map((type) => (
-          <tr key={type}>
-            <th scope="row" className="py-2.5 pr-4 text-left font-normal">
-              {NOTIFICATION_TYPE_LABELS[type]}
-            </th>
-            {CHANNELS.map(({ channel, how }) => (
-              <td key={channel} className="py-2.5 text-center">
-                <input
-                  type="checkbox"
-                  role="switch"
-                  aria-label={`${NOTIFICATION_TYPE_LABELS[type]} ${how}`}
-                  checked={preferences[type][channel]}
-                  onChange={() => toggle(type, channel)}
-                  className="size-4 accent-indigo-600"
-                />
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </Table>
   );
 }

@@ -15,7 +15,7 @@ import { useCancelTimer } from '../api/cancel-timer';
 import { useActiveTimer } from '../api/get-active-timer';
 import { startTimerMutationKey } from '../api/start-timer';
 import { useStopTimer } from '../api/stop-timer';
-import { useActiveTimerRealtime } from '../realtime';
+import { useActiveTimerRealtime } from '../use-time-realtime';
 import { useNow } from '../use-now';
 import { StopIcon } from './timer-icons';
 

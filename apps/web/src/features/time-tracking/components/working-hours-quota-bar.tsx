@@ -5,7 +5,7 @@ import { cn } from '../../../lib/class-names';
 import { usePopover } from '../../../lib/use-popover';
 import { useCurrentBoard } from '../../boards/current-board';
 import { useWorkingHoursQuota } from '../api/get-working-hours-quota';
-import { useWorkingHoursQuotaRealtime } from '../realtime';
+import { useWorkingHoursQuotaRealtime } from '../use-time-realtime';
 import { WeeklyHoursForm } from './weekly-hours-form';
 
 const HOUR = 3600;

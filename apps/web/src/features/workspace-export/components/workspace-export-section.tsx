@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SectionCard } from '../../../components/ui/section-card';
 import { Spinner } from '../../../components/ui/spinner';
+import { Table, TableCell } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-error';
 import { isPending, useWorkspaceExports } from '../api/get-workspace-exports';
 import { useStartWorkspaceExport } from '../api/start-workspace-export';
@@ -52,46 +53,36 @@ export function WorkspaceExportSection({ workspaceId }: { workspaceId: string })
   );
 }
 
+const COLUMNS = ['Requested', 'Status', 'Available until', 'Download'];
+
 function ExportsTable({ exports }: { exports: WorkspaceExport[] }) {
   return (
-    <table className="w-full text-left text-sm" aria-label="Recent exports">
-      <thead className="text-neutral-600 dark:text-neutral-400">
-        <tr>
-          <th className="py-2 font-medium">Requested</th>
-          <th className="py-2 font-medium">Status</th>
-          <th className="py-2 font-medium">Available until</th>
-          <th className="py-2 font-medium">Download</th>
+    <Table label="Recent exports" columns={COLUMNS}>
+      {exports.map((each) => (
+        <tr key={each._id}>
+          <TableCell>{when(each.createdAt)}</TableCell>
+          <TableCell>
+            <Badge>{STATUS_LABELS[each.status]}</Badge>
+            {each.error && (
+              <span className="ml-2 text-red-700 dark:text-red-300">{each.error}</span>
+            )}
+          </TableCell>
+          <TableCell>{each.downloadUrl ? when(each.expiresAt) : '—'}</TableCell>
+          <TableCell>
+            {each.downloadUrl ? (
+              <a
+                className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+                href={each.downloadUrl}
+                download
+              >
+                Download
+              </a>
+            ) : (
+              <span className="text-neutral-500">{each.status === 'ready' ? 'Expired' : '—'}</span>
+            )}
+          </TableCell>
         </tr>
-      </thead>
-      <tbody>
-        {exports.map((each) => (
-          <tr key={each._id} className="border-t border-neutral-200 dark:border-neutral-800">
-            <td className="py-2">{when(each.createdAt)}</td>
-            <td className="py-2">
-              <Badge>{STATUS_LABELS[each.status]}</Badge>
-              {each.error && (
-                <span className="ml-2 text-red-700 dark:text-red-300">{each.error}</span>
-              )}
-            </td>
-            <td className="py-2">{each.downloadUrl ? when(each.expiresAt) : '—'}</td>
-            <td className="py-2">
-              {each.downloadUrl ? (
-                <a
-                  className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"
-                  href={each.downloadUrl}
-                  download
-                >
-                  Download
-                </a>
-              ) : (
-                <span className="text-neutral-500">
-                  {each.status === 'ready' ? 'Expired' : '—'}
-                </span>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </Table>
   );
 }

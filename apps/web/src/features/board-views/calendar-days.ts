@@ -1,6 +1,6 @@
 import type { BoardTask } from '@teamboard/shared';
-import type { DayRange } from '../../../../features/tasks/api/get-due-tasks';
-import { addUtcDays, utcDay, utcDaysBetween } from '../../../../lib/utc-day';
+import type { DayRange } from '../tasks/api/get-due-tasks';
+import { addUtcDays, utcDay, utcDaysBetween } from '../../lib/utc-day';
 
 /** The calendar shows a month (whole weeks around it) or one week. */
 export type CalendarMode = 'month' | 'week';

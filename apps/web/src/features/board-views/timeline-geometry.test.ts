@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTask } from '../../../../test/task-fixtures';
+import { buildTask } from '../../test/task-fixtures';
 import {
   datesLabel,
   dayX,

@@ -1,5 +1,5 @@
 import type { BoardTask } from '@teamboard/shared';
-import { addUtcDays, utcDay, utcDaysBetween } from '../../../../lib/utc-day';
+import { addUtcDays, utcDay, utcDaysBetween } from '../../lib/utc-day';
 
 /** How much time a screen shows: each zoom is a width per day. */
 export type Zoom = 'week' | 'month' | 'quarter';

@@ -1,6 +1,6 @@
-import { ViewChoice } from '../view-choice';
-import type { Zoom } from './timeline-geometry';
-import type { Grouping } from './timeline-rows';
+import { ViewChoice } from './view-choice';
+import type { Zoom } from '../timeline-geometry';
+import type { Grouping } from '../timeline-rows';
 
 const GROUPINGS = [
   ['column', 'By column'],

@@ -1,6 +1,6 @@
-import { Button } from '../../../../components/ui/button';
-import { ViewChoice } from '../view-choice';
-import type { CalendarMode } from './calendar-days';
+import { Button } from '../../../components/ui/button';
+import { ViewChoice } from './view-choice';
+import type { CalendarMode } from '../calendar-days';
 
 interface CalendarToolbarProps {
   title: string;

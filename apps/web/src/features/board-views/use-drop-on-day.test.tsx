@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { tasksQueryKey } from '../../../../features/tasks/api/get-tasks';
-import { createQueryClient } from '../../../../lib/query-client';
-import { json, mockFetch } from '../../../../test/fetch-mock';
-import { buildTask } from '../../../../test/task-fixtures';
+import { tasksQueryKey } from '../tasks/api/get-tasks';
+import { createQueryClient } from '../../lib/query-client';
+import { json, mockFetch } from '../../test/fetch-mock';
+import { buildTask } from '../../test/task-fixtures';
 import { useDropOnDay } from './use-drop-on-day';
 
 const task = buildTask({ _id: 'a', dueDate: '2026-11-10T00:00:00.000Z' });

@@ -11,15 +11,15 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { useMemo, useState } from 'react';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useBoardPreferences } from '../../../../features/boards/api/get-board-preferences';
-import { QueryFailure } from '../../../../features/boards/components/query-failure';
-import { useCurrentBoard } from '../../../../features/boards/current-board';
-import { useDueTasks } from '../../../../features/tasks/api/get-due-tasks';
-import { useTasks } from '../../../../features/tasks/api/get-tasks';
-import { noteDrop } from '../../../../features/tasks/components/drop-click-guard';
-import { errorMessage } from '../../../../lib/api-error';
-import { useUtcToday } from '../../../../lib/use-utc-today';
+import { Spinner } from '../../../components/ui/spinner';
+import { useBoardPreferences } from '../../boards/api/get-board-preferences';
+import { QueryFailure } from '../../boards/components/query-failure';
+import { useCurrentBoard } from '../../boards/current-board';
+import { useDueTasks } from '../../tasks/api/get-due-tasks';
+import { useTasks } from '../../tasks/api/get-tasks';
+import { noteDrop } from '../../tasks/components/drop-click-guard';
+import { errorMessage } from '../../../lib/api-error';
+import { useUtcToday } from '../../../lib/use-utc-today';
 import { useFilteredTasks } from '../use-filtered-tasks';
 import {
   dayRange,
@@ -28,12 +28,12 @@ import {
   tasksByDueDay,
   visibleDays,
   type CalendarMode,
-} from './calendar-days';
+} from '../calendar-days';
 import { CalendarDay } from './calendar-day';
 import type { CalendarDragData } from './calendar-task';
 import { CalendarToolbar } from './calendar-toolbar';
 import { UnscheduledTasks } from './unscheduled-tasks';
-import { useDropOnDay } from './use-drop-on-day';
+import { useDropOnDay } from '../use-drop-on-day';
 
 const NO_TASKS: BoardTask[] = [];
 const MONTH_TITLE = new Intl.DateTimeFormat(undefined, {

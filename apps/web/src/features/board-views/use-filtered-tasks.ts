@@ -1,7 +1,7 @@
 import type { BoardTask } from '@teamboard/shared';
 import { useMemo } from 'react';
-import { useTaskMatcher } from '../../../features/board-filters/use-task-matcher';
-import { useColumns } from '../../../features/columns/api/get-columns';
+import { useTaskMatcher } from '../board-filters/use-task-matcher';
+import { useColumns } from '../columns/api/get-columns';
 
 /** The tasks the board's filters (the query string) leave, for the views other than the kanban. */
 export function useFilteredTasks(boardId: string, tasks: readonly BoardTask[]): BoardTask[] {

@@ -2,18 +2,18 @@ import type { Chat, Message, PublicUser } from '@teamboard/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { io } from 'socket.io-client';
 import { vi } from 'vitest';
-import { buildBoard } from '../../test/board-fixtures';
-import { FakeSocket, fakeSocketFactory } from '../../test/fake-socket';
-import { json, type Handler } from '../../test/fetch-mock';
-import { buildUser } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
+import { buildBoard } from './board-fixtures';
+import { FakeSocket, fakeSocketFactory } from './fake-socket';
+import { json, type Handler } from './fetch-mock';
+import { buildUser } from './fixtures';
+import { renderApp } from './render-app';
 import {
   buildMember,
   buildWorkspace,
   mockSignedIn,
   publicUser,
   workspaceHandlers,
-} from '../../test/workspace-fixtures';
+} from './workspace-fixtures';
 
 export const ada = buildUser();
 export const grace: PublicUser = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTask } from '../../../../test/task-fixtures';
-import { buildUser } from '../../../../test/fixtures';
+import { buildTask } from '../../test/task-fixtures';
+import { buildUser } from '../../test/fixtures';
 import {
   dependencyLinks,
   GROUP_HEIGHT,

@@ -6,7 +6,7 @@ import {
   timelineTicks,
   type TimelineScale,
   type Zoom,
-} from './timeline-geometry';
+} from '../timeline-geometry';
 import { TimelineBar } from './timeline-bar';
 import {
   dependencyLinks,
@@ -15,9 +15,9 @@ import {
   timelineRows,
   type TimelineGroup,
   type TimelineRow,
-} from './timeline-rows';
+} from '../timeline-rows';
 import { TimelineLabels } from './timeline-labels';
-import { useBarDrag } from './use-bar-drag';
+import { useBarDrag } from '../use-bar-drag';
 
 export const HEADER_HEIGHT = 32;
 

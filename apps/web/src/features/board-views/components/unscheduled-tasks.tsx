@@ -1,8 +1,8 @@
 import type { BoardPreferences, BoardTask } from '@teamboard/shared';
 import { useDroppable } from '@dnd-kit/core';
-import { cn } from '../../../../lib/class-names';
+import { cn } from '../../../lib/class-names';
 import { CalendarTaskList } from './calendar-task';
-import { UNSCHEDULED } from './use-drop-on-day';
+import { UNSCHEDULED } from '../use-drop-on-day';
 
 interface UnscheduledTasksProps {
   tasks: readonly BoardTask[];

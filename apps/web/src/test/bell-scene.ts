@@ -1,11 +1,11 @@
 import type { NotificationsResponse } from '@teamboard/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, type Handler } from '../../test/fetch-mock';
-import { fetchedUrls } from '../../test/fetched-urls';
-import { buildUser } from '../../test/fixtures';
-import { renderApp } from '../../test/render-app';
-import { mockSignedIn } from '../../test/workspace-fixtures';
+import { json, type Handler } from './fetch-mock';
+import { fetchedUrls } from './fetched-urls';
+import { buildUser } from './fixtures';
+import { renderApp } from './render-app';
+import { mockSignedIn } from './workspace-fixtures';
 import { pageOf } from './notification-fixtures';
 
 export const ada = buildUser();

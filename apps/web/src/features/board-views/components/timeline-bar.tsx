@@ -1,8 +1,8 @@
 import type { BoardTask } from '@teamboard/shared';
 import type { KeyboardEvent, PointerEvent } from 'react';
-import { cn } from '../../../../lib/class-names';
-import { datesLabel, taskMark, type DragPart, type TimelineScale } from './timeline-geometry';
-import { ROW_HEIGHT } from './timeline-rows';
+import { cn } from '../../../lib/class-names';
+import { datesLabel, taskMark, type DragPart, type TimelineScale } from '../timeline-geometry';
+import { ROW_HEIGHT } from '../timeline-rows';
 
 interface TimelineBarProps {
   /** Its row's: a task under two assignees has a bar on each of its rows. */

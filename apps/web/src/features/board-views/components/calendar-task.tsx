@@ -2,10 +2,10 @@ import type { BoardPreferences, BoardTask } from '@teamboard/shared';
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { Link, useLocation } from 'react-router';
-import { TaskCardBody } from '../../../../features/tasks/components/task-card-body';
-import { ignoreClickAfterDrop } from '../../../../features/tasks/components/drop-click-guard';
-import { cn } from '../../../../lib/class-names';
-import { withParam } from '../../../../lib/search-string';
+import { TaskCardBody } from '../../tasks/components/task-card-body';
+import { ignoreClickAfterDrop } from '../../tasks/components/drop-click-guard';
+import { cn } from '../../../lib/class-names';
+import { withParam } from '../../../lib/search-string';
 
 /** What a calendar card carries while dragged. */
 export interface CalendarDragData {

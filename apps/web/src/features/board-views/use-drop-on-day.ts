@@ -1,8 +1,8 @@
 import type { UniqueIdentifier } from '@dnd-kit/core';
 import type { BoardTask } from '@teamboard/shared';
 import { useCallback } from 'react';
-import { useUpdateTask } from '../../../../features/tasks/api/update-task';
-import { utcDay } from '../../../../lib/utc-day';
+import { useUpdateTask } from '../tasks/api/update-task';
+import { utcDay } from '../../lib/utc-day';
 import { dueDayPatch } from './calendar-days';
 
 /** Drop target id of the undated list: a task dropped there loses its due date. */

@@ -1,7 +1,7 @@
 import type { BoardTask } from '@teamboard/shared';
 import { Link, useLocation } from 'react-router';
-import { withParam } from '../../../../lib/search-string';
-import { GROUP_HEIGHT, ROW_HEIGHT, type TimelineGroup } from './timeline-rows';
+import { withParam } from '../../../lib/search-string';
+import { GROUP_HEIGHT, ROW_HEIGHT, type TimelineGroup } from '../timeline-rows';
 
 /** A task's key and title, opening its panel (?task=, filters kept). */
 export function TaskLink({ task, className }: { task: BoardTask; className: string }) {
