@@ -51,6 +51,21 @@ describe('lint holds the house shape', () => {
     expect(rulesBrokenBy('apps/server/src/modules/demo/demo.repo.ts')).toEqual([]);
   });
 
+  it('fails on a Drizzle value outside a repo, and allows type-only imports', () => {
+    expect(rulesBrokenBy('apps/server/src/modules/demo/demo.service.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(rulesBrokenBy('apps/server/src/modules/demo/typed.service.ts')).toEqual([]);
+  });
+
+  it('fails on a presenter reaching the database, and allows a pure one', () => {
+    expect(rulesBrokenBy('apps/server/src/modules/demo/demo.presenter.ts')).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+    ]);
+    expect(rulesBrokenBy('apps/server/src/modules/demo/pure.presenter.ts')).toEqual([]);
+  });
+
   it('fails on a web feature importing a feature it is not allowed to, and allows a declared one', () => {
     expect(rulesBrokenBy('apps/web/src/features/labels/board-of-labels.ts')).toEqual([
       'import-x/no-restricted-paths',
