@@ -1,10 +1,9 @@
 import type { ImportMapping, JiraImport, StatusCategory } from '@teamboard/shared/jira-import';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { boardLabels, type JiraImportRow } from '../../db/schema/index';
+import type { JiraImportRow } from '../../db/schema/index';
 import type { AccessTokenClaims } from '../auth/access-token';
 import { assertPlanFeature } from '../billing/plan-limits';
-import { insertBoardLabel } from '../boards/board-labels.repo';
+import { boardLabelNames, insertBoardLabel } from '../boards/board-labels.repo';
 import type { BoardAccess } from '../boards/board.policy';
 import { createColumn, listColumns } from '../columns/columns.service';
 import { inviteMany } from '../invitations/invitations.service';
@@ -14,7 +13,7 @@ import { uniqueViolation } from '../../db/pg-errors';
 import { AppError, conflict, forbidden } from '../../http/app-error';
 import { alreadyStarted, checkedMapping } from './import-mapping.service';
 import { presentImport } from './import.presenter';
-import { updateImportIf } from './jira-imports.repo';
+import { updateImportIf, withFirstErrors } from './jira-imports.repo';
 import { categoryRank, statusCategoryOf } from './status-category';
 
 /** New labels an import makes get this colour; admins recolour them as they like. */
@@ -138,10 +137,7 @@ async function resolveLabels(
   access: BoardAccess,
   jiraImport: JiraImportRow,
 ): Promise<Record<string, string>> {
-  const existing = await ctx.db
-    .select({ id: boardLabels.id, name: boardLabels.name })
-    .from(boardLabels)
-    .where(eq(boardLabels.boardId, access.board.id));
+  const existing = await boardLabelNames(ctx.db, access.board.id);
   const byName = new Map(existing.map((label) => [label.name.toLowerCase(), label.id]));
   const labels: Record<string, string> = {};
   for (const { name } of jiraImport.preview.labels) {
@@ -190,7 +186,7 @@ export async function startImport(
     throw conflict('Another import of this project is running: wait for it to end, or cancel it');
   });
   if (!started) throw alreadyStarted();
-  return presentImport(ctx.db, started);
+  return presentImport(await withFirstErrors(ctx.db, started));
 }
 
 /** Stops an import between two batches: what was written stays, nothing more is. */
@@ -203,5 +199,5 @@ export async function cancelImport(
     finishedAt: ctx.clock.now(),
   });
   if (!cancelled) throw conflict('This import has already ended');
-  return presentImport(ctx.db, cancelled);
+  return presentImport(await withFirstErrors(ctx.db, cancelled));
 }
