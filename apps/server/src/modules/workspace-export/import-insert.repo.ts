@@ -1,11 +1,70 @@
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import {
+  boardLabels,
+  boardMembers,
+  boards,
+  columns,
+  commentMentions,
+  comments,
+  folders,
+  formSubmissions,
+  forms,
+  taskActivity,
+  taskAssignees,
+  taskLabels,
+  taskLinks,
+  taskMembers,
+  taskWorkspaceLabels,
+  tasks,
+  timeEntries,
+  users,
+  workspaceColumnTypes,
+  workspaceInvitations,
+  workspaceLabels,
+  workspaceMembers,
+} from '../../db/schema/index';
+
+/** The tables an import writes, by name: the import's steps map rows, this file inserts them. */
+const importedTables = {
+  boardLabels,
+  boardMembers,
+  boards,
+  columns,
+  commentMentions,
+  comments,
+  folders,
+  formSubmissions,
+  forms,
+  taskActivity,
+  taskAssignees,
+  taskLabels,
+  taskLinks,
+  taskMembers,
+  taskWorkspaceLabels,
+  tasks,
+  timeEntries,
+  users,
+  workspaceColumnTypes,
+  workspaceInvitations,
+  workspaceLabels,
+  workspaceMembers,
+};
+type ImportedTables = typeof importedTables;
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for the widest table. */
 const CHUNK = 500;
 
 /** Inserts many rows of one table, a chunk per statement. */
-export async function insertAll<T extends PgTable>(
+export async function insertAll<Name extends keyof ImportedTables>(
+  tx: Database,
+  name: Name,
+  rows: PgInsertValue<ImportedTables[Name]>[],
+): Promise<void> {
+  await insertChunks(tx, importedTables[name], rows);
+}
+
+async function insertChunks<T extends PgTable>(
   tx: Database,
   table: T,
   rows: PgInsertValue<T>[],
@@ -14,6 +73,3 @@ export async function insertAll<T extends PgTable>(
     await tx.insert(table).values(rows.slice(start, start + CHUNK));
   }
 }
-
-export const toDate = (value: string) => new Date(value);
-export const toDateOrNull = (value: string | null) => (value ? new Date(value) : null);
