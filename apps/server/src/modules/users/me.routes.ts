@@ -13,10 +13,10 @@ import { clientOf } from '../../http/client-info';
 import {
   changePassword,
   completeOnboarding,
+  myAccount,
   setLastActiveWorkspace,
   updateProfile,
 } from './me.service';
-import { presentMe } from './me.presenter';
 
 /** The signed-in user's own account: /api/me. */
 export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -24,7 +24,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   app.addHook('preHandler', authenticate(ctx));
 
   app.get('/me', { schema: { tags, response: { 200: userResponseSchema } } }, async (request) => ({
-    user: await presentMe(ctx.db, sessionOf(request), await signedInUser(ctx.db, request)),
+    user: await myAccount(ctx.db, sessionOf(request), await signedInUser(ctx.db, request)),
   }));
 
   app.put(
@@ -33,7 +33,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     async (request) => {
       const user = await signedInUser(ctx.db, request);
       const updated = await updateProfile(ctx, user, request.body);
-      return { user: await presentMe(ctx.db, sessionOf(request), updated) };
+      return { user: await myAccount(ctx.db, sessionOf(request), updated) };
     },
   );
 
@@ -53,7 +53,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     async (request) => {
       const user = await signedInUser(ctx.db, request);
       const updated = await completeOnboarding(ctx, user, request.body.teamSize);
-      return { user: await presentMe(ctx.db, sessionOf(request), updated) };
+      return { user: await myAccount(ctx.db, sessionOf(request), updated) };
     },
   );
 
@@ -66,7 +66,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       const user = await signedInUser(ctx.db, request);
       const url = request.body.workspaceURL;
       const updated = await setLastActiveWorkspace(ctx, user, url);
-      return { user: await presentMe(ctx.db, sessionOf(request), updated) };
+      return { user: await myAccount(ctx.db, sessionOf(request), updated) };
     },
   );
 };
