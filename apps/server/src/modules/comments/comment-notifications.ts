@@ -5,7 +5,7 @@ import type { BoardAccess } from '../boards/board.policy';
 import { notify, type NotifyContext } from '../notifications/notify';
 import { linkToTask, taskNamed } from '../tasks/task-notifications';
 import { peopleIdsOf } from '../tasks/task-people.repo';
-import { readTask } from '../tasks/task-json.repo';
+import { readTask } from '../tasks/task.json.repo';
 
 /** How much of a comment a notification quotes. */
 const EXCERPT_LENGTH = 200;

@@ -4,7 +4,7 @@ import { notify } from '../notifications/notify';
 import { claimDueReminders, type ClaimedReminder } from './due-date-reminders.repo';
 import { linkToTask, taskNamed } from './task-notifications';
 import { assigneeIdsOf } from './task-people.repo';
-import { readTask } from './task-json.repo';
+import { readTask } from './task.json.repo';
 
 // Read by modules/metrics from here; its import moves to the repo with the metrics move.
 export { oldestUnsentReminder } from './due-date-reminders.repo';

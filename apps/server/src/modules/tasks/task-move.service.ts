@@ -12,7 +12,7 @@ import { taskNotFound } from './task-errors';
 import { columnTitle, writeMove, type Destination } from './task-move.repo';
 import { columnNotOnBoard, lockColumn, nearestOf, placeInColumn, toNumber } from './task-position';
 import { isColumnOfBoard, renumberColumn } from './task-position.repo';
-import { readTask } from './task-json.repo';
+import { readTask } from './task.json.repo';
 
 /** Where a task is sent: a column of its board and a place in it. */
 export interface MoveTarget {

@@ -15,7 +15,7 @@ import { lockColumn, placeInColumn } from './task-position';
 import { renumberColumn } from './task-position.repo';
 import { assertReferences } from './task-references';
 import { writeRelations } from './task-relations';
-import { readTask } from './task-json.repo';
+import { readTask } from './task.json.repo';
 import { deleteTaskRow, insertTask, nextTaskNumber, updateTaskFields } from './tasks.repo';
 
 const RELATION_FIELDS = ['assignees', 'members', 'labels', 'blockers', 'dependencies'] as const;

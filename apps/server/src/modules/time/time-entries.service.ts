@@ -12,7 +12,7 @@ import { endsInFuture, notYourTimeEntry, startsInFuture, timeEntryNotFound } fro
 import type { Initiator } from '../realtime/board-events';
 import { announceTime, type TimeEventType } from './time-events';
 import { descriptionValue } from './time-input';
-import { readTask } from '../tasks/task-json.repo';
+import { readTask } from '../tasks/task.json.repo';
 import { recordedEntryIn } from './time.presenter';
 import {
   deleteTimeEntryRow,

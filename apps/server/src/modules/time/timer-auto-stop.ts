@@ -4,7 +4,7 @@ import { escapeHtml } from '../../mail/email-layout';
 import { taskLink } from '../notifications/notification-links';
 import { notify } from '../notifications/notify';
 import { announce, systemInitiator } from '../realtime/board-events';
-import { readTask } from '../tasks/task-json.repo';
+import { readTask } from '../tasks/task.json.repo';
 import { workspaceUrlOfBoard } from '../boards/workspace-url-of-board.repo';
 import { claimOverdueTimer, updateTimeEntryRow } from './time.repo';
 

@@ -15,7 +15,7 @@ import { noRunningTimer, timerAlreadyRunning } from './time-errors';
 import type { Initiator } from '../realtime/board-events';
 import { announceTime, type TimeEvent } from './time-events';
 import { descriptionValue } from './time-input';
-import { readTask } from '../tasks/task-json.repo';
+import { readTask } from '../tasks/task.json.repo';
 import { recordedEntryIn, runningEntryIn } from './time.presenter';
 import {
   deleteTimeEntryRow,

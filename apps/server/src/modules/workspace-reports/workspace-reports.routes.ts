@@ -18,7 +18,7 @@ import { authenticate, sessionOf } from '../../http/authenticate';
 import { assertPlanFeature } from '../billing/plan-limits';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
-import { updateMemberCapacity } from './member-capacity';
+import { updateMemberCapacity } from './member-capacity.repo';
 import { reportScope } from './report-scope';
 import { reportTable } from './report-tables';
 import { workspaceReport } from './workspace-reports.service';
