@@ -49,7 +49,10 @@ const databaseInPresenters = [
   },
 ];
 
-/** Files that may hold SQL: repos (`*.json.repo.ts` when PostgreSQL builds the DTO JSON), db/, events/ (NOTIFY), tests. */
+/**
+ * Files that may hold SQL: repos (`*.json.repo.ts` when PostgreSQL builds a DTO's JSON), db/,
+ * events/ (their NOTIFY) and tests.
+ */
 const sqlHomes = [
   'apps/server/src/**/*.repo.ts',
   'apps/server/src/db/**',
