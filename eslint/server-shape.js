@@ -6,7 +6,7 @@ import { moduleZones } from './server-modules.js';
  * import no module; the modules import each other only as declared in server-modules.js; the
  * socket server (realtime/) sits above the modules; the composition root (app.ts, main.ts, the
  * backup and deploy commands) on top. Inside a module routes → service → repo → presenter, so
- * SQL never sits in a route.
+ * SQL lives only in repos (and db/), and presenters are pure.
  */
 
 const SERVER = 'apps/server/src';
@@ -39,19 +39,81 @@ const contextAsType = {
   message: 'import the context as a type: it is built by the composition root (app.ts)',
 };
 
+/**
+ * Where SQL may live: a repo or db/ writes queries; a service, policy or job may still name a
+ * row's type (`allowTypeImports` lets `import type` through, pattern by pattern).
+ */
+const drizzle = ['drizzle-orm', 'drizzle-orm/*'];
+const schema = ['**/db/schema', '**/db/schema/*'];
+const sqlOutsideRepos = [
+  {
+    group: drizzle,
+    allowTypeImports: true,
+    message: 'SQL lives in a *.repo.ts (or db/): move the query into a repo of this module',
+  },
+  {
+    group: schema,
+    allowTypeImports: true,
+    message: 'tables are reached by a *.repo.ts (or db/); other files import only row types',
+  },
+];
 const sqlInRoutes = [
   {
-    group: ['drizzle-orm', 'drizzle-orm/*'],
+    group: drizzle,
     message: 'a route parses, calls its gate and its service, and answers: SQL lives in the repo',
   },
   {
-    group: ['**/db/schema', '**/db/schema/*'],
+    group: schema,
     message: 'a route does not reach tables: the repo does, the service and presenter hold types',
   },
 ];
+const presenterIsPure =
+  'a presenter is pure (row → DTO): its caller loads what it needs through a repo';
+const databaseInPresenters = [
+  { group: drizzle, allowTypeImports: true, message: presenterIsPure },
+  { group: ['**/db/client'], message: presenterIsPure },
+  {
+    group: ['**/db', '**/db/**', '**/*.repo', '**/*.repo.ts'],
+    allowTypeImports: true,
+    message: presenterIsPure,
+  },
+];
 
-/** @type {import('eslint').Linter.Config[]} */
+/**
+ * Files that may hold SQL: repos (`*.json.repo.ts` when PostgreSQL builds a DTO's JSON), db/,
+ * events/ (their NOTIFY) and tests.
+ */
+const sqlHomes = [
+  `${SERVER}/**/*.repo.ts`,
+  `${SERVER}/db/**`,
+  `${SERVER}/events/**`,
+  `${SERVER}/test/**`,
+  `${SERVER}/**/*.test.ts`,
+];
+const serverFiles = [`${SERVER}/**/*.ts`];
+const moduleFiles = [`${SERVER}/modules/**/*.ts`];
+
+/**
+ * @param {string[]} files
+ * @param {object[]} patterns
+ * @param {string[]} [ignores]
+ * @returns {import('eslint').Linter.Config}
+ */
+function restrictImports(files, patterns, ignores = []) {
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+/**
+ * Flat config keeps only the last matching block's options for a rule, so each block lists every
+ * pattern that holds for its files; the later, narrower blocks repeat the broader ones.
+ * @type {import('eslint').Linter.Config[]}
+ */
 export default [
+  restrictImports(serverFiles, sqlOutsideRepos, sqlHomes),
+  restrictImports(moduleFiles, [contextAsType]),
+  restrictImports(moduleFiles, [contextAsType, ...sqlOutsideRepos], sqlHomes),
+  restrictImports([`${SERVER}/**/*.routes.ts`], [contextAsType, ...sqlInRoutes]),
+  restrictImports([`${SERVER}/**/*.presenter.ts`], [contextAsType, ...databaseInPresenters]),
   {
     files: LAYERS.map((layer) => `${SERVER}/${layer}/**/*.ts`),
     // A layer's tests may hold it against what uses it (json-fragments against the presenters).
@@ -61,21 +123,11 @@ export default [
     },
   },
   {
-    files: [`${SERVER}/modules/**/*.ts`],
+    files: moduleFiles,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
         { basePath: '/', zones: [moduleUpZone, ...moduleZones()] },
-      ],
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contextAsType] }],
-    },
-  },
-  {
-    files: [`${SERVER}/modules/**/*.routes.ts`],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [contextAsType, ...sqlInRoutes] },
       ],
     },
   },

@@ -45,10 +45,25 @@ describe('lint holds the house shape', () => {
 
   it('fails on Drizzle or the schema imported in a routes file, and allows them in a repo', () => {
     expect(rulesBrokenBy('apps/server/src/modules/demo/demo.routes.ts')).toEqual([
-      '@typescript-eslint/no-restricted-imports',
-      '@typescript-eslint/no-restricted-imports',
+      'no-restricted-imports',
+      'no-restricted-imports',
     ]);
     expect(rulesBrokenBy('apps/server/src/modules/demo/demo.repo.ts')).toEqual([]);
+  });
+
+  it('fails on a Drizzle value outside a repo, and allows type-only imports', () => {
+    expect(rulesBrokenBy('apps/server/src/modules/demo/demo.service.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(rulesBrokenBy('apps/server/src/modules/demo/typed.service.ts')).toEqual([]);
+  });
+
+  it('fails on a presenter reaching the database, and allows a pure one', () => {
+    expect(rulesBrokenBy('apps/server/src/modules/demo/demo.presenter.ts')).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+    ]);
+    expect(rulesBrokenBy('apps/server/src/modules/demo/pure.presenter.ts')).toEqual([]);
   });
 
   it('fails on a web feature importing a feature it is not allowed to, and allows a declared one', () => {
@@ -74,7 +89,7 @@ describe('lint holds the house shape', () => {
 
   it("fails on a module importing the context's code, and allows its type", () => {
     expect(rulesBrokenBy('apps/server/src/modules/users/context-value.ts')).toEqual([
-      '@typescript-eslint/no-restricted-imports',
+      'no-restricted-imports',
     ]);
     expect(rulesBrokenBy('apps/server/src/modules/users/context-type.ts')).toEqual([]);
   });

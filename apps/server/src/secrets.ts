@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { appSecrets } from './db/schema/index';
+import { keptSecret } from './secrets.repo';
 
 export interface Secrets {
   jwtSecret: string;
@@ -23,17 +22,9 @@ export async function loadSecrets(config: Config, db: Database): Promise<Secrets
   // their sessions valid.
   const candidate =
     (await readLegacySecretsFile(config.dataDir)) ?? randomBytes(48).toString('base64url');
-  // Processes starting together may race: the first insert wins and everyone reads it back.
-  await db
-    .insert(appSecrets)
-    .values({ name: JWT_SECRET_NAME, value: candidate })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, JWT_SECRET_NAME));
-  if (!row) throw new Error('The generated JWT secret was not stored');
-  return { jwtSecret: row.value };
+  const jwtSecret = await keptSecret(db, JWT_SECRET_NAME, candidate);
+  if (!jwtSecret) throw new Error('The generated JWT secret was not stored');
+  return { jwtSecret };
 }
 
 async function readLegacySecretsFile(dataDir: string): Promise<string | undefined> {

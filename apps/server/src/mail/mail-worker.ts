@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import { measuredRun, type JobMetrics } from '../jobs/job-metrics';
-import { emailOutbox, type OutboxEmail } from '../db/schema/index';
+import type { OutboxEmail } from '../db/schema/index';
+import { claimDueEmails, markEmailFailed, markEmailSent } from './outbox.repo';
 import type { MailTransport } from './transport';
 
 const POLL_INTERVAL_MS = 2000;
@@ -77,27 +77,7 @@ async function deliverDue(
 /** Pushes next_attempt_at forward while sending, so no other process picks the same rows. */
 async function claimBatch(db: Database, clock: Clock): Promise<OutboxEmail[]> {
   const now = clock.now();
-  const lease = new Date(now.getTime() + 60_000);
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: emailOutbox.id })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
-      .orderBy(asc(emailOutbox.nextAttemptAt))
-      .limit(BATCH_SIZE)
-      .for('update', { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(emailOutbox)
-      .set({ nextAttemptAt: lease, attempts: sql`${emailOutbox.attempts} + 1` })
-      .where(
-        inArray(
-          emailOutbox.id,
-          due.map((row) => row.id),
-        ),
-      )
-      .returning();
-  });
+  return claimDueEmails(db, now, new Date(now.getTime() + 60_000), BATCH_SIZE);
 }
 
 async function deliverOne(
@@ -114,23 +94,17 @@ async function deliverOne(
       text: email.textBody,
       html: email.htmlBody,
     });
-    await db
-      .update(emailOutbox)
-      .set({ status: 'sent', sentAt: clock.now(), lastError: null })
-      .where(eq(emailOutbox.id, email.id));
+    await markEmailSent(db, email.id, clock.now());
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const gaveUp = email.attempts >= MAX_ATTEMPTS;
     const backoffMs = Math.min(2 ** email.attempts * 1000, 60 * 60 * 1000);
-    await db
-      .update(emailOutbox)
-      .set({
-        status: gaveUp ? 'failed' : 'pending',
-        lastError: message.slice(0, 500),
-        nextAttemptAt: new Date(clock.now().getTime() + backoffMs),
-      })
-      .where(eq(emailOutbox.id, email.id));
+    await markEmailFailed(db, email.id, {
+      gaveUp,
+      lastError: message.slice(0, 500),
+      nextAttemptAt: new Date(clock.now().getTime() + backoffMs),
+    });
     log.warn(
       { emailId: email.id, attempts: email.attempts, gaveUp, err: message },
       'email delivery failed',

@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { presentAccountEvent } from './account-event.presenter';
-import { listAccountEvents } from './account-events.queries';
+import { listAccountEvents } from './account-events.repo';
 import { signedInUser } from '../users/session-user';
 
 /** The signed-in person's own account activity (/account/activities); nobody sees another's. */

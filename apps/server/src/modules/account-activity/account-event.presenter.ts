@@ -1,5 +1,5 @@
 import type { AccountEvent } from '@teamboard/shared/account-events';
-import type { AccountEventRow } from './account-events.queries';
+import type { AccountEventRow } from './account-events.repo';
 import { deviceName } from './device-name';
 
 /** An event as the person reads it: the device named, the raw user agent left out. */

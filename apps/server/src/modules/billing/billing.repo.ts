@@ -52,3 +52,22 @@ export async function ownedWorkspaces(db: Database, userId: string) {
     .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.role, 'owner')))
     .orderBy(workspaces.name);
 }
+
+/**
+ * The workspace's creation and its billing row (null: none yet). With `lock`, the workspace row
+ * is locked for the rest of the transaction.
+ */
+export async function workspaceWithBilling(db: Database, workspaceId: string, lock: boolean) {
+  const query = db
+    .select({
+      id: workspaces.id,
+      url: workspaces.url,
+      createdAt: workspaces.createdAt,
+      billing: workspaceBilling,
+    })
+    .from(workspaces)
+    .leftJoin(workspaceBilling, eq(workspaceBilling.workspaceId, workspaces.id))
+    .where(eq(workspaces.id, workspaceId));
+  const [row] = lock ? await query.for('update', { of: workspaces }) : await query;
+  return row;
+}

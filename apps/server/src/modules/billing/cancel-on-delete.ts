@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { workspaceBilling } from '../../db/schema/index';
+import { billingRowOf } from './billing.repo';
 import { viaStripe } from './hosted-billing';
 import { liveSubscriptionOf } from './subscription-state';
 
@@ -16,11 +15,7 @@ export async function cancelBillingOf(
 ): Promise<void> {
   const stripe = ctx.stripe;
   if (!stripe) return;
-  const [billing] = await ctx.db
-    .select()
-    .from(workspaceBilling)
-    .where(eq(workspaceBilling.workspaceId, workspaceId));
-  const live = liveSubscriptionOf(billing ?? null);
+  const live = liveSubscriptionOf(await billingRowOf(ctx.db, workspaceId));
   if (!live) return;
   await viaStripe(ctx, stripe.subscriptions.cancel(live.stripeSubscriptionId, { prorate: true }));
 }

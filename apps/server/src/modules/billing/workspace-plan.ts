@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { effectivePlan, PLAN_LIMITS, type Plan, type PlanLimits } from '@teamboard/shared/billing';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { workspaceBilling, workspaces, type WorkspaceBillingRow } from '../../db/schema/index';
+import type { WorkspaceBillingRow } from '../../db/schema/index';
+import { workspaceWithBilling } from './billing.repo';
 
 export interface WorkspacePlan {
   plan: Plan;
@@ -23,17 +23,7 @@ export async function planOf(
   workspaceId: string,
   options: { lock?: boolean } = {},
 ): Promise<WorkspacePlan> {
-  const query = db
-    .select({
-      id: workspaces.id,
-      url: workspaces.url,
-      createdAt: workspaces.createdAt,
-      billing: workspaceBilling,
-    })
-    .from(workspaces)
-    .leftJoin(workspaceBilling, eq(workspaceBilling.workspaceId, workspaces.id))
-    .where(eq(workspaces.id, workspaceId));
-  const [row] = options.lock ? await query.for('update', { of: workspaces }) : await query;
+  const row = await workspaceWithBilling(db, workspaceId, options.lock ?? false);
   if (!row) throw new Error(`workspace ${workspaceId} not found`);
   const plan = planFromRow(ctx, row.createdAt, row.billing);
   return {

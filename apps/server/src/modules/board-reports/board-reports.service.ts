@@ -1,7 +1,7 @@
 import type { BoardReport, BoardReportQuery } from '@teamboard/shared/board-report';
 import type { AppContext } from '../../context';
-import { boardFlow } from './board-flow.repo';
-import { boardTime } from './board-time.repo';
+import { boardFlow } from './board-flow.json.repo';
+import { boardTime } from './board-time.json.repo';
 
 /** A board's reports over `from`..`to` (UTC days): history and time, each one statement. */
 export async function boardReport(

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { folders, type BoardRow } from '../../db/schema/index';
+import type { BoardRow } from '../../db/schema/index';
 import { recordActivity, type ActivityAction } from '../workspaces/activity.repo';
+import { folderNames } from './board-audit.repo';
 
 /**
  * Board changes in the workspace's audit log, written by the use case in its own transaction.
@@ -32,12 +32,7 @@ export async function recordBoardMoves(
   const moved = boards.filter((board) => board.folderId !== folderId);
   if (moved.length === 0) return;
   const ids = [folderId, ...moved.map((board) => board.folderId)].filter((id) => id !== null);
-  const named = ids.length
-    ? await tx
-        .select({ id: folders.id, name: folders.name })
-        .from(folders)
-        .where(inArray(folders.id, ids))
-    : [];
+  const named = await folderNames(tx, ids);
   const nameOf = (id: string | null) => named.find((folder) => folder.id === id)?.name ?? null;
   for (const board of moved) {
     await recordBoardChange(tx, actorId, board, 'board.moved', {

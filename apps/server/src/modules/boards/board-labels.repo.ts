@@ -8,6 +8,17 @@ type LabelFields = Pick<BoardLabelRow, 'name' | 'color'>;
 const ofBoard = (boardId: string, labelId: string) =>
   and(eq(boardLabels.id, labelId), eq(boardLabels.boardId, boardId));
 
+/** The board's own labels' ids and names. */
+export async function boardLabelNames(
+  db: Database,
+  boardId: string,
+): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: boardLabels.id, name: boardLabels.name })
+    .from(boardLabels)
+    .where(eq(boardLabels.boardId, boardId));
+}
+
 export async function insertBoardLabel(
   db: Database,
   boardId: string,

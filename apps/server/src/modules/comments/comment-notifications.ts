@@ -5,7 +5,7 @@ import type { BoardAccess } from '../boards/board.policy';
 import { notify, type NotifyContext } from '../notifications/notify';
 import { linkToTask, taskNamed } from '../tasks/task-notifications';
 import { peopleIdsOf } from '../tasks/task-people.repo';
-import { presentTask } from '../tasks/task.presenter';
+import { readTask } from '../tasks/task.json.repo';
 
 /** How much of a comment a notification quotes. */
 const EXCERPT_LENGTH = 200;
@@ -35,7 +35,7 @@ export async function notifyComment(
   db: Database,
   { access, task, content, newMentions, added }: CommentWritten,
 ): Promise<void> {
-  const presented = await presentTask(db, task.id);
+  const presented = await readTask(db, task.id);
   const link = await linkToTask(db, presented);
   const author = `<strong>${escapeHtml(access.user.name)}</strong>`;
   const quote = `“${escapeHtml(excerpt(content))}”`;

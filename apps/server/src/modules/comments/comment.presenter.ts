@@ -1,14 +1,9 @@
 import type { Comment } from '@teamboard/shared';
-import type { Database } from '../../db/client';
 import { presentPublicUser } from '../workspaces/member.presenter';
-import { mentionsOf, type CommentWithAuthor } from './comments.repo';
+import type { CommentWithAuthor, Mention } from './comments.repo';
 
-/** Comments as anyone on the board sees them (no emails), with their mentions in one query. */
-export async function presentComments(db: Database, rows: CommentWithAuthor[]): Promise<Comment[]> {
-  const mentions = await mentionsOf(
-    db,
-    rows.map((row) => row.comment.id),
-  );
+/** Comments as anyone on the board sees them (no emails), with their mentions (mentionsOf). */
+export function presentComments(rows: CommentWithAuthor[], mentions: Mention[]): Comment[] {
   return rows.map(({ comment, author }) => ({
     _id: comment.id,
     taskId: comment.taskId,
@@ -22,8 +17,8 @@ export async function presentComments(db: Database, rows: CommentWithAuthor[]): 
   }));
 }
 
-export async function presentComment(db: Database, row: CommentWithAuthor): Promise<Comment> {
-  const [comment] = await presentComments(db, [row]);
+export function presentComment(row: CommentWithAuthor, mentions: Mention[]): Comment {
+  const [comment] = presentComments([row], mentions);
   if (!comment) throw new Error('comment vanished while presenting it');
   return comment;
 }

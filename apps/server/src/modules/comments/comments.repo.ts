@@ -40,10 +40,12 @@ export async function findCommentOfTask(
 }
 
 /** The people mentioned in these comments, by comment. */
-export async function mentionsOf(
-  db: Database,
-  commentIds: string[],
-): Promise<{ commentId: string; user: UserRow }[]> {
+export interface Mention {
+  commentId: string;
+  user: UserRow;
+}
+
+export async function mentionsOf(db: Database, commentIds: string[]): Promise<Mention[]> {
   if (commentIds.length === 0) return [];
   return db
     .select({ commentId: commentMentions.commentId, user: users })

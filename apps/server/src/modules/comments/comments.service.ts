@@ -19,8 +19,10 @@ import {
   findCommentOfTask,
   insertComment,
   mentionIdsOf,
+  mentionsOf,
   updateCommentContent,
   writeMentions,
+  type CommentWithAuthor,
 } from './comments.repo';
 
 type CommentFields = z.output<typeof commentInputSchema>;
@@ -43,7 +45,17 @@ async function mentionable(db: Database, board: BoardRow, userIds: string[]): Pr
 
 /** A task's comments, oldest first. */
 export async function listComments(ctx: AppContext, task: TaskRow): Promise<Comment[]> {
-  return presentComments(ctx.db, await commentsOfTask(ctx.db, task.id));
+  const rows = await commentsOfTask(ctx.db, task.id);
+  const mentions = await mentionsOf(
+    ctx.db,
+    rows.map((row) => row.comment.id),
+  );
+  return presentComments(rows, mentions);
+}
+
+/** A comment just written, with its mentions as committed. */
+async function shownComment(db: Database, row: CommentWithAuthor): Promise<Comment> {
+  return presentComment(row, await mentionsOf(db, [row.comment.id]));
 }
 
 /** A comment of this very task; an id of another task's comment reads as missing (404). */
@@ -83,7 +95,7 @@ export async function addComment(
     });
     return comment;
   });
-  return presentComment(ctx.db, { comment, author: access.user });
+  return shownComment(ctx.db, { comment, author: access.user });
 }
 
 /** Only the author edits a comment (not even admins may put words in someone's mouth). */
@@ -110,7 +122,7 @@ export async function editComment(
     });
     return row;
   });
-  return presentComment(ctx.db, { comment: edited, author: access.user });
+  return shownComment(ctx.db, { comment: edited, author: access.user });
 }
 
 /** The author deletes their comment; board managers (board admins, workspace admins) any. */

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReadyResponse } from '@teamboard/shared/health';
-import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../../db/client';
-import { rawRows } from '../../db/raw-rows';
 import { SERVER_ROOT } from '../../server-root';
+import { appliedMigration } from './applied-migration.repo';
 
 /** A readiness probe answers quickly: a Redis that does not answer in time is down. */
 const REDIS_TIMEOUT_MS = 1000;
@@ -33,11 +32,7 @@ export function createReadiness(database: DatabaseHandle, redis: Redis | undefin
     return 'up';
   };
   const migrationsCheck = async (): Promise<Checks['migrations']> => {
-    const [row] = await rawRows<{ applied: string | number | null }>(
-      database.db,
-      sql`select max(created_at) as applied from drizzle.__drizzle_migrations`,
-    );
-    return Number(row?.applied ?? 0) >= newest ? 'up' : 'pending';
+    return (await appliedMigration(database.db)) >= newest ? 'up' : 'pending';
   };
   const redisCheck = async (): Promise<Checks['redis']> => {
     if (!redis) return 'not configured';

@@ -1,11 +1,16 @@
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { JiraImportRow } from '../../db/schema/index';
-import { rawRows } from '../../db/raw-rows';
 import { announce, systemInitiator } from '../../events/board-events';
 import { writeIssueLinks } from './import-links';
 import { planTask, type PlannedTask, type ResolvedMapping } from './import-plan';
+import {
+  endImportPhase,
+  lockRunningImport,
+  moveCursor,
+  recordOutcomes,
+  type RowOutcome,
+} from './import-progress.repo';
 import { writePlannedTasks } from './import-write';
 import { claimRunningImport, findImport, nextRows, type StoredRow } from './jira-imports.repo';
 
@@ -14,12 +19,6 @@ export const IMPORT_BATCH_ROWS = 500;
 /** How long a process holds an import it works on before another may take it over. */
 const LEASE_MS = 60_000;
 const UNWRITABLE = 'This issue could not be written';
-
-interface RowOutcome {
-  row: number;
-  outcome: 'created' | 'updated' | 'failed';
-  error: string | null;
-}
 
 /** Every running import, batch after batch, until none is left to claim; answers the batches. */
 export async function runImports(ctx: AppContext): Promise<number> {
@@ -59,24 +58,12 @@ export async function runImportBatch(
 /** After the tasks come their links; after the links, the import is done (and not running). */
 async function endPhase(ctx: AppContext, jiraImport: JiraImportRow): Promise<boolean> {
   const linksNext = jiraImport.phase === 'tasks';
-  const next = linksNext
-    ? sql`phase = 'links', cursor = 0`
-    : sql`status = 'done', finished_at = ${ctx.clock.now().toISOString()}, lease_until = null`;
-  await ctx.db.execute(
-    sql`update jira_imports set ${next} where id = ${jiraImport.id} and status = 'running'`,
-  );
+  await endImportPhase(ctx.db, jiraImport.id, linksNext ? 'links' : 'done', ctx.clock.now());
   return linksNext;
 }
 
-/** Locks the import for the batch's transaction: false when it is no longer running. */
-async function stillRunning(tx: Database, importId: string): Promise<boolean> {
-  const rows = await rawRows<{ running: number }>(
-    tx,
-    sql`select 1 as running from jira_imports
-      where id = ${importId} and status = 'running' for update`,
-  );
-  return rows.length > 0;
-}
+/** A fresh lease on the import, from now. */
+const leaseFrom = (ctx: AppContext) => new Date(ctx.clock.now().getTime() + LEASE_MS);
 
 /** Where the import stands once these rows are written. */
 const lastSeq = (jiraImport: JiraImportRow, rows: StoredRow[]) =>
@@ -113,7 +100,7 @@ async function writeRowAlone(ctx: AppContext, jiraImport: JiraImportRow, row: St
   } catch (error) {
     ctx.log.warn({ err: error, importId: jiraImport.id, row: row.row }, 'import row failed');
     await ctx.db.transaction(async (tx) => {
-      if (!(await stillRunning(tx, jiraImport.id))) return;
+      if (!(await lockRunningImport(tx, jiraImport.id))) return;
       await recordProgress(ctx, tx, jiraImport, row.seq, [
         { row: row.row, outcome: 'failed', error: UNWRITABLE },
       ]);
@@ -127,7 +114,7 @@ async function writeTasks(
   jiraImport: JiraImportRow,
   rows: StoredRow[],
 ): Promise<void> {
-  if (!(await stillRunning(tx, jiraImport.id))) return;
+  if (!(await lockRunningImport(tx, jiraImport.id))) return;
   const resolved = resolvedOf(jiraImport);
   const outcomes: RowOutcome[] = [];
   const planned: PlannedTask[] = [];
@@ -158,18 +145,7 @@ async function recordProgress(
   cursor: number,
   outcomes: RowOutcome[],
 ): Promise<void> {
-  const count = (outcome: RowOutcome['outcome']) =>
-    outcomes.filter((each) => each.outcome === outcome).length;
-  await tx.execute(sql`
-    update jira_import_rows r set outcome = x.outcome, error = x.error
-    from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as x(row int, outcome text, error text)
-    where r.import_id = ${jiraImport.id} and r.row = x.row`);
-  const lease = new Date(ctx.clock.now().getTime() + LEASE_MS).toISOString();
-  await tx.execute(sql`
-    update jira_imports set cursor = ${cursor}, lease_until = ${lease},
-      done = done + ${outcomes.length}, created = created + ${count('created')},
-      updated = updated + ${count('updated')}, failed = failed + ${count('failed')}
-    where id = ${jiraImport.id}`);
+  await recordOutcomes(tx, jiraImport.id, outcomes, cursor, leaseFrom(ctx));
 }
 
 /** The links phase: each issue's blockers and dependencies, once every task exists. */
@@ -179,16 +155,13 @@ async function writeLinksBatch(
   rows: StoredRow[],
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    if (!(await stillRunning(tx, jiraImport.id))) return;
+    if (!(await lockRunningImport(tx, jiraImport.id))) return;
     const added = await writeIssueLinks(
       tx,
       jiraImport.boardId,
       rows.flatMap((row) => row.issue ?? []),
     );
-    const lease = new Date(ctx.clock.now().getTime() + LEASE_MS).toISOString();
-    await tx.execute(sql`
-      update jira_imports set cursor = ${lastSeq(jiraImport, rows)}, lease_until = ${lease}
-      where id = ${jiraImport.id}`);
+    await moveCursor(tx, jiraImport.id, lastSeq(jiraImport, rows), leaseFrom(ctx));
     if (added === 0) return;
     await announce(
       tx,

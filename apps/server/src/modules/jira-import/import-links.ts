@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rawRows } from '../../db/raw-rows';
+import { insertLinkUnlessLoop, lockBoardLinks, taskIdsByKey } from './import-links.repo';
 import type { JiraIssue } from './jira-issue';
 
 /** "waiting waits for waitedOn", as a task link of this kind. */
@@ -33,15 +32,6 @@ export function linksOf(issue: JiraIssue): IssueLink[] {
   ];
 }
 
-/** The board's tasks of these Jira keys, by key. */
-async function taskIdsByKey(tx: Database, boardId: string, keys: string[]) {
-  const rows = await rawRows<{ id: string; jira_key: string }>(
-    tx,
-    sql`select id, jira_key from tasks where board_id = ${boardId} and jira_key in ${keys}`,
-  );
-  return new Map(rows.map((row) => [row.jira_key, row.id]));
-}
-
 /**
  * Links the issues' tasks as Jira did, between tasks of this board only (a link to an issue the
  * board does not have is left out). A link that would make tasks wait for each other in a loop is
@@ -57,28 +47,13 @@ export async function writeIssueLinks(
   const ids = await taskIdsByKey(tx, boardId, [
     ...new Set(links.flatMap((link) => [link.waiting, link.waitedOn])),
   ]);
-  // Link changes on one board queue up, so no two writers can close a loop between them.
-  await tx.execute(sql`select 1 from boards where id = ${boardId} for update`);
+  await lockBoardLinks(tx, boardId);
   let added = 0;
   for (const link of links) {
     const waiting = ids.get(link.waiting);
     const waitedOn = ids.get(link.waitedOn);
     if (!waiting || !waitedOn || waiting === waitedOn) continue;
-    const inserted = await rawRows<{ task_id: string }>(
-      tx,
-      sql`
-      insert into task_links (task_id, linked_task_id, kind)
-      select ${waiting}, ${waitedOn}, ${link.kind}
-      where not exists (
-        with recursive waits_for(id) as (
-          select linked_task_id from task_links where task_id = ${waitedOn}
-          union
-          select l.linked_task_id from task_links l join waits_for f on l.task_id = f.id)
-        select 1 from waits_for where id = ${waiting})
-      on conflict do nothing
-      returning task_id`,
-    );
-    added += inserted.length;
+    if (await insertLinkUnlessLoop(tx, waiting, waitedOn, link.kind)) added += 1;
   }
   return added;
 }

@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../http/app-error';
 import type { BoardAccess } from '../boards/board.policy';
 import { columnIdsOfBoard } from '../columns/columns.repo';
 import { presentImport } from './import.presenter';
-import { boardPeople, saveMapping } from './jira-imports.repo';
+import { boardPeople, saveMapping, withFirstErrors } from './jira-imports.repo';
 
 export const alreadyStarted = () =>
   conflict('This import has started: its mapping can no longer change');
@@ -62,5 +62,5 @@ export async function changeMapping(
   const mapping = await checkedMapping(ctx, access, jiraImport, input);
   const saved = await saveMapping(ctx.db, jiraImport.id, mapping);
   if (!saved) throw alreadyStarted();
-  return presentImport(ctx.db, saved);
+  return presentImport(await withFirstErrors(ctx.db, saved));
 }

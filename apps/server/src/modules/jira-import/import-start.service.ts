@@ -1,8 +1,7 @@
 import type { ImportMapping, JiraImport, StatusCategory } from '@teamboard/shared/jira-import';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { boardLabels, type JiraImportRow } from '../../db/schema/index';
-import { insertBoardLabel } from '../boards/board-labels.repo';
+import type { JiraImportRow } from '../../db/schema/index';
+import { boardLabelNames, insertBoardLabel } from '../boards/board-labels.repo';
 import type { BoardAccess } from '../boards/board.policy';
 import { createColumn, listColumns } from '../columns/columns.service';
 import { inviteMany } from '../invitations/invitations.service';
@@ -12,7 +11,7 @@ import { uniqueViolation } from '../../db/pg-errors';
 import { AppError, conflict, forbidden } from '../../http/app-error';
 import { alreadyStarted, checkedMapping } from './import-mapping.service';
 import { presentImport } from './import.presenter';
-import { updateImportIf } from './jira-imports.repo';
+import { updateImportIf, withFirstErrors } from './jira-imports.repo';
 import { categoryRank, statusCategoryOf } from './status-category';
 import type { AccessTokenClaims } from '../../http/caller';
 
@@ -137,10 +136,7 @@ async function resolveLabels(
   access: BoardAccess,
   jiraImport: JiraImportRow,
 ): Promise<Record<string, string>> {
-  const existing = await ctx.db
-    .select({ id: boardLabels.id, name: boardLabels.name })
-    .from(boardLabels)
-    .where(eq(boardLabels.boardId, access.board.id));
+  const existing = await boardLabelNames(ctx.db, access.board.id);
   const byName = new Map(existing.map((label) => [label.name.toLowerCase(), label.id]));
   const labels: Record<string, string> = {};
   for (const { name } of jiraImport.preview.labels) {
@@ -189,7 +185,7 @@ export async function startImport(
     throw conflict('Another import of this project is running: wait for it to end, or cancel it');
   });
   if (!started) throw alreadyStarted();
-  return presentImport(ctx.db, started);
+  return presentImport(await withFirstErrors(ctx.db, started));
 }
 
 /** Stops an import between two batches: what was written stays, nothing more is. */
@@ -202,5 +198,5 @@ export async function cancelImport(
     finishedAt: ctx.clock.now(),
   });
   if (!cancelled) throw conflict('This import has already ended');
-  return presentImport(ctx.db, cancelled);
+  return presentImport(await withFirstErrors(ctx.db, cancelled));
 }

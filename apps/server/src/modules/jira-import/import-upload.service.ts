@@ -5,7 +5,7 @@ import { columnsOfBoard } from '../columns/columns.repo';
 import type { ParsedExport, UnlistedProblems } from './jira-issue';
 import { previewOf, writingOrder } from './import-preview';
 import { presentImport } from './import.presenter';
-import { boardPeople, insertImport, type StoredRow } from './jira-imports.repo';
+import { boardPeople, insertImport, withFirstErrors, type StoredRow } from './jira-imports.repo';
 import { suggestedMapping } from './suggested-mapping';
 
 /**
@@ -71,5 +71,5 @@ export async function createImport(
     },
     rows,
   );
-  return presentImport(ctx.db, created);
+  return presentImport(await withFirstErrors(ctx.db, created));
 }

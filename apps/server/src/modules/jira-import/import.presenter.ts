@@ -1,11 +1,6 @@
-import {
-  IMPORT_ERRORS_SHOWN,
-  type ImportStatus,
-  type JiraImport,
-} from '@teamboard/shared/jira-import';
-import type { Database } from '../../db/client';
+import type { ImportStatus, JiraImport } from '@teamboard/shared/jira-import';
 import type { JiraImportRow } from '../../db/schema/index';
-import { importErrors } from './jira-imports.repo';
+import type { ShownImport } from './jira-imports.repo';
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -16,7 +11,7 @@ function shownStatus(status: JiraImportRow['status']): ImportStatus {
 }
 
 /** An import as its board's admins see it, with its first errors. */
-export async function presentImport(db: Database, row: JiraImportRow): Promise<JiraImport> {
+export function presentImport({ row, errors }: ShownImport): JiraImport {
   return {
     _id: row.id,
     boardId: row.boardId,
@@ -27,7 +22,7 @@ export async function presentImport(db: Database, row: JiraImportRow): Promise<J
     created: row.created,
     updated: row.updated,
     failed: row.failed,
-    errors: row.failed === 0 ? [] : await importErrors(db, row.id, IMPORT_ERRORS_SHOWN),
+    errors,
     preview: row.preview,
     mapping: row.mapping,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,11 @@
 import { setImmediate } from 'node:timers/promises';
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
-import type { ImportError, ImportMapping, ImportStatus } from '@teamboard/shared/jira-import';
+import {
+  IMPORT_ERRORS_SHOWN,
+  type ImportError,
+  type ImportMapping,
+  type ImportStatus,
+} from '@teamboard/shared/jira-import';
 import type { Database } from '../../db/client';
 import {
   boardMembers,
@@ -87,13 +92,35 @@ export async function findImport(db: Database, id: string): Promise<JiraImportRo
   return row;
 }
 
-export async function importsOfBoard(db: Database, boardId: string): Promise<JiraImportRow[]> {
+/** An import with the failed rows it shows (the first IMPORT_ERRORS_SHOWN). */
+export interface ShownImport {
+  row: JiraImportRow;
+  errors: ImportError[];
+}
+
+/** The board's last imports with their first errors, in one statement. */
+export async function importsOfBoard(db: Database, boardId: string): Promise<ShownImport[]> {
   return db
-    .select()
+    .select({ row: jiraImports, errors: firstErrors })
     .from(jiraImports)
     .where(and(eq(jiraImports.boardId, boardId), ne(jiraImports.status, 'storing')))
     .orderBy(desc(jiraImports.createdAt), desc(jiraImports.id))
     .limit(20);
+}
+
+/** importErrors' first rows as one JSON array, for each import of a list. */
+const firstErrors = sql<ImportError[]>`coalesce((
+  select json_agg(json_build_object('row', e.row, 'key', e.key,
+    'message', coalesce(e.error, 'Failed')) order by e.row)
+  from (
+    select r.row, r.key, r.error from jira_import_rows r
+    where r.import_id = ${jiraImports.id} and r.outcome = 'failed'
+    order by r.row limit ${IMPORT_ERRORS_SHOWN}) e), '[]'::json)`;
+
+/** One import with its first errors. */
+export async function withFirstErrors(db: Database, row: JiraImportRow): Promise<ShownImport> {
+  const errors = row.failed === 0 ? [] : await importErrors(db, row.id, IMPORT_ERRORS_SHOWN);
+  return { row, errors };
 }
 
 /** Changes the import while it has the status it is expected to have; undefined if not. */

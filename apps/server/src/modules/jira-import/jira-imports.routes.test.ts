@@ -263,6 +263,9 @@ describe('running an import', () => {
       { row: 5, key: 'PROJ-5', message: 'The summary is longer than 500 characters' },
       { row: 6, key: 'PROJ-1', message: 'Issue PROJ-1 is already on row 2' },
     ]);
+    // The board's list reads every import's first errors in its one statement.
+    const listed = await imports.call('GET', `/api/boards/${board.id}/imports`);
+    expect(listed.json<{ imports: JiraImport[] }>().imports).toEqual([done]);
     const file = await imports.call('GET', `/api/imports/${jiraImport._id}/errors`);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.body).toBe(

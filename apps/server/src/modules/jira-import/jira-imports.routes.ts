@@ -19,7 +19,7 @@ import { createImport } from './import-upload.service';
 import type { ImportWorker } from './import-worker';
 import { presentImport } from './import.presenter';
 import { authorizeImport } from './import.policy';
-import { importErrors, importsOfBoard } from './jira-imports.repo';
+import { importErrors, importsOfBoard, withFirstErrors } from './jira-imports.repo';
 import { sessionOf } from '../../http/caller';
 
 const importParams = z.object({ importId: z.uuid('Import not found') });
@@ -48,8 +48,8 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         'board.manage',
       );
-      const rows = await importsOfBoard(ctx.db, access.board.id);
-      return { imports: await Promise.all(rows.map((row) => presentImport(ctx.db, row))) };
+      const imports = await importsOfBoard(ctx.db, access.board.id);
+      return { imports: imports.map(presentImport) };
     },
   );
 
@@ -89,7 +89,7 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
         sessionOf(request),
         request.params.importId,
       );
-      return { import: await presentImport(ctx.db, jiraImport) };
+      return { import: presentImport(await withFirstErrors(ctx.db, jiraImport)) };
     },
   );
 

@@ -12,10 +12,10 @@ import { clientOf } from '../../http/client-info';
 import {
   changePassword,
   completeOnboarding,
+  myAccount,
   setLastActiveWorkspace,
   updateProfile,
 } from './me.service';
-import { presentMe } from './me.presenter';
 import { sessionOf } from '../../http/caller';
 import { signedInUser } from '../users/session-user';
 
@@ -25,7 +25,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   app.addHook('preHandler', app.authenticate);
 
   app.get('/me', { schema: { tags, response: { 200: userResponseSchema } } }, async (request) => ({
-    user: await presentMe(ctx.db, sessionOf(request), await signedInUser(ctx.db, request)),
+    user: await myAccount(ctx.db, sessionOf(request), await signedInUser(ctx.db, request)),
   }));
 
   app.put(
@@ -34,7 +34,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     async (request) => {
       const user = await signedInUser(ctx.db, request);
       const updated = await updateProfile(ctx, user, request.body);
-      return { user: await presentMe(ctx.db, sessionOf(request), updated) };
+      return { user: await myAccount(ctx.db, sessionOf(request), updated) };
     },
   );
 
@@ -54,7 +54,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     async (request) => {
       const user = await signedInUser(ctx.db, request);
       const updated = await completeOnboarding(ctx, user, request.body.teamSize);
-      return { user: await presentMe(ctx.db, sessionOf(request), updated) };
+      return { user: await myAccount(ctx.db, sessionOf(request), updated) };
     },
   );
 
@@ -67,7 +67,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       const user = await signedInUser(ctx.db, request);
       const url = request.body.workspaceURL;
       const updated = await setLastActiveWorkspace(ctx, user, url);
-      return { user: await presentMe(ctx.db, sessionOf(request), updated) };
+      return { user: await myAccount(ctx.db, sessionOf(request), updated) };
     },
   );
 };

@@ -4,20 +4,42 @@ import {
   type OnboardingInput,
   type Session,
   type UpdateProfileInput,
+  type User,
 } from '@teamboard/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/app-error';
+import { keyMayLearnOf, type AccessTokenClaims } from '../../http/caller';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { revokeEveryKey } from '../api-keys/api-keys.service';
 import { createSession, endEverySession } from '../auth/sessions';
 import { assertCurrentPassword } from '../auth/current-password';
+import { findWorkspace } from '../workspaces/workspaces.repo';
+import { presentUser } from '../users/user.presenter';
 import { findUserByUsername, replacePassword, updateUser } from '../users/users.repo';
 
 const USERNAME_TAKEN = 'Username already taken';
+
+/**
+ * The caller's own account as their credentials may see it: an API key is told the last active
+ * workspace only if it reaches it (not restricted to another one, not refused by its settings),
+ * so a key limited to one workspace never learns of another through the account.
+ */
+export async function myAccount(
+  db: Database,
+  claims: AccessTokenClaims,
+  row: UserRow,
+): Promise<User> {
+  const user = presentUser(row);
+  if (!claims.apiKey || row.lastActiveWorkspaceUrl === null) return user;
+  const workspace = await findWorkspace(db, row.lastActiveWorkspaceUrl);
+  if (keyMayLearnOf(claims, workspace?.id)) return user;
+  return { ...user, lastActiveWorkspaceURL: null };
+}
 
 type ChangePasswordRequest = z.output<typeof changePasswordInputSchema>;
 

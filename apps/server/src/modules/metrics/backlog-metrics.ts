@@ -1,9 +1,9 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { oldestDueEmail } from '../../mail/outbox';
+import { oldestDueEmail } from '../../mail/outbox.repo';
 import { oldestWaitingImport } from '../jira-import/jira-imports.repo';
-import { oldestUnsentReminder } from '../tasks/due-date-reminders';
+import { oldestUnsentReminder } from '../tasks/due-date-reminders.repo';
 
 /** Each job's oldest waiting work, by the job's name in the job metrics. */
 const BACKLOGS: Record<string, (db: Database, now: Date) => Promise<Date | undefined>> = {

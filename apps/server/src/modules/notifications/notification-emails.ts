@@ -1,14 +1,18 @@
-import type { NotificationType } from '@teamboard/shared';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { rawRows } from '../../db/raw-rows';
 import { enqueueEmail } from '../../mail/outbox';
 import {
   digestEmail,
   notificationEmail,
   type EmailedNotification,
 } from './notification-email-content';
+import {
+  emailsSince,
+  insertNotificationEmail,
+  lockHeldEmails,
+  markEmailsSent,
+  peopleWithDueDigests,
+} from './notification-emails.repo';
 import type { Recipient } from './notification-preferences.repo';
 import type { NotificationContent } from './notifications.repo';
 
@@ -46,32 +50,14 @@ export async function queueNotificationEmail(
   content: NotificationContent,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const [recent] = await rawRows<{ count: number }>(
-    db,
-    sql`
-    select count(*)::int as count from notification_emails
-    where user_id = ${recipient.id}
-      and created_at > ${new Date(now.getTime() - WINDOW_MS).toISOString()}`,
-  );
-  const held = (recent?.count ?? 0) >= ALONE_PER_WINDOW;
-  await db.execute(sql`
-    insert into notification_emails (user_id, type, title, message, link, held, created_at, sent_at)
-    values (${recipient.id}, ${content.type}, ${content.title}, ${content.message}, ${content.link},
-      ${held}, ${now.toISOString()}, ${held ? null : now.toISOString()})`);
+  const recent = await emailsSince(db, recipient.id, new Date(now.getTime() - WINDOW_MS));
+  const held = recent >= ALONE_PER_WINDOW;
+  await insertNotificationEmail(db, recipient.id, content, held, now);
   if (held) return;
   await enqueueEmail(
     db,
     notificationEmail(recipient.email, await emailed(ctx, recipient.id, content)),
   );
-}
-
-interface HeldEmail {
-  id: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  link: string | null;
-  email: string;
 }
 
 /**
@@ -80,16 +66,9 @@ interface HeldEmail {
  * digests went out.
  */
 export async function sendHeldDigests(ctx: EmailContext & Pick<AppContext, 'db'>): Promise<number> {
-  const due = new Date(ctx.clock.now().getTime() - WINDOW_MS).toISOString();
-  const people = await rawRows<{ user_id: string }>(
-    ctx.db,
-    sql`
-    select user_id from notification_emails
-    where held and sent_at is null
-    group by user_id having min(created_at) <= ${due}`,
-  );
+  const due = new Date(ctx.clock.now().getTime() - WINDOW_MS);
   let sent = 0;
-  for (const { user_id: userId } of people) {
+  for (const userId of await peopleWithDueDigests(ctx.db, due)) {
     const digested = await ctx.db.transaction(async (tx) => sendDigestOf(ctx, tx, userId));
     if (digested) sent += 1;
   }
@@ -97,21 +76,15 @@ export async function sendHeldDigests(ctx: EmailContext & Pick<AppContext, 'db'>
 }
 
 async function sendDigestOf(ctx: EmailContext, db: Database, userId: string): Promise<boolean> {
-  const held = await rawRows<HeldEmail>(
-    db,
-    sql`
-    select e.id, e.type, e.title, e.message, e.link, u.email
-    from notification_emails e join users u on u.id = e.user_id
-    where e.user_id = ${userId} and e.held and e.sent_at is null
-    order by e.created_at, e.id
-    for update of e skip locked`,
-  );
+  const held = await lockHeldEmails(db, userId);
   const [first] = held;
   if (!first) return false;
   const items = await Promise.all(held.map((each) => emailed(ctx, userId, each)));
   await enqueueEmail(db, digestEmail(first.email, items));
-  await db.execute(sql`
-    update notification_emails set sent_at = ${ctx.clock.now().toISOString()}
-    where id in (select value::uuid from json_array_elements_text(${JSON.stringify(held.map((each) => each.id))}::json))`);
+  await markEmailsSent(
+    db,
+    held.map((each) => each.id),
+    ctx.clock.now(),
+  );
   return true;
 }

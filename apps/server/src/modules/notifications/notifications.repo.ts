@@ -1,19 +1,15 @@
 import {
   NOTIFICATION_PAGE_SIZE,
-  notificationSchema,
   type Notification,
   type NotificationsResponse,
   type NotificationType,
 } from '@teamboard/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { isoJson, publicUserJson } from '../../db/json-fragments';
 import { rawRows } from '../../db/raw-rows';
 import { notifications } from '../../db/schema/index';
 import { announceNotificationRow } from '../../events/notification-events';
-
-const parseDocuments = (rows: { json: string }[]): Notification[] =>
-  rows.map((row) => notificationSchema.parse(JSON.parse(row.json)));
+import { notificationDocument, parseDocuments } from './notification.json.repo';
 
 /** What one notification says, the same for each of its recipients. */
 export interface NotificationContent {
@@ -24,13 +20,6 @@ export interface NotificationContent {
   link: string | null;
   senderId: string | null;
 }
-
-/** The notification JSON over a row `n`, with its sender `s` (left joined). */
-const notificationDocument = sql`json_build_object(
-  '_id', n.id, 'type', n.type, 'title', n.title, 'message', n.message, 'link', n.link,
-  'sender', case when s.id is null then null else ${publicUserJson('s')} end,
-  'read', n.read,
-  'createdAt', ${isoJson(sql`n.created_at`)})`;
 
 /**
  * Inserts the notification for each of `userIds` and announces each row, to be sent to the

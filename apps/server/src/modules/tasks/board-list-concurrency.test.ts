@@ -2,7 +2,7 @@ import type { BoardTasksResponse } from '@teamboard/shared';
 import { describe, expect, it } from 'vitest';
 import { useBoardScene } from '../../test/board-scene';
 import { CachedBoardList } from './board-tasks-cache';
-import { boardCards, stampBoardList } from './task-json.repo';
+import { boardCards, stampBoardList } from './task.json.repo';
 
 const scene = useBoardScene();
 

@@ -1,4 +1,4 @@
-import type { BoardCardChanges, BoardCards } from './task-json.repo';
+import type { BoardCardChanges, BoardCards } from './task.json.repo';
 
 /**
  * One board's task list, kept as each card's JSON text at the board's `tasks_version`. It is

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { BoardRow } from '../../db/schema/index';
 import { boardTasksJson, CachedBoardList, type BoardTasksCache } from './board-tasks-cache';
-import { boardCardChanges, boardCards, stampBoardList, type StampedList } from './task-json.repo';
+import { boardCardChanges, boardCards, stampBoardList, type StampedList } from './task.json.repo';
 import { taskIdsWithDescriptionContaining } from './task-search.repo';
 
 /** A board's task list as read now: its JSON, and its ETag while nothing is left pending. */

@@ -21,7 +21,7 @@ import { createTestApp } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import { createCast, createWorkspaceWithCast } from '../../test/workspace-fixture';
 import { CachedBoardList } from './board-tasks-cache';
-import { boardCardChanges, boardCards, stampBoardList } from './task-json.repo';
+import { boardCardChanges, boardCards, stampBoardList } from './task.json.repo';
 
 /**
  * A board's task list is kept up to date by version: triggers written by hand in the migrations

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { preparedRawRows } from '../../db/raw-rows';
 import { columns } from '../../db/schema/index';
 import { announceInStatement, type Initiator } from '../../events/board-events';
-import { taskDocument } from './task-json.repo';
+import { taskDocument } from './task.json.repo';
 
 /**
  * A task's move: which task, by whom, and the gate that must hold (board.policy.ts's taskGate:

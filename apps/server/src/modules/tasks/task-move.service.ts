@@ -11,7 +11,7 @@ import { taskNotFound } from './task-errors';
 import { columnTitle, writeMove, type Destination } from './task-move.repo';
 import { columnNotOnBoard, lockColumn, nearestOf, placeInColumn, toNumber } from './task-position';
 import { isColumnOfBoard, renumberColumn } from './task-position.repo';
-import { presentTask } from './task.presenter';
+import { readTask } from './task.json.repo';
 import type { AccessTokenClaims } from '../../http/caller';
 
 /** Where a task is sent: a column of its board and a place in it. */
@@ -107,7 +107,7 @@ async function renumberWithTask(
         type: 'task_moved',
         data: { fromColumn, toColumn: target.title },
       });
-    const placed = { task: await presentTask(tx, task.id), rebalanced };
+    const placed = { task: await readTask(tx, task.id), rebalanced };
     await announce(tx, initiator, access.board.id, 'TASK_MOVED', placed);
     return placed;
   });

@@ -22,15 +22,15 @@ import { initiatorOf } from '../auth/request-initiator';
 import { sendPrebuiltJson } from '../../http/prebuilt-json';
 import { authorizeBoard, authorizeTask } from '../boards/board.policy';
 import { authorizeColumn } from '../boards/column.policy';
-import { boardTasksDueJson } from './board-due-range.repo';
-import { boardHeadJson } from './board-head.repo';
+import { boardTasksDueJson } from './board-due-range.json.repo';
+import { boardHeadJson } from './board-head.json.repo';
 import { BoardTasksCache } from './board-tasks-cache';
 import {
   boardTaskChangesJson,
   readBoardList,
   searchBoardDescriptions,
 } from './board-tasks.service';
-import { stampBoardList } from './task-json.repo';
+import { stampBoardList } from './task.json.repo';
 import { moveTask } from './task-move.service';
 import {
   createTask,

@@ -15,7 +15,7 @@ import { lockColumn, placeInColumn } from './task-position';
 import { renumberColumn } from './task-position.repo';
 import { assertReferences } from './task-references';
 import { writeRelations } from './task-relations';
-import { presentTask } from './task.presenter';
+import { readTask } from './task.json.repo';
 import { deleteTaskRow, insertTask, nextTaskNumber, updateTaskFields } from './tasks.repo';
 
 const RELATION_FIELDS = ['assignees', 'members', 'labels', 'blockers', 'dependencies'] as const;
@@ -112,7 +112,7 @@ export async function placeNewTask(
   const rebalanced = placed.crowded
     ? await renumberColumn(tx, columnId, { taskId: task.id, position: placed.position })
     : null;
-  const placedTask = { task: await presentTask(tx, task.id), rebalanced };
+  const placedTask = { task: await readTask(tx, task.id), rebalanced };
   await announce(tx, initiator, boardId, 'TASK_CREATED', placedTask);
   return placedTask;
 }
@@ -145,7 +145,7 @@ export async function createTask(
 
 /** A task as the API shows it. */
 export async function showTask(ctx: AppContext, task: TaskRow): Promise<Task> {
-  return presentTask(ctx.db, task.id);
+  return readTask(ctx.db, task.id);
 }
 
 /** The board's task with this key (see taskIdByKey); 404 when there is none. */
@@ -156,7 +156,7 @@ export async function showTaskByKey(
 ): Promise<Task> {
   const id = await taskIdByKey(ctx.db, access.board, key);
   if (id === null) throw taskNotFound();
-  return presentTask(ctx.db, id);
+  return readTask(ctx.db, id);
 }
 
 /** Writes the fields that change; answers the task as it is now. */
@@ -170,7 +170,7 @@ export async function updateTask(
   assertStartNotAfterDue(fields, task);
   await assertReferences(ctx.db, access, fields, task.id);
   const changed = changedFields(task, fields);
-  if (changed.length === 0) return presentTask(ctx.db, task.id);
+  if (changed.length === 0) return readTask(ctx.db, task.id);
   return ctx.db.transaction(async (tx) => {
     const assigneesBefore = fields.assignees ? await assigneeIdsOf(tx, task.id) : undefined;
     if (!(await updateTaskFields(tx, task.id, scalarFields(fields)))) throw taskNotFound();
@@ -181,7 +181,7 @@ export async function updateTask(
       type: 'task_updated',
       data: { fields: changed },
     });
-    const updatedTask = await presentTask(tx, task.id);
+    const updatedTask = await readTask(tx, task.id);
     await announce(tx, initiator, access.board.id, 'TASK_UPDATED', { task: updatedTask });
     await notifyTaskChange(ctx, tx, {
       access,

@@ -12,7 +12,7 @@ import { endsInFuture, notYourTimeEntry, startsInFuture, timeEntryNotFound } fro
 import type { Initiator } from '../../events/board-events';
 import { announceTime, type TimeEventType } from './time-events';
 import { descriptionValue } from './time-input';
-import { presentTask } from '../tasks/task.presenter';
+import { readTask } from '../tasks/task.json.repo';
 import { recordedEntryIn } from './time.presenter';
 import {
   deleteTimeEntryRow,
@@ -42,7 +42,7 @@ async function afterEntryChange(
   entryId: string,
   type: TimeEventType,
 ): Promise<TimeEntryResponse> {
-  const present = await presentTask(tx, task.id);
+  const present = await readTask(tx, task.id);
   await announceTime(tx, initiator, [{ type, boardId: task.boardId, task: present }]);
   return {
     timeEntry: recordedEntryIn(present, entryId),
@@ -122,7 +122,7 @@ export async function deleteTimeEntry(
   return ctx.db.transaction(async (tx) => {
     const entry = await changeableEntry(tx, access, task, entryId);
     await deleteTimeEntryRow(tx, entry.id);
-    const shown = await presentTask(tx, task.id);
+    const shown = await readTask(tx, task.id);
     await announceTime(tx, initiator, [
       { type: 'TASK_TIME_DELETED', boardId: task.boardId, task: shown },
     ]);

@@ -1,7 +1,7 @@
 import type { Task, TimeEntry } from '@teamboard/shared';
 
 /**
- * Time entries are shown as the task shows them: the Task JSON (presentTask, built by
+ * Time entries are shown as the task shows them: the Task JSON (readTask, built by
  * PostgreSQL) is the one presenter, and an entry in a response is picked out of it, so the two
  * can never disagree. Read inside the writing transaction, `totalTime` counts exactly the
  * entries listed with it.

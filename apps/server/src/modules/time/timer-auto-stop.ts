@@ -4,7 +4,7 @@ import { escapeHtml } from '../../mail/email-layout';
 import { taskLink } from '../notifications/notification-links';
 import { notify } from '../notifications/notify';
 import { announce, systemInitiator } from '../../events/board-events';
-import { presentTask } from '../tasks/task.presenter';
+import { readTask } from '../tasks/task.json.repo';
 import { workspaceUrlOfBoard } from '../boards/workspace-url-of-board.repo';
 import { claimOverdueTimer, updateTimeEntryRow } from './time.repo';
 
@@ -30,7 +30,7 @@ async function stopOneOverdueTimer(ctx: AppContext): Promise<boolean> {
     const timer = await claimOverdueTimer(tx, startedBy);
     if (!timer) return false;
     await updateTimeEntryRow(tx, timer.id, { duration: limit });
-    const task = await presentTask(tx, timer.taskId);
+    const task = await readTask(tx, timer.taskId);
     const workspaceUrl = await workspaceUrlOfBoard(tx, timer.boardId);
     await notify(ctx, tx, {
       recipients: [timer.userId],

@@ -15,7 +15,7 @@ import { noRunningTimer, timerAlreadyRunning } from './time-errors';
 import type { Initiator } from '../../events/board-events';
 import { announceTime, type TimeEvent } from './time-events';
 import { descriptionValue } from './time-input';
-import { presentTask } from '../tasks/task.presenter';
+import { readTask } from '../tasks/task.json.repo';
 import { recordedEntryIn, runningEntryIn } from './time.presenter';
 import {
   deleteTimeEntryRow,
@@ -59,7 +59,7 @@ async function finishTimer(
   const elapsed = elapsedSeconds(ctx, timer.startTime);
   if (elapsed < TIME_ENTRY_MIN_SECONDS) {
     await deleteTimeEntryRow(tx, timer.id);
-    const task = await presentTask(tx, timer.taskId);
+    const task = await readTask(tx, timer.taskId);
     return {
       task,
       timeEntry: null,
@@ -70,7 +70,7 @@ async function finishTimer(
     duration: Math.min(elapsed, ctx.config.timerAutoStopSeconds),
     ...(description !== undefined ? { description } : {}),
   });
-  const task = await presentTask(tx, timer.taskId);
+  const task = await readTask(tx, timer.taskId);
   return {
     task,
     timeEntry: recordedEntryIn(task, timer.id),
@@ -102,7 +102,7 @@ export async function startTimer(
       userId,
       startTime: ctx.clock.now(),
     });
-    const startedTask = await presentTask(tx, task.id);
+    const startedTask = await readTask(tx, task.id);
     await announceTime(tx, initiator, [
       ...(replaced ? [replaced.event] : []),
       { type: 'TASK_TIMER_STARTED', boardId: task.boardId, task: startedTask },
@@ -155,7 +155,7 @@ export async function cancelTimer(
     const running = await runningTimerOf(tx, access.user.id);
     if (running?.taskId !== task.id) throw noRunningTimer();
     await deleteTimeEntryRow(tx, running.id);
-    const shown = await presentTask(tx, task.id);
+    const shown = await readTask(tx, task.id);
     await announceTime(tx, initiator, [
       { type: 'TASK_TIMER_CANCELLED', boardId: task.boardId, task: shown },
     ]);

@@ -3,11 +3,12 @@ import type { ExportContents } from '@teamboard/shared/workspace-export';
 import { isEmailDomainAllowed } from '@teamboard/shared/workspace-security';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { workspaceInvitations, workspaceMembers, type UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../crypto/opaque-token';
 import { chargeInvitationEmails } from '../invitations/invitation-quotas';
 import type { ImportedPeople } from './import-people';
-import { insertAll, toDate } from './import-insert';
+import { toDate } from './import-dates';
+import { insertAll } from './import-insert.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -62,7 +63,7 @@ export async function writeMembership(
 ): Promise<void> {
   const { importerId, now } = invitation;
   const importerRow = members.find((row) => people.ids.optional(row.userId) === importerId);
-  await insertAll(tx, workspaceMembers, [
+  await insertAll(tx, 'workspaceMembers', [
     {
       workspaceId,
       userId: importerId,
@@ -77,7 +78,7 @@ export async function writeMembership(
   ]);
   await insertAll(
     tx,
-    workspaceInvitations,
+    'workspaceInvitations',
     [...invitation.invitees].flatMap(([personId, role]) => {
       const person = people.others.get(personId);
       if (!person) return [];

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportContents } from '@teamboard/shared/workspace-export';
 import type { Database } from '../../db/client';
-import { users, type UserRow } from '../../db/schema/index';
+import type { UserRow } from '../../db/schema/index';
 import { IdMap } from './import-ids';
-import { insertAll } from './import-insert';
+import { insertAll } from './import-insert.repo';
 
 /** A person of the export other than the importer, and the stand-in holding their work here. */
 export interface ImportedPerson {
@@ -47,7 +47,7 @@ export async function resolvePeople(
   }
   await insertAll(
     tx,
-    users,
+    'users',
     [...others.values()].map(({ placeholderId, name }) => {
       const handle = `imported-${randomUUID()}`;
       return {

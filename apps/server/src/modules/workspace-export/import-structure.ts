@@ -1,17 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ExportContents } from '@teamboard/shared/workspace-export';
 import type { Database } from '../../db/client';
-import {
-  boardLabels,
-  boardMembers,
-  boards,
-  columns,
-  folders,
-  workspaceColumnTypes,
-  workspaceLabels,
-} from '../../db/schema/index';
 import { IdMap } from './import-ids';
-import { insertAll, toDate } from './import-insert';
+import { toDate } from './import-dates';
+import { insertAll } from './import-insert.repo';
 
 /** The new ids of what the tasks and the rest hang from. */
 export interface StructureIds {
@@ -39,7 +31,7 @@ export async function writeStructure(
   const workspaceLabelIds = new IdMap('workspace-labels.json', contents['workspace-labels']);
   await insertAll(
     tx,
-    workspaceLabels,
+    'workspaceLabels',
     contents['workspace-labels'].map((row) => ({
       id: workspaceLabelIds.of(row._id, 'workspace-labels.json'),
       workspaceId,
@@ -50,7 +42,7 @@ export async function writeStructure(
   );
   await insertAll(
     tx,
-    workspaceColumnTypes,
+    'workspaceColumnTypes',
     contents['column-types'].map((row) => ({
       id: randomUUID(),
       workspaceId,
@@ -70,7 +62,7 @@ export async function writeStructure(
   };
   await insertAll(
     tx,
-    boards,
+    'boards',
     contents.boards.map((row) => ({
       id: ids.boards.of(row._id, 'boards.json'),
       workspaceId,
@@ -90,7 +82,7 @@ export async function writeStructure(
   // (given again on the boards once they have joined).
   await insertAll(
     tx,
-    boardMembers,
+    'boardMembers',
     contents['board-members'].flatMap((row) => {
       const boardId = ids.boards.of(row.boardId, 'board-members.json');
       const userId = people.of(row.userId, 'board-members.json');
@@ -101,7 +93,7 @@ export async function writeStructure(
   );
   await insertAll(
     tx,
-    boardLabels,
+    'boardLabels',
     contents['board-labels'].map((row) => ({
       id: ids.boardLabels.of(row._id, 'board-labels.json'),
       boardId: ids.boards.of(row.boardId, 'board-labels.json'),
@@ -111,7 +103,7 @@ export async function writeStructure(
   );
   await insertAll(
     tx,
-    columns,
+    'columns',
     contents.columns.map((row) => ({
       id: ids.columns.of(row._id, 'columns.json'),
       boardId: ids.boards.of(row.boardId, 'columns.json'),
@@ -160,7 +152,7 @@ async function writeFolders(
       ready.length > 0 ? ready : pending.map((row) => ({ ...row, parentFolderId: null }));
     await insertAll(
       tx,
-      folders,
+      'folders',
       batch.map((row) => ({
         id: ids.of(row._id, 'folders.json'),
         workspaceId,

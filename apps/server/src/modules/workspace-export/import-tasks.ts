@@ -4,22 +4,10 @@ import {
   type ExportContents,
 } from '@teamboard/shared/workspace-export';
 import type { Database } from '../../db/client';
-import {
-  commentMentions,
-  comments,
-  formSubmissions,
-  forms,
-  taskActivity,
-  taskAssignees,
-  taskLabels,
-  taskLinks,
-  taskMembers,
-  taskWorkspaceLabels,
-  tasks,
-  timeEntries,
-} from '../../db/schema/index';
+import type { taskActivity } from '../../db/schema/index';
 import { IdMap } from './import-ids';
-import { insertAll, toDate, toDateOrNull } from './import-insert';
+import { toDate, toDateOrNull } from './import-dates';
+import { insertAll } from './import-insert.repo';
 import type { StructureIds } from './import-structure';
 
 export interface ImportOptions {
@@ -49,7 +37,7 @@ export async function writeTasks(
   );
   await insertAll(
     tx,
-    tasks,
+    'tasks',
     contents.tasks.map((row) => ({
       id: taskIds.of(row._id, 'tasks.json'),
       boardId: ids.boards.of(row.boardId, 'tasks.json'),
@@ -74,11 +62,15 @@ export async function writeTasks(
       taskId: taskIds.of(row.taskId, file),
       userId: ids.people.of(row.userId, file),
     }));
-  await insertAll(tx, taskAssignees, taskPeople(contents['task-assignees'], 'task-assignees.json'));
-  await insertAll(tx, taskMembers, taskPeople(contents['task-members'], 'task-members.json'));
   await insertAll(
     tx,
-    taskLabels,
+    'taskAssignees',
+    taskPeople(contents['task-assignees'], 'task-assignees.json'),
+  );
+  await insertAll(tx, 'taskMembers', taskPeople(contents['task-members'], 'task-members.json'));
+  await insertAll(
+    tx,
+    'taskLabels',
     contents['task-labels'].map((row) => ({
       taskId: taskIds.of(row.taskId, 'task-labels.json'),
       labelId: ids.boardLabels.of(row.labelId, 'task-labels.json'),
@@ -86,7 +78,7 @@ export async function writeTasks(
   );
   await insertAll(
     tx,
-    taskWorkspaceLabels,
+    'taskWorkspaceLabels',
     contents['task-workspace-labels'].map((row) => ({
       taskId: taskIds.of(row.taskId, 'task-workspace-labels.json'),
       labelId: ids.workspaceLabels.of(row.labelId, 'task-workspace-labels.json'),
@@ -94,7 +86,7 @@ export async function writeTasks(
   );
   await insertAll(
     tx,
-    taskLinks,
+    'taskLinks',
     contents['task-links'].map((row) => ({
       taskId: taskIds.of(row.taskId, 'task-links.json'),
       linkedTaskId: taskIds.of(row.linkedTaskId, 'task-links.json'),
@@ -104,7 +96,7 @@ export async function writeTasks(
   const commentIds = await writeComments(tx, contents, ids, taskIds);
   await insertAll(
     tx,
-    taskActivity,
+    'taskActivity',
     contents['task-activity'].map((row) => ({
       taskId: taskIds.of(row.taskId, 'task-activity.json'),
       boardId: taskBoard.get(row.taskId) ?? '',
@@ -116,7 +108,7 @@ export async function writeTasks(
   );
   await insertAll(
     tx,
-    timeEntries,
+    'timeEntries',
     contents['time-entries'].map((row) => ({
       taskId: taskIds.of(row.taskId, 'time-entries.json'),
       boardId: taskBoard.get(row.taskId) ?? '',
@@ -141,7 +133,7 @@ async function writeComments(
   const commentIds = new IdMap('comments.json', contents.comments);
   await insertAll(
     tx,
-    comments,
+    'comments',
     contents.comments.map((row) => ({
       id: commentIds.of(row._id, 'comments.json'),
       taskId: taskIds.of(row.taskId, 'comments.json'),
@@ -154,7 +146,7 @@ async function writeComments(
   );
   await insertAll(
     tx,
-    commentMentions,
+    'commentMentions',
     contents['comment-mentions'].map((row) => ({
       commentId: commentIds.of(row.commentId, 'comment-mentions.json'),
       userId: ids.people.of(row.userId, 'comment-mentions.json'),
@@ -204,7 +196,7 @@ async function writeForms(
     exported.flatMap((each) => map.optional(each) ?? []);
   await insertAll(
     tx,
-    forms,
+    'forms',
     contents.forms.map((row) => ({
       id: formIds.of(row._id, 'forms.json'),
       boardId: ids.boards.of(row.boardId, 'forms.json'),
@@ -231,7 +223,7 @@ async function writeForms(
   );
   await insertAll(
     tx,
-    formSubmissions,
+    'formSubmissions',
     contents['form-submissions'].map((row) => ({
       formId: formIds.of(row.formId, 'form-submissions.json'),
       taskId: taskIds.optional(row.taskId),

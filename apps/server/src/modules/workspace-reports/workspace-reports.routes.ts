@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/app-error';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
-import { updateMemberCapacity } from './member-capacity';
+import { updateMemberCapacity } from './member-capacity.repo';
 import { reportScope } from './report-scope';
 import { reportTable } from './report-tables';
 import { workspaceReport } from './workspace-reports.service';

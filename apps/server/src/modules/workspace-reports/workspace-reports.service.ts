@@ -1,9 +1,9 @@
 import type { WorkspaceReport, WorkspaceReportKind } from '@teamboard/shared/workspace-report';
 import type { Database } from '../../db/client';
 import type { ReportScope } from './report-scope';
-import { resourceAnalysisParts } from './resource-analysis.repo';
-import { timeComplexityParts } from './time-complexity.repo';
-import { userPerformanceParts } from './user-performance.repo';
+import { resourceAnalysisParts } from './resource-analysis.json.repo';
+import { timeComplexityParts } from './time-complexity.json.repo';
+import { userPerformanceParts } from './user-performance.json.repo';
 
 /** One workspace report over the scope: each is one statement. */
 export async function workspaceReport(

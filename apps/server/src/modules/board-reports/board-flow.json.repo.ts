@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BoardReport, BoardReportQuery } from '@teamboard/shared/board-report';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
-import { reportRange } from './report-range';
+import { reportRange } from './report-range.repo';
 
 /** The parts of a board report read from the task history and the columns. */
 export type BoardFlow = Pick<

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { publicUserJson } from '../../db/json-fragments';
 import { rawRows } from '../../db/raw-rows';
-import { scopeCtes, weeksJson, type ReportScope } from './report-scope';
+import { scopeCtes, weeksJson } from './report-ctes.repo';
+import type { ReportScope } from './report-scope';
 
 /**
  * User performance in one statement. A task is completed when a move brings it from a column

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { publicUserJson } from '../../db/json-fragments';
 import { rawRows } from '../../db/raw-rows';
 import { taskLabelJson, taskLabelRows } from '../../db/task-label-rows';
-import { reportRange } from './report-range';
+import { reportRange } from './report-range.repo';
 
 /** The parts of a board report read from the time entries. */
 export type BoardTime = Pick<BoardReport, 'timeByMember' | 'timeByLabel'>;

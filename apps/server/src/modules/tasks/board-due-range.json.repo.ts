@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
-import { cardOfOneTask } from './task-json.repo';
+import { cardOfOneTask } from './task.json.repo';
 
 const DAY_MS = 86_400_000;
 

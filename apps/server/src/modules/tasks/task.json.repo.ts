@@ -1,8 +1,11 @@
+import type { Task } from '@teamboard/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isoJson as iso, publicUserJson } from '../../db/json-fragments';
 import { rawRows } from '../../db/raw-rows';
 import { taskLabelJson, taskLabelRows } from '../../db/task-label-rows';
+import { taskNotFound } from './task-errors';
+import { parseTask } from './task.presenter';
 
 /**
  * The Task JSON and the board card JSON, built by PostgreSQL itself: a whole board of thousands
@@ -218,7 +221,7 @@ export async function boardCardChanges(
 }
 
 /** One task's JSON text, or undefined when it no longer exists. */
-export async function taskJson(db: Database, taskId: string): Promise<string | undefined> {
+async function taskJson(db: Database, taskId: string): Promise<string | undefined> {
   const [row] = await rawRows<{ json: string }>(
     db,
     sql`
@@ -227,6 +230,16 @@ export async function taskJson(db: Database, taskId: string): Promise<string | u
     where t.id = ${taskId}`,
   );
   return row?.json;
+}
+
+/**
+ * One task as the API shows it; 404 when it is gone. Read inside a writing transaction, it is
+ * exactly what that transaction committed (the response and the board event agree).
+ */
+export async function readTask(db: Database, taskId: string): Promise<Task> {
+  const json = await taskJson(db, taskId);
+  if (json === undefined) throw taskNotFound();
+  return parseTask(json);
 }
 
 /** The board's list version after stamping its pending changes, and whether some are left. */

@@ -2,7 +2,8 @@ import type { TimeComplexity } from '@teamboard/shared/workspace-report';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
-import { scopeCtes, weeksJson, type ReportScope } from './report-scope';
+import { scopeCtes, weeksJson } from './report-ctes.repo';
+import type { ReportScope } from './report-scope';
 
 export type TimeComplexityParts = Pick<TimeComplexity, 'weeks' | 'levels' | 'boards' | 'outliers'>;
 

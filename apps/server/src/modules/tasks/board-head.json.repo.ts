@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
-import { cardOfOneTask } from './task-json.repo';
+import { cardOfOneTask } from './task.json.repo';
 
 /**
  * The head of a board's list (boardTasksHeadResponseSchema) as JSON text, in one statement so
