@@ -29,7 +29,8 @@ import { fastifyTrustProxy } from './http/trust-proxy';
 import { REQUEST_ID_LOG_LABEL, registerRequestIdHeader, requestIdOptions } from './http/request-id';
 import { registerRequestLog } from './http/request-log';
 import { registerSpa } from './http/spa';
-import { startMailWorker } from './mail/mail-worker';
+import { createJobRegistry } from './jobs/job-registry';
+import { mailOutboxJob, mailWorkerOf } from './mail/mail-worker';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { registerApiKeyLimit } from './modules/api-keys/api-key-limit';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
@@ -39,7 +40,7 @@ import { authenticate } from './modules/auth/authenticate';
 import { authRoutes } from './modules/auth/auth.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { billingWebhookRoutes } from './modules/billing/billing-webhook.routes';
-import { createSeatSyncJob } from './modules/billing/seat-sync';
+import { seatSyncJob } from './modules/billing/seat-sync.job';
 import { createStripeClient } from './modules/billing/stripe-client';
 import { createPlans } from './modules/billing/plans';
 import { createGoogleClient } from './modules/auth/google/google-client';
@@ -60,7 +61,7 @@ import { workspaceProjectsRoutes } from './modules/boards/workspace-projects.rou
 import { columnsRoutes } from './modules/columns/columns.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { foldersRoutes } from './modules/folders/folders.routes';
-import { createImportWorker } from './modules/jira-import/import-worker';
+import { jiraImportJob } from './modules/jira-import/jira-import.job';
 import { createMetrics } from './modules/metrics/metrics';
 import { registerMetrics } from './modules/metrics/register-metrics';
 import { jiraImportsRoutes } from './modules/jira-import/jira-imports.routes';
@@ -69,12 +70,11 @@ import { publicFormsRoutes } from './modules/forms/public-forms.routes';
 import { taskActivityRoutes } from './modules/tasks/task-activity.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
-import { createTimerSweeper } from './modules/time/timer-auto-stop';
-import { createPeriodicJob } from './jobs/periodic-job';
+import { timerAutoStopJob } from './modules/time/timer-auto-stop.job';
 import { registerChatWriteLimit } from './modules/chats/chat-write-limit';
 import { chatsRoutes } from './modules/chats/chats.routes';
-import { keepNotificationsUp } from './modules/notifications/notification-upkeep';
-import { sendDueDateReminders } from './modules/tasks/due-date-reminders';
+import { notificationUpkeepJob } from './modules/notifications/notification-upkeep.job';
+import { dueDateRemindersJob } from './modules/tasks/due-date-reminders.job';
 import { timeRoutes } from './modules/time/time.routes';
 import {
   invitationsRoutes,
@@ -102,6 +102,7 @@ import { securitySettingsRoutes } from './modules/workspaces/security-settings.r
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes';
 import { workspaceReportsRoutes } from './modules/workspace-reports/workspace-reports.routes';
 import { createWorkspaceExports } from './modules/workspace-export/workspace-exports';
+import { workspaceExportJobs } from './modules/workspace-export/workspace-export.job';
 import { workspaceExportRoutes } from './modules/workspace-export/workspace-export.routes';
 import { openRedis } from './redis';
 import { loadSecrets } from './secrets';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     overrides.mailTransport ?? createMailTransport(config.smtpUrl, config.mailFrom, log);
   const metrics = createMetrics(database);
   const stripe = config.billing ? createStripeClient(config.billing) : undefined;
+  const jobs = createJobRegistry(log, metrics.jobs);
 
   const ctx: AppContext = {
     config,
@@ -182,7 +184,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     passwords: createPasswordHasher(overrides.passwordCost),
     throttle: createThrottle(database.db, clock),
     plans: createPlans({ config, clock, db: database.db, stripe, log }),
-    mail: startMailWorker(database.db, transport, clock, log, metrics.jobs),
+    mail: mailWorkerOf(jobs),
+    jobs,
     google: config.google
       ? createGoogleClient({
           ...config.google,
@@ -287,47 +290,33 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     apiKeysRoutes,
     billingRoutes,
     billingWebhookRoutes,
+    jiraImportsRoutes,
   ]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
-  const importWorker = createImportWorker(ctx, overrides.importWorker === 'manual');
-  await app.register(jiraImportsRoutes, { prefix: '/api', ctx, worker: importWorker });
-  const workspaceExports = createWorkspaceExports(ctx, secrets.jwtSecret);
+  const workspaceExports = createWorkspaceExports(secrets.jwtSecret);
   await app.register(workspaceExportRoutes, { prefix: '/api', ctx, exports: workspaceExports });
   await app.register(logoRoutes, { ctx });
   await registerSpa(app, webRoot);
 
-  // Background work, at start-up (ready) and then on an interval: timers left running past the
-  // limit, due-date reminders, notification digests and purging.
-  const jobs = [
-    createTimerSweeper(ctx),
-    createPeriodicJob({
-      name: 'due-date reminders',
-      intervalSeconds: config.notificationSweepSeconds,
-      run: () => sendDueDateReminders(ctx),
-      log,
-      metrics: metrics.jobs,
-    }),
-    createPeriodicJob({
-      name: 'notification upkeep',
-      intervalSeconds: config.notificationSweepSeconds,
-      run: () => keepNotificationsUp(ctx),
-      log,
-      metrics: metrics.jobs,
-    }),
-    importWorker,
-    ...workspaceExports.jobs,
-    // Hosted servers only: billed seats follow the paid members.
-    ...(ctx.stripe ? [createSeatSyncJob(ctx)] : []),
-  ];
-  app.addHook('onReady', async () => {
-    for (const job of jobs) await job.start();
-  });
+  // Background work, started on ready and stopped on close: the outbox's mail, timers left
+  // running past the limit, due-date reminders, notification digests and purging, imports,
+  // exports, and (hosted servers only) billed seats following the paid members.
+  jobs.add(
+    mailOutboxJob(database.db, transport, clock, log),
+    timerAutoStopJob(ctx),
+    dueDateRemindersJob(ctx),
+    notificationUpkeepJob(ctx),
+    jiraImportJob(ctx, overrides.importWorker === 'manual'),
+    ...workspaceExportJobs(ctx, workspaceExports.links),
+    ...(ctx.stripe ? [seatSyncJob(ctx)] : []),
+  );
+  app.addHook('onReady', () => jobs.start());
 
   app.addHook('onClose', async () => {
     await inFlight.drained(10_000);
-    await ctx.mail.stop();
-    for (const job of jobs) await job.stop();
+    await jobs.stop();
+    transport.close();
     redis?.disconnect();
     if (!overrides.database) await database.close();
   });

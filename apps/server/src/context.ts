@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Jobs } from './jobs/job-registry';
 import type { MailWorker } from './mail/mail-worker';
 import type { AccessTokens } from './modules/auth/access-token';
 import type { EndedSessions } from './modules/auth/ended-sessions';
@@ -56,6 +57,8 @@ export interface AppContext {
   throttle: Throttle;
   plans: Plans;
   mail: MailWorker;
+  /** Wakes a module's background job when work arrives for it (jobs/job-registry.ts). */
+  jobs: Jobs;
   /** Present only when Google sign-in is configured. */
   google: GoogleClient | undefined;
   /** The Stripe client, present only when hosted billing is configured (config.billing). */

@@ -7,20 +7,25 @@ export interface KickedWorker {
   start(): Promise<void>;
   /** Stops looking and waits for the run in progress. */
   stop(): Promise<void>;
-  /** Works through everything pending now (work just arrived); resolves when idle. */
-  kick(): Promise<void>;
+  /**
+   * Works through everything pending now (work just arrived); resolves when idle, with how many
+   * things the runs did meanwhile.
+   */
+  kick(): Promise<number>;
 }
 
 interface KickedWorkerOptions {
   /** Names the worker in the log and the job metrics. */
   name: string;
   wakeSeconds: number;
-  /** One pass over the pending work. */
-  run: () => Promise<unknown>;
+  /** One pass over the pending work; answers how many things it did. */
+  run: () => Promise<number>;
   log: FastifyBaseLogger;
   metrics: JobMetrics | undefined;
   /** Never runs: a test steps through the work itself. */
   manual?: boolean;
+  /** Waits for the first interval (or kick) instead of looking at start-up. */
+  idleAtStart?: boolean;
 }
 
 /**
@@ -29,24 +34,26 @@ interface KickedWorkerOptions {
  * run makes it look again before it ends, so new work never waits for the interval.
  */
 export function createKickedWorker(options: KickedWorkerOptions): KickedWorker {
-  const { name, wakeSeconds, run, log, metrics, manual = false } = options;
+  const { name, wakeSeconds, run, log, metrics, manual = false, idleAtStart = false } = options;
   let again = false;
-  let active: Promise<void> | undefined;
+  let active: Promise<number> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
 
   const drain = async () => {
+    let done = 0;
     while (again && !stopped) {
       again = false;
       try {
-        await measuredRun(metrics, name, run);
+        done += await measuredRun(metrics, name, run);
       } catch (error) {
         log.error({ err: error }, `${name} run failed`);
       }
     }
+    return done;
   };
-  const kick = (): Promise<void> => {
-    if (manual || stopped) return Promise.resolve();
+  const kick = (): Promise<number> => {
+    if (manual || stopped) return Promise.resolve(0);
     again = true;
     active ??= drain().finally(() => {
       active = undefined;
@@ -59,7 +66,7 @@ export function createKickedWorker(options: KickedWorkerOptions): KickedWorker {
       if (manual || stopped) return;
       timer = setInterval(() => void kick(), wakeSeconds * 1000);
       timer.unref();
-      await kick();
+      if (!idleAtStart) await kick();
     },
     stop: async () => {
       stopped = true;

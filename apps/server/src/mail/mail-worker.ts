@@ -1,60 +1,53 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
-import { measuredRun, type JobMetrics } from '../jobs/job-metrics';
 import type { OutboxEmail } from '../db/schema/index';
+import type { KickedJobDefinition } from '../jobs/job-definition';
+import type { JobRegistry } from '../jobs/job-registry';
 import { claimDueEmails, markEmailFailed, markEmailSent } from './outbox.repo';
 import type { MailTransport } from './transport';
 
-const POLL_INTERVAL_MS = 2000;
+const MAIL_OUTBOX_JOB = 'mail outbox';
+const POLL_SECONDS = 2;
 const BATCH_SIZE = 20;
 const MAX_ATTEMPTS = 8;
 
+/** The outbox's worker as use cases see it (ctx.mail). */
 export interface MailWorker {
-  /** Delivers due emails now (also called on a timer and right after a request queues one). */
+  /** Delivers due emails now (also done on a timer); answers how many went out. */
   drain(): Promise<number>;
+  /** An email was just queued (after commit): deliver it without waiting for the timer. */
   kick(): void;
+  /** Stops delivering and waits for the run in progress. */
   stop(): Promise<void>;
 }
 
 /**
  * Delivers the outbox. Rows are claimed with SKIP LOCKED so several server processes never
- * send the same email twice; failures are retried with exponential backoff.
+ * send the same email twice; failures are retried with exponential backoff. Its first look
+ * waits for the first tick, as a backlog of mail must not hold the server's start.
  */
-export function startMailWorker(
+export function mailOutboxJob(
   db: Database,
   transport: MailTransport,
   clock: Clock,
   log: Logger,
-  metrics?: JobMetrics,
-): MailWorker {
-  let running: Promise<number> | undefined;
-  let stopped = false;
-
-  const drain = (): Promise<number> => {
-    running ??= measuredRun(metrics, 'mail outbox', () =>
-      deliverDue(db, transport, clock, log),
-    ).finally(() => {
-      running = undefined;
-    });
-    return running;
-  };
-  const kick = () => {
-    if (!stopped)
-      drain().catch((error: unknown) => log.error({ err: error }, 'mail worker failed'));
-  };
-  const timer = setInterval(kick, POLL_INTERVAL_MS);
-  timer.unref();
-
+): KickedJobDefinition {
   return {
-    drain,
-    kick,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-      transport.close();
-    },
+    name: MAIL_OUTBOX_JOB,
+    everySeconds: POLL_SECONDS,
+    kickable: true,
+    idleAtStart: true,
+    run: () => deliverDue(db, transport, clock, log),
+  };
+}
+
+/** ctx.mail, over the outbox job of `jobs` (mailOutboxJob). */
+export function mailWorkerOf(jobs: JobRegistry): MailWorker {
+  return {
+    drain: () => jobs.kick(MAIL_OUTBOX_JOB),
+    kick: () => void jobs.kick(MAIL_OUTBOX_JOB),
+    stop: () => jobs.stopOne(MAIL_OUTBOX_JOB),
   };
 }
 

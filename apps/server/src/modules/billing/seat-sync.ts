@@ -1,10 +1,6 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
-import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job';
 import { seatMismatches } from './seat-sync.repo';
-
-/** How often billed seats are brought to the paid members (members join and leave many ways). */
-const SEAT_SYNC_SECONDS = 30;
 
 type Mismatch = Awaited<ReturnType<typeof seatMismatches>>[number];
 
@@ -43,15 +39,4 @@ async function syncOne(stripe: Stripe, mismatch: Mismatch): Promise<boolean> {
     proration_behavior: 'create_prorations',
   });
   return true;
-}
-
-/** The seat sync as background work (hosted servers only). */
-export function createSeatSyncJob(ctx: AppContext): PeriodicJob {
-  return createPeriodicJob({
-    name: 'seat sync',
-    intervalSeconds: SEAT_SYNC_SECONDS,
-    run: () => syncSeats(ctx),
-    log: ctx.log,
-    metrics: ctx.metrics?.jobs,
-  });
 }

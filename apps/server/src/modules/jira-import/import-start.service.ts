@@ -10,6 +10,7 @@ import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { uniqueViolation } from '../../db/pg-errors';
 import { AppError, conflict, forbidden } from '../../http/app-error';
 import { alreadyStarted, checkedMapping } from './import-mapping.service';
+import { JIRA_IMPORT_JOB } from './jira-import.job';
 import { presentImport } from './import.presenter';
 import { updateImportIf, withFirstErrors } from './jira-imports.repo';
 import { categoryRank, statusCategoryOf } from './status-category';
@@ -158,7 +159,7 @@ async function resolveLabels(
 
 /**
  * Starts the import: checks the mapping again (the board may have changed since), invites whom
- * the mapping says, makes the new columns and labels, and hands the rows to the background job.
+ * the mapping says, makes the new columns and labels, and wakes the background job for the rows.
  */
 export async function startImport(
   ctx: AppContext,
@@ -185,7 +186,9 @@ export async function startImport(
     throw conflict('Another import of this project is running: wait for it to end, or cancel it');
   });
   if (!started) throw alreadyStarted();
-  return presentImport(await withFirstErrors(ctx.db, started));
+  const presented = presentImport(await withFirstErrors(ctx.db, started));
+  void ctx.jobs.kick(JIRA_IMPORT_JOB);
+  return presented;
 }
 
 /** Stops an import between two batches: what was written stays, nothing more is. */

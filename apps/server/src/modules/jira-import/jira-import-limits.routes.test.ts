@@ -12,7 +12,7 @@ import { bearer } from '../../test/factories';
 import { watchHealth } from '../../test/health-watch';
 import { importCalls, multipartFile } from '../../test/import-calls';
 import { HOUR } from '../../test/test-clock';
-import { createImportWorker } from './import-worker';
+import { JIRA_IMPORT_JOB } from './jira-import.job';
 
 const scene = useBoardScene();
 let url: string;
@@ -148,9 +148,7 @@ describe('an upload of many issues', () => {
     expect(listed.json()).toEqual({ imports: [] });
     expect((await imports.call('GET', `/api/imports/${current}`)).statusCode).toBe(404);
     expect((await imports.call('POST', `/api/imports/${current}/start`)).statusCode).toBe(404);
-    const worker = createImportWorker(scene.t.app.ctx);
-    await worker.kick();
-    await worker.stop();
+    await scene.t.app.ctx.jobs.kick(JIRA_IMPORT_JOB);
     const left = await db
       .select({ id: jiraImports.id })
       .from(jiraImports)

@@ -16,7 +16,6 @@ import { dropUnreadUpload, readUploadedExport } from './export-upload';
 import { changeMapping } from './import-mapping.service';
 import { cancelImport, startImport } from './import-start.service';
 import { createImport } from './import-upload.service';
-import type { ImportWorker } from './import-worker';
 import { presentImport } from './import.presenter';
 import { authorizeImport } from './import.policy';
 import { importErrors, importsOfBoard, withFirstErrors } from './jira-imports.repo';
@@ -30,8 +29,7 @@ const importParams = z.object({ importId: z.uuid('Import not found') });
  */
 export const jiraImportsRoutes: FastifyPluginAsyncZod<{
   ctx: AppContext;
-  worker: ImportWorker;
-}> = async (app, { ctx, worker }) => {
+}> = async (app, { ctx }) => {
   const tags = ['imports'];
   await app.register(multipart, {
     limits: { fileSize: JIRA_IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 2 },
@@ -120,7 +118,6 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
       const claims = sessionOf(request);
       const { jiraImport, access } = await authorizeImport(ctx.db, claims, request.params.importId);
       const started = await startImport(ctx, claims, access, jiraImport, initiatorOf(request));
-      void worker.kick();
       return { import: started };
     },
   );

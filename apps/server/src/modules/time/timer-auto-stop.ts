@@ -1,5 +1,4 @@
 import type { AppContext } from '../../context';
-import { createPeriodicJob, type PeriodicJob } from '../../jobs/periodic-job';
 import { escapeHtml } from '../../mail/email-layout';
 import { taskLink } from '../notifications/notification-links';
 import { notify } from '../notifications/notify';
@@ -55,15 +54,4 @@ function formatLimit(seconds: number): string {
   return seconds % 3600 === 0
     ? plural(seconds / 3600, 'hour')
     : plural(Math.round(seconds / 60), 'minute');
-}
-
-/** Stops overdue timers at start-up, then every TIMER_SWEEP_SECONDS. */
-export function createTimerSweeper(ctx: AppContext): PeriodicJob {
-  return createPeriodicJob({
-    name: 'timer auto-stop',
-    intervalSeconds: ctx.config.timerSweepSeconds,
-    run: () => sweepOverdueTimers(ctx),
-    log: ctx.log,
-    metrics: ctx.metrics?.jobs,
-  });
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/app-error';
 import type { Membership } from '../workspaces/workspace.policy';
 import { exportFilePath } from './export-files';
+import { WORKSPACE_EXPORT_JOB } from './workspace-export.job';
 import { presentExport } from './export.presenter';
 import type { WorkspaceExports } from './workspace-exports';
 import { findExport, insertExport, pendingExport, recentExports } from './workspace-exports.repo';
@@ -28,7 +29,7 @@ export async function requestExport(
   const row =
     (await pendingExport(ctx.db, workspace.id)) ??
     (await insertExport(ctx.db, workspace.id, user.id, ctx.clock.now()));
-  void exports.worker.kick();
+  void ctx.jobs.kick(WORKSPACE_EXPORT_JOB);
   return presentExport(row, exports.links, ctx.clock.now());
 }
 
