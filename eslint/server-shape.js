@@ -91,6 +91,25 @@ const sqlHomes = [
   `${SERVER}/**/*.test.ts`,
 ];
 const serverFiles = [`${SERVER}/**/*.ts`];
+/** A module file named for its role; any other module file is pure logic named for its rule. */
+const roleFiles = ['routes', 'service', 'repo', 'policy', 'presenter', 'job'].map(
+  (role) => `${SERVER}/modules/**/*.${role}.ts`,
+);
+const pureLogic = [
+  {
+    group: [
+      '**/*.repo',
+      '**/*.service',
+      '**/*.job',
+      '**/db/client',
+      '**/db/json-fragments',
+      '**/db/raw-rows',
+    ],
+    allowTypeImports: true,
+    message:
+      'a module file without a role suffix is pure logic, named for its rule: it reads and writes nothing. One that does is a .service.ts, .repo.ts, .policy.ts or .job.ts',
+  },
+];
 const moduleFiles = [`${SERVER}/modules/**/*.ts`];
 
 /**
@@ -112,6 +131,11 @@ export default [
   restrictImports(serverFiles, sqlOutsideRepos, sqlHomes),
   restrictImports(moduleFiles, [contextAsType]),
   restrictImports(moduleFiles, [contextAsType, ...sqlOutsideRepos], sqlHomes),
+  restrictImports(
+    moduleFiles,
+    [contextAsType, ...sqlOutsideRepos, ...pureLogic],
+    [...sqlHomes, ...roleFiles],
+  ),
   restrictImports([`${SERVER}/**/*.routes.ts`], [contextAsType, ...sqlInRoutes]),
   restrictImports([`${SERVER}/**/*.presenter.ts`], [contextAsType, ...databaseInPresenters]),
   {

@@ -102,4 +102,12 @@ describe('lint holds the house shape', () => {
     expect(rulesBrokenBy('apps/web/src/test/chat-scene.ts')).toEqual([]);
     expect(rulesBrokenBy('apps/web/src/features/chat/chat.test.tsx')).toEqual([]);
   });
+
+  it('fails on a module file without a role suffix that reads or writes, and allows the same under a role or as pure logic', () => {
+    expect(rulesBrokenBy('apps/server/src/modules/demo/demo-lookup.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(rulesBrokenBy('apps/server/src/modules/demo/demo-lookup.service.ts')).toEqual([]);
+    expect(rulesBrokenBy('apps/server/src/modules/demo/demo-rule.ts')).toEqual([]);
+  });
 });

@@ -8,10 +8,10 @@ import type { Database } from './db/client';
 import type { Jobs } from './jobs/job-registry';
 import type { MailWorker } from './mail/mail-worker';
 import type { AccessTokens } from './modules/auth/access-token';
-import type { EndedSessions } from './modules/auth/ended-sessions';
+import type { EndedSessions } from './modules/auth/ended-sessions.service';
 import type { GoogleClient } from './modules/auth/google/google-client';
 import type { PasswordHasher } from './modules/auth/passwords';
-import type { Throttle } from './modules/auth/throttle';
+import type { Throttle } from './modules/auth/throttle.service';
 import type { Metrics } from './modules/metrics/metrics';
 import type { UnsubscribeTokens } from './modules/notifications/unsubscribe-tokens';
 

@@ -20,7 +20,7 @@ import {
 import type { TestApp } from '../test/test-app';
 import { HOUR, MINUTE } from '../test/test-clock';
 import { addMember, type Account, type Cast } from '../test/workspace-fixture';
-import { sweepOverdueTimers } from '../modules/time/timer-auto-stop';
+import { sweepOverdueTimers } from '../modules/time/timer-auto-stop.service';
 import { originTag } from '../events/origin';
 
 let scene: RealtimeScene;

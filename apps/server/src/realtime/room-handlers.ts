@@ -6,7 +6,7 @@ import { admitKeyScope, RESTRICTED_KEY_MESSAGE } from '../modules/api-keys/api-k
 import { authorizeBoard } from '../modules/boards/board.policy';
 import { CLIENT_EVENT_EFFECTS } from './client-event-effects';
 import { boardRoom, joinOnly, notificationsRoom, type Ack } from '../modules/sockets/rooms';
-import { currentUserOf, sessionForJoin } from '../modules/sockets/socket-checks';
+import { currentUserOf, sessionForJoin } from '../modules/sockets/socket-checks.service';
 import { SOCKET_EVENT_LIMITS, type SocketBudget } from './socket-budget';
 import { socketLog } from '../modules/sockets/socket-log';
 import type { OnClientEvent, SocketHandlers } from '../modules/sockets/socket-handlers';

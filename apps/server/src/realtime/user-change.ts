@@ -10,7 +10,7 @@ import {
   localSocketsOf,
   renewKeyGrants,
   socketSessionHolds,
-} from '../modules/sockets/socket-checks';
+} from '../modules/sockets/socket-checks.service';
 import { sessionOf, type SocketSession } from '../modules/sockets/socket-session';
 
 /**

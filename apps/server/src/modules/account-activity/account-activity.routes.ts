@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { presentAccountEvent } from './account-event.presenter';
 import { listAccountEvents } from './account-events.repo';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 
 /** The signed-in person's own account activity (/account/activities); nobody sees another's. */
 export const accountActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

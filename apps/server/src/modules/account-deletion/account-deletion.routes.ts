@@ -3,7 +3,7 @@ import { deleteAccountInputSchema } from '@teamboard/shared/account-deletion';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { deleteAccount } from './account-deletion.service';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 
 /** DELETE /api/me: the person deletes their own account (/account/security). */
 export const accountDeletionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { AppError, badRequest } from '../../http/app-error';
 import { assertCurrentPassword } from '../auth/current-password';
-import { ownedWorkspacesOf } from './owned-workspaces';
+import { ownedWorkspacesOf } from './owned-workspaces.service';
 import { erasePersonalData } from './personal-data.repo';
 import { announceUserChange } from '../../events/user-events';
 import { deleteWorkspace } from '../workspaces/workspaces.repo';

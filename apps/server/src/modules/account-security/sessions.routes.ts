@@ -7,9 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { clientOf } from '../../http/client-info';
-import { listSessions, signOutOtherSessions, signOutSession } from './signed-in-sessions';
+import { listSessions, signOutOtherSessions, signOutSession } from './signed-in-sessions.service';
 import { sessionOf } from '../../http/caller';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 
 const sessionParams = z.object({ id: z.uuid('Session not found') });
 

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { clientOf } from '../../http/client-info';
 import type { IpRateLimits } from '../../http/rate-limits';
-import { completeTwoFactorLogin } from './two-factor-login';
+import { completeTwoFactorLogin } from './two-factor-login.service';
 
 /** /auth/login/two-factor: the second step of a sign-in with two-factor on (no token needed). */
 export const twoFactorLoginRoutes: FastifyPluginAsyncZod<{

@@ -19,7 +19,7 @@ import {
   twoFactorStatus,
 } from './two-factor.service';
 import { sessionOf } from '../../http/caller';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 
 const callerOf = (request: FastifyRequest) => ({
   client: clientOf(request),

@@ -12,10 +12,10 @@ import type { UserRow } from '../../db/schema/index';
 import { AppError, badRequest, conflict } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
-import { assertItIsThem } from '../auth/identity-proof';
+import { assertItIsThem } from '../auth/identity-proof.service';
 import { updateUser } from '../users/users.repo';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
-import { spendSecondFactor } from './second-factor';
+import { spendSecondFactor } from './second-factor.service';
 import { enrolmentOf, matchingStep, newTotpSecret } from './totp';
 import {
   countUnusedRecoveryCodes,

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { clientOf } from '../../http/client-info';
 import { createKey, listKeys, revokeKey } from './api-keys.service';
 import { sessionOf } from '../../http/caller';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 
 const keyParams = z.object({ id: z.uuid('API key not found') });
 

@@ -1,4 +1,4 @@
-import type { Throttle, ThrottleRule } from './throttle';
+import type { Throttle, ThrottleRule } from './throttle.service';
 
 /** The rules of a credential check counted per account and client address. */
 export interface AddressThrottleRules {

@@ -15,11 +15,11 @@ import type { AppContext } from '../../context';
 import { clientOf } from '../../http/client-info';
 import type { IpRateLimits } from '../../http/rate-limits';
 import { presentUser } from '../users/user.presenter';
-import { resendVerification, verifyEmail } from './email-verification';
-import { login } from './login';
-import { requestPasswordReset, resetPassword } from './password-reset';
-import { register } from './registration';
-import { endSession, rotateSession } from './sessions';
+import { resendVerification, verifyEmail } from './email-verification.service';
+import { login } from './login.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { register } from './registration.service';
+import { endSession, rotateSession } from './sessions.service';
 
 export interface AuthRoutesOptions {
   ctx: AppContext;

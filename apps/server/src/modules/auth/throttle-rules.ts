@@ -1,4 +1,4 @@
-import type { ThrottleRule } from './throttle';
+import type { ThrottleRule } from './throttle.service';
 
 /** 10 failed logins per account from one client address per 15 minutes lock that pair only. */
 export const LOGIN_FAILURES: ThrottleRule = {

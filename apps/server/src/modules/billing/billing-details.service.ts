@@ -8,7 +8,7 @@ import type {
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Membership } from '../workspaces/workspace.policy';
-import { requireCustomer } from './billing-customer';
+import { requireCustomer } from './billing-customer.service';
 import { billingRowOf, setBillingEmail } from './billing.repo';
 import { hostedBilling, viaStripe } from './hosted-billing';
 

@@ -21,7 +21,7 @@ import {
   type Account,
   type Cast,
 } from '../../test/workspace-fixture';
-import { planOf } from './workspace-plan';
+import { planOf } from './workspace-plan.service';
 
 let hosted: HostedBillingApp;
 let t: TestApp;

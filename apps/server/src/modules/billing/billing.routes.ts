@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { workspaceParams } from '../workspaces/workspace-params';
-import { openBillingPortal } from './billing-customer';
+import { openBillingPortal } from './billing-customer.service';
 import { billingDetailsOf, updateBillingEmail } from './billing-details.service';
 import { authorizeBilling } from './billing.policy';
 import { startCheckout } from './checkout.service';
@@ -19,9 +19,9 @@ import { myBilling } from './my-billing.service';
 import { usageOf } from './plan-usage.repo';
 import { createPriceCatalog } from './price-catalog';
 import { presentSubscription } from './subscription.presenter';
-import { planOf } from './workspace-plan';
+import { planOf } from './workspace-plan.service';
 import { sessionOf } from '../../http/caller';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 
 /**
  * Plans and subscriptions: the plan of a workspace (owner and admins), buying and managing it

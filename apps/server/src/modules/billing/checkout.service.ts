@@ -3,7 +3,7 @@ import { trialEndOf, type checkoutInputSchema } from '@teamboard/shared/billing'
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Membership } from '../workspaces/workspace.policy';
-import { ensureCustomer, subscriptionPageUrl } from './billing-customer';
+import { ensureCustomer, subscriptionPageUrl } from './billing-customer.service';
 import { hostedBilling, viaStripe } from './hosted-billing';
 import { usageOf } from './plan-usage.repo';
 import { liveSubscriptionOf } from './subscription-state';

@@ -4,7 +4,7 @@ import type { UserRow, WorkspaceBillingRow } from '../../db/schema/index';
 import { ownedWorkspaces } from './billing.repo';
 import { priceOf, type PriceCatalog } from './price-catalog';
 import { liveSubscriptionOf, seatsOf, shownStatus } from './subscription-state';
-import { planFromRow } from './workspace-plan';
+import { planFromRow } from './workspace-plan.service';
 
 /**
  * /account/billing: every workspace the user owns, its plan in force and its next invoice

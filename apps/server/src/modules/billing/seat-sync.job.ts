@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { JobDefinition } from '../../jobs/job-definition';
-import { syncSeats } from './seat-sync';
+import { syncSeats } from './seat-sync.service';
 
 /** How often billed seats are brought to the paid members (members join and leave many ways). */
 const SEAT_SYNC_SECONDS = 30;

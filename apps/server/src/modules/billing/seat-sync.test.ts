@@ -16,7 +16,7 @@ import {
   type Account,
   type Cast,
 } from '../../test/workspace-fixture';
-import { syncSeats } from './seat-sync';
+import { syncSeats } from './seat-sync.service';
 
 let hosted: HostedBillingApp;
 let t: TestApp;

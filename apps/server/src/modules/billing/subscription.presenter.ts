@@ -1,7 +1,7 @@
 import { trialEndOf, type PlanUsage, type Subscription } from '@teamboard/shared/billing';
 import type { AppContext } from '../../context';
 import { graceEndOfRow, seatsOf, shownStatus, shownTrialEnd } from './subscription-state';
-import type { WorkspacePlan } from './workspace-plan';
+import type { WorkspacePlan } from './workspace-plan.service';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 

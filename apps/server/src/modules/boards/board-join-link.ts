@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/app-error';
-import { signedIn } from '../users/session-user';
+import { signedIn } from '../users/session-user.service';
 import { assertEmailDomainAllowed } from '../workspaces/email-domain.policy';
 import { findWorkspace } from '../workspaces/workspaces.repo';
 import { boardAccessRow } from './board-access.repo';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../http/app-error';
 import { escapeHtml } from '../../mail/email-layout';
 import { boardLink } from '../notifications/notification-links';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications/notify.service';
 import { announceUserChange } from '../../events/user-events';
 import { findMemberRole } from '../workspaces/members.repo';
 import type { BoardAccess } from './board.policy';

@@ -11,7 +11,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { BoardRow, TaskRow, UserRow } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../http/app-error';
-import { signedIn } from '../users/session-user';
+import { signedIn } from '../users/session-user.service';
 import {
   boardAccessRow,
   boardRolesOf,

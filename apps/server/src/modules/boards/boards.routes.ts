@@ -29,7 +29,7 @@ import {
   toggleFavorite,
 } from './boards.service';
 import { sessionOf } from '../../http/caller';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 
 /** /api/boards: projects, their order in folders, favourites, archive and join. */
 export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden } from '../../http/app-error';
 import { importRunningOn } from './running-import.repo';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { authorizeBoard, type BoardAccess } from './board.policy';
-import { recordBoardChange, recordBoardMoves } from './board-audit';
+import { recordBoardChange, recordBoardMoves } from './board-audit.service';
 import { boardKeyFrom } from './board-key';
 import { boardDetailsOf } from './board-details.repo';
 import { presentBoard } from './board.presenter';

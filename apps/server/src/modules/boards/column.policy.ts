@@ -2,7 +2,7 @@ import type { BoardAction } from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import type { ColumnRow, UserRow } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { signedIn } from '../users/session-user';
+import { signedIn } from '../users/session-user.service';
 import { columnAccessRow } from './board-access.repo';
 import { decideBoardAccess, type BoardAccess } from './board.policy';
 import type { AccessTokenClaims } from '../../http/caller';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/app-error';
-import { signedIn } from '../users/session-user';
+import { signedIn } from '../users/session-user.service';
 import { chatAccessRow, type ChatRef } from './chat-access.repo';
 import type { AccessTokenClaims } from '../../http/caller';
 import { keyReaches } from '../../http/caller';

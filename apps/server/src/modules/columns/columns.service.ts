@@ -11,7 +11,7 @@ import type { ColumnRow } from '../../db/schema/index';
 import { badRequest, conflict } from '../../http/app-error';
 import type { BoardAccess } from '../boards/board.policy';
 import { announce, type Initiator } from '../../events/board-events';
-import { lockColumn } from '../tasks/task-position';
+import { lockColumn } from '../tasks/task-position.service';
 import { renumberColumn } from '../tasks/task-position.repo';
 import { columnNotFound } from '../boards/column.policy';
 import { presentColumn } from './column.presenter';

@@ -11,7 +11,7 @@ import type { BoardRow, CommentRow, TaskRow } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { boardViewersAmong, type BoardAccess } from '../boards/board.policy';
 import { recordTaskActivity } from '../tasks/task-activity.repo';
-import { notifyComment } from './comment-notifications';
+import { notifyComment } from './comment-notifications.service';
 import { presentComment, presentComments } from './comment.presenter';
 import {
   commentsOfTask,

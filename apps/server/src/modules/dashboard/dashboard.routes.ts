@@ -5,7 +5,7 @@ import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { myDashboard, workspaceHome } from './dashboard.service';
 import { sessionOf } from '../../http/caller';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 
 /** The personal dashboard (/dashboard) and a workspace's home page (/{workspace}). */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -8,9 +8,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { clientOf } from '../../http/client-info';
 import type { IpRateLimits } from '../../http/rate-limits';
-import { confirmEmailChange, requestEmailChange } from './email-change';
+import { confirmEmailChange, requestEmailChange } from './email-change.service';
 import { sessionOf } from '../../http/caller';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 
 /**
  * Changing one's email: asked for by the signed-in person (PUT /api/me/email), confirmed through

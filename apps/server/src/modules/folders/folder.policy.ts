@@ -2,7 +2,7 @@ import { canCreateBoards, canInWorkspace, isExternalRole } from '@teamboard/shar
 import type { Database } from '../../db/client';
 import type { FolderRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/app-error';
-import { signedIn } from '../users/session-user';
+import { signedIn } from '../users/session-user.service';
 import { authorizeWorkspace, type Membership } from '../workspaces/workspace.policy';
 import { folderAccessRow, folderIdsOfOwnBoards } from './folders.repo';
 import type { AccessTokenClaims } from '../../http/caller';

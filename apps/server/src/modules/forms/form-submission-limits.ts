@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@teamboard/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import type { ThrottleRule } from '../auth/throttle';
+import type { ThrottleRule } from '../auth/throttle.service';
 
 const TEN_MINUTES = 10 * 60;
 const DAY = 24 * 60 * 60;

@@ -14,7 +14,7 @@ import { boardViewersAmong } from '../boards/board.policy';
 import type { Initiator } from '../../events/board-events';
 import { placeNewTask } from '../tasks/tasks.service';
 import { chargeSubmission } from './form-submission-limits';
-import { notifyFormSubmission } from './form-submission-notifications';
+import { notifyFormSubmission } from './form-submission-notifications.service';
 import { answersAsText, taskFromAnswers } from './form-task';
 import { presentPublicForm } from './form.presenter';
 import { formNotFound } from './form.policy';

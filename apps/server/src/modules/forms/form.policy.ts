@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import type { FormRow } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
-import { signedIn } from '../users/session-user';
+import { signedIn } from '../users/session-user.service';
 import { formAccessRow } from '../boards/board-access.repo';
 import { decideBoardAccess, type BoardAccess } from '../boards/board.policy';
 import type { AccessTokenClaims } from '../../http/caller';

@@ -11,7 +11,7 @@ import type { FormRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/app-error';
 import type { BoardAccess } from '../boards/board.policy';
-import { assertFormReferences } from './form-references';
+import { assertFormReferences } from './form-references.service';
 import { slugFromTitle } from './form-slug';
 import { presentForm, presentSubmission } from './form.presenter';
 import { formNotFound } from './form.policy';

@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '@teamboard/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import type { ThrottleRule } from '../auth/throttle';
+import type { ThrottleRule } from '../auth/throttle.service';
 
 /** A cancelled address may be invited to the same workspace again this long after. */
 export const REINVITE_COOLDOWN_HOURS = 24;

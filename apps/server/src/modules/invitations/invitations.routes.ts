@@ -32,7 +32,7 @@ import {
 } from './invitations.service';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { sessionOf } from '../../http/caller';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 
 const idParams = z.object({ invitationId: z.uuid('Invitation not found') });
 

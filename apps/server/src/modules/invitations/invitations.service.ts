@@ -24,7 +24,7 @@ import { countMembers, findMemberRole, insertMember } from '../workspaces/member
 import type { Membership } from '../workspaces/workspace.policy';
 import { claimPlaceholder } from './placeholder-claim.repo';
 import { invitationEmail } from './invitation-email';
-import { notifyInvited, notifyInviterOfAcceptance } from './invitation-notifications';
+import { notifyInvited, notifyInviterOfAcceptance } from './invitation-notifications.service';
 import { chargeInvitationEmails, REINVITE_COOLDOWN_HOURS } from './invitation-quotas';
 import { invitationStatus, presentInvitation } from './invitation.presenter';
 import {

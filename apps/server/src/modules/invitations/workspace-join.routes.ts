@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/caller';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { inviteToJoin } from './invitations.service';

@@ -6,7 +6,7 @@ import { jiraCsv } from '../../test/jira-export';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TestClock } from '../../test/test-clock';
 import { createCast, createWorkspaceWithCast, type Cast } from '../../test/workspace-fixture';
-import { claimImport, runImportBatch } from './import-job';
+import { claimImport, runImportBatch } from './import-run.service';
 
 // The first app runs imports only when the test says (a batch at a time), as a process would
 // until it is stopped; the test then "restarts" on the same database.

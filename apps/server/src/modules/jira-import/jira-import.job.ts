@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { KickedJobDefinition } from '../../jobs/job-definition';
-import { runImports } from './import-job';
+import { runImports } from './import-run.service';
 import { deleteAbandonedUploads } from './jira-imports.repo';
 
 /** Kicked (ctx.jobs.kick) when an import starts. */

@@ -17,7 +17,7 @@ import {
   updateProfile,
 } from './me.service';
 import { sessionOf } from '../../http/caller';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 
 /** The signed-in user's own account: /api/me. */
 export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -16,7 +16,7 @@ import { keyMayLearnOf, type AccessTokenClaims } from '../../http/caller';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { revokeEveryKey } from '../api-keys/api-keys.service';
-import { createSession, endEverySession } from '../auth/sessions';
+import { createSession, endEverySession } from '../auth/sessions.service';
 import { assertCurrentPassword } from '../auth/current-password';
 import { findWorkspace } from '../workspaces/workspaces.repo';
 import { presentUser } from '../users/user.presenter';

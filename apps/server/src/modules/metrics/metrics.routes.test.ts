@@ -13,8 +13,8 @@ import { importCalls } from '../../test/import-calls';
 import { jiraCsv } from '../../test/jira-export';
 import { HOUR } from '../../test/test-clock';
 import { createCast, createWorkspaceWithCast } from '../../test/workspace-fixture';
-import { claimImport } from '../jira-import/import-job';
-import { sendDueDateReminders } from '../tasks/due-date-reminders';
+import { claimImport } from '../jira-import/import-run.service';
+import { sendDueDateReminders } from '../tasks/due-date-reminders.service';
 
 const TOKEN = 'a-metrics-token-long-enough';
 

@@ -9,9 +9,9 @@ import { bearer, verifiedUser } from '../../test/factories';
 import { createTestApp, emailsTo, type TestApp } from '../../test/test-app';
 import { MINUTE } from '../../test/test-clock';
 import type { Account } from '../../test/workspace-fixture';
-import { sendHeldDigests } from './notification-emails';
-import { keepNotificationsUp } from './notification-upkeep';
-import { notify, type NotificationEvent } from './notify';
+import { sendHeldDigests } from './notification-emails.service';
+import { keepNotificationsUp } from './notification-upkeep.service';
+import { notify, type NotificationEvent } from './notify.service';
 
 let t: TestApp;
 

@@ -9,7 +9,7 @@ import { connectSocket, request, settle } from '../../test/socket-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { Account } from '../../test/workspace-fixture';
 import { notificationById } from './notifications.repo';
-import { notify as sendNotification, type NotificationEvent } from './notify';
+import { notify as sendNotification, type NotificationEvent } from './notify.service';
 
 let t: TestApp;
 let url: string;

@@ -20,7 +20,7 @@ import {
   markRead,
   removeNotification,
 } from './notifications.service';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 
 const notificationParams = z.object({ id: z.uuid('Notification not found') });
 

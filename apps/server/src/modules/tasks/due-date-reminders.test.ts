@@ -11,7 +11,7 @@ import {
   type Account,
   type Cast,
 } from '../../test/workspace-fixture';
-import { sendDueDateReminders } from './due-date-reminders';
+import { sendDueDateReminders } from './due-date-reminders.service';
 
 /** The background run waits an hour: these tests run theirs by hand. */
 const QUIET = { NOTIFICATION_SWEEP_SECONDS: '3600' };

@@ -9,7 +9,13 @@ import { announce, type Initiator } from '../../events/board-events';
 import { recordTaskActivity } from './task-activity.repo';
 import { taskNotFound } from './task-errors';
 import { columnTitle, writeMove, type Destination } from './task-move.repo';
-import { columnNotOnBoard, lockColumn, nearestOf, placeInColumn, toNumber } from './task-position';
+import {
+  columnNotOnBoard,
+  lockColumn,
+  nearestOf,
+  placeInColumn,
+  toNumber,
+} from './task-position.service';
 import { isColumnOfBoard, renumberColumn } from './task-position.repo';
 import { readTask } from './task.json.repo';
 import type { AccessTokenClaims } from '../../http/caller';

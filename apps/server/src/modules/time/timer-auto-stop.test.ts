@@ -13,7 +13,7 @@ import {
   type Account,
   type Cast,
 } from '../../test/workspace-fixture';
-import { sweepOverdueTimers } from './timer-auto-stop';
+import { sweepOverdueTimers } from './timer-auto-stop.service';
 
 const LIMIT_SECONDS = 12 * 3600;
 

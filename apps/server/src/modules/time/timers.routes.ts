@@ -14,7 +14,7 @@ import { timerTooShort } from './time-errors';
 import { initiatorOf } from '../auth/request-initiator';
 import { activeTimerOf, cancelTimer, startTimer, stopTimer } from './timers.service';
 import { sessionOf } from '../../http/caller';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 
 const taskParams = z.object({ id: z.uuid('Task not found') });
 

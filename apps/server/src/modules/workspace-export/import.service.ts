@@ -14,11 +14,15 @@ import { recordActivity } from '../workspaces/activity.repo';
 import { removeLogo, storeLogo } from '../workspaces/logo';
 import { insertWorkspace } from '../workspaces/workspaces.repo';
 import { isUrlAvailable, workspaceView } from '../workspaces/workspaces.service';
-import { planOfNewWorkspace } from '../billing/workspace-plan';
-import { chargeImportInvitations, writeMembership, type ImportInvitees } from './import-membership';
-import { resolvePeople } from './import-people';
-import { writeStructure } from './import-structure';
-import { writeTasks } from './import-tasks';
+import { planOfNewWorkspace } from '../billing/workspace-plan.service';
+import {
+  chargeImportInvitations,
+  writeMembership,
+  type ImportInvitees,
+} from './import-membership.service';
+import { resolvePeople } from './import-people.service';
+import { writeStructure } from './import-structure.service';
+import { writeTasks } from './import-tasks.service';
 import { readExportZipOffThread } from './zip-read-thread';
 import type { ExportZip } from './zip-reader';
 

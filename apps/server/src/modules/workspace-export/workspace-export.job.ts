@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
 import type { JobDefinition } from '../../jobs/job-definition';
-import { runExports } from './export-job';
+import { runExports } from './export-run.service';
 import type { ExportLinks } from './export-links';
-import { sweepExpiredExports } from './export-sweep';
+import { sweepExpiredExports } from './export-sweep.service';
 
 /** Kicked (ctx.jobs.kick) when an export is asked for. */
 export const WORKSPACE_EXPORT_JOB = 'workspace export';

@@ -7,7 +7,7 @@ import { exportCalls, jsonOf, populateWorkspace, unzip } from '../../test/worksp
 import { TINY_PNG } from '../../test/workspace-fixture';
 import { workspaceExports } from '../../db/schema/index';
 import { createTestApp, emailsTo } from '../../test/test-app';
-import { sweepExpiredExports } from './export-sweep';
+import { sweepExpiredExports } from './export-sweep.service';
 import { findExport } from './workspace-exports.repo';
 
 const scene = useBoardScene();

@@ -20,7 +20,7 @@ import type { WorkspaceExports } from './workspace-exports';
 import { ZipReadersBusy } from './zip-read-thread';
 import { ExportZipRejected, ExportZipTooLarge } from './zip-reader';
 import { sessionOf } from '../../http/caller';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 
 const downloadParams = z.object({ exportId: z.uuid('Export not found') });
 const tooLarge = () =>

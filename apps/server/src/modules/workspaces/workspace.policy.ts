@@ -2,7 +2,7 @@ import { canInWorkspace, type WorkspaceAction, type WorkspaceRole } from '@teamb
 import type { Database } from '../../db/client';
 import type { UserRow, WorkspaceRow } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/app-error';
-import { signedIn } from '../users/session-user';
+import { signedIn } from '../users/session-user.service';
 import { workspaceAccessRow } from './workspace-access.repo';
 import type { AccessTokenClaims } from '../../http/caller';
 import { keyReaches } from '../../http/caller';

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { transferOwnership } from './ownership';
+import { transferOwnership } from './ownership.service';
 import { authorizeWorkspace } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
 import {
@@ -26,7 +26,7 @@ import {
   workspaceView,
 } from './workspaces.service';
 import { sessionOf } from '../../http/caller';
-import { signedInUser } from '../users/session-user';
+import { signedInUser } from '../users/session-user.service';
 
 /** /api/workspaces: the workspaces themselves. Members, labels and invitations have their own files. */
 export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (

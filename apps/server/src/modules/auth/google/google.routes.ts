@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { clientOf } from '../../../http/client-info';
 import type { IpRateLimits } from '../../../http/rate-limits';
-import { completeGoogleLogin, startGoogleLogin } from './google-login';
+import { completeGoogleLogin, startGoogleLogin } from './google-login.service';
 
 /** Sign-in providers and the Google OpenID Connect flow, under /auth. */
 export const googleRoutes: FastifyPluginAsyncZod<{

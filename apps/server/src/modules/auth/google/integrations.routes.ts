@@ -9,8 +9,8 @@ import {
   googleIntegration,
   startGoogleLink,
   unlinkGoogle,
-} from './google-link';
-import { signedInUser } from '../../users/session-user';
+} from './google-link.service';
+import { signedInUser } from '../../users/session-user.service';
 
 /**
  * The signed-in account's linked Google sign-in, under /api/me/integrations. Linking runs the

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { escapeHtml } from '../../mail/email-layout';
 import { taskLink } from '../notifications/notification-links';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications/notify.service';
 import { announce, systemInitiator } from '../../events/board-events';
 import { readTask } from '../tasks/task.json.repo';
 import { workspaceUrlOfBoard } from '../boards/workspace-url-of-board.repo';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { unauthorized } from '../../http/app-error';
 import { findRefusingWorkspaces } from '../api-keys/api-keys.repo';
-import { sessionHolds } from '../users/session-user';
+import { sessionHolds } from '../users/session-user.service';
 import { findUserById } from '../users/users.repo';
 import { restrictedKeyRoom, userRoom } from './rooms';
 import { renewRefusingWorkspaces, sessionOf, type SocketSession } from './socket-session';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { paidSeatsOf } from './paid-seats.repo';
 import { planLimitReached, upgradePathOf } from './plan-limit-error';
 import { usageOf } from './plan-usage.repo';
-import { planFromRow, planOf } from './workspace-plan';
+import { planFromRow, planOf } from './workspace-plan.service';
 
 /**
  * The plan limits, checked where an addition would cross them (402 PLAN_LIMIT). Each check comes

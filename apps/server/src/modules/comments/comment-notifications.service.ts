@@ -2,8 +2,8 @@ import type { Database } from '../../db/client';
 import type { TaskRow } from '../../db/schema/index';
 import { escapeHtml } from '../../mail/email-layout';
 import type { BoardAccess } from '../boards/board.policy';
-import { notify, type NotifyContext } from '../notifications/notify';
-import { linkToTask, taskNamed } from '../tasks/task-notifications';
+import { notify, type NotifyContext } from '../notifications/notify.service';
+import { linkToTask, taskNamed } from '../tasks/task-notifications.service';
 import { peopleIdsOf } from '../tasks/task-people.repo';
 import { readTask } from '../tasks/task.json.repo';
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications/notify.service';
 import { claimDueReminders, type ClaimedReminder } from './due-date-reminders.repo';
-import { linkToTask, taskNamed } from './task-notifications';
+import { linkToTask, taskNamed } from './task-notifications.service';
 import { assigneeIdsOf } from './task-people.repo';
 import { readTask } from './task.json.repo';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
-import { registerBacklogMetrics } from './backlog-metrics';
+import { registerBacklogMetrics } from './backlog-metrics.service';
 import { registerHttpMetrics } from './http-metrics';
 import { createMetricsServer } from './metrics-server';
 import { registerMetricsRoute } from './metrics.routes';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { InvitationRow, UserRow, WorkspaceRow } from '../../db/schema/index';
 import { escapeHtml } from '../../mail/email-layout';
 import { memberLink, PENDING_INVITATIONS_LINK } from '../notifications/notification-links';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications/notify.service';
 import { findMemberRole } from '../workspaces/members.repo';
 import { roleWithArticle } from './invitation-email';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { hashToken, randomToken } from '../../crypto/opaque-token';
 import { chargeInvitationEmails } from '../invitations/invitation-quotas';
-import type { ImportedPeople } from './import-people';
+import type { ImportedPeople } from './import-people.service';
 import { toDate } from './import-dates';
 import { insertAll } from './import-insert.repo';
 

@@ -4,8 +4,8 @@ import type { UserRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/app-error';
 import { findUserByEmail, findUserByUsername, insertUser } from '../users/users.repo';
-import { deriveUsername } from '../users/username';
-import { queueVerificationEmail } from './email-links';
+import { deriveUsername } from '../users/username.service';
+import { queueVerificationEmail } from './email-links.service';
 
 const EMAIL_TAKEN = 'Email already registered';
 const USERNAME_TAKEN = 'Username already taken';

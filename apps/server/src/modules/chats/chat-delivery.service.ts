@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { markDelivered, messageById } from './chats.repo';
 import type { ChatSignal } from '../../events/chat-events';
 import { chatRoom, userRoom } from '../sockets/rooms';
-import { localSocketsOf, renewKeyGrants } from '../sockets/socket-checks';
+import { localSocketsOf, renewKeyGrants } from '../sockets/socket-checks.service';
 import { socketLog } from '../sockets/socket-log';
 import { sessionOf } from '../sockets/socket-session';
 import { keyReaches } from '../../http/caller';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { sendHeldDigests } from './notification-emails';
+import { sendHeldDigests } from './notification-emails.service';
 import { purgeReadNotifications } from './notifications.repo';
 
 /** Read notifications are kept this long, unread ones until read. */

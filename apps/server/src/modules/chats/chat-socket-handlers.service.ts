@@ -7,7 +7,7 @@ import { presentPublicUser } from '../workspaces/member.presenter';
 import { announceChatSignal } from '../../events/chat-events';
 import type { OnClientEvent } from '../sockets/socket-handlers';
 import { chatRoom, joinOnly } from '../sockets/rooms';
-import { sessionForJoin } from '../sockets/socket-checks';
+import { sessionForJoin } from '../sockets/socket-checks.service';
 import { sessionOf } from '../sockets/socket-session';
 
 /** A socket's typing events reach the other participant at most this often (the rest are dropped). */

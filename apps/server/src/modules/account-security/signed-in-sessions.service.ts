@@ -4,7 +4,7 @@ import type { ClientInfo } from '../../http/client-info';
 import { notFound } from '../../http/app-error';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { deviceName } from '../account-activity/device-name';
-import { endFamilies } from '../auth/sessions';
+import { endFamilies } from '../auth/sessions.service';
 import { liveSessionsOf, type SessionRow } from './signed-in-sessions.repo';
 
 /** Every live session of the user, `currentId` (the caller's) marked, newest first. */

@@ -4,7 +4,7 @@ import { escapeHtml } from '../../mail/email-layout';
 import type { BoardAccess } from '../boards/board.policy';
 import { workspaceUrlOfBoard } from '../boards/workspace-url-of-board.repo';
 import { taskLink } from '../notifications/notification-links';
-import { notify, type NotifyContext } from '../notifications/notify';
+import { notify, type NotifyContext } from '../notifications/notify.service';
 
 /** A change someone made to a task, as the notifications need it. */
 export interface TaskChange {

@@ -9,7 +9,7 @@ import { uniqueViolation } from '../../../db/pg-errors';
 import { recordAccountEvent } from '../../account-activity/account-events.repo';
 import { findUserByGoogleSub, updateUser } from '../../users/users.repo';
 import { hashToken } from '../../../crypto/opaque-token';
-import { finishGoogleFlow, startGoogleFlow } from './google-flow';
+import { finishGoogleFlow, startGoogleFlow } from './google-flow.service';
 import { linkedGoogleEmail } from './linked-google-email.repo';
 
 const takenByAnother = () =>

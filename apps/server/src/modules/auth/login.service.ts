@@ -6,7 +6,7 @@ import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { presentUser } from '../users/user.presenter';
 import { findUserByEmail } from '../users/users.repo';
 import { loginThrottle } from './login-throttle';
-import { finishSignIn } from './finish-sign-in';
+import { finishSignIn } from './finish-sign-in.service';
 
 /**
  * Checks the credentials. A wrong email and a wrong password look the same (message and

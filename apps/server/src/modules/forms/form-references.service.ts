@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { BoardRow } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
 import { boardViewersAmong } from '../boards/board.policy';
-import { assertUsableLabels } from '../boards/usable-labels';
+import { assertUsableLabels } from '../boards/usable-labels.service';
 import { columnIdsOfBoard } from '../columns/columns.repo';
 
 /** What a form's settings point at on its board. */

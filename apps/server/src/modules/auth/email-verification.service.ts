@@ -3,10 +3,10 @@ import type { AppContext } from '../../context';
 import type { ClientInfo } from '../../http/client-info';
 import { AppError } from '../../http/app-error';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repo';
-import { queueVerificationEmail } from './email-links';
+import { queueVerificationEmail } from './email-links.service';
 import { consumeEmailToken } from './email-tokens.repo';
 import { hashToken } from '../../crypto/opaque-token';
-import { signedInSession } from './finish-sign-in';
+import { signedInSession } from './finish-sign-in.service';
 import { VERIFICATION_EMAILS } from './throttle-rules';
 
 const invalidLink = () =>

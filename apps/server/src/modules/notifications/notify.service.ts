@@ -1,7 +1,7 @@
 import type { NotificationType } from '@teamboard/shared';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { queueNotificationEmail } from './notification-emails';
+import { queueNotificationEmail } from './notification-emails.service';
 import { recipientsOf } from './notification-preferences.repo';
 import { insertNotifications } from './notifications.repo';
 

@@ -13,9 +13,9 @@ import type { ClientInfo } from '../../http/client-info';
 import { enqueueEmail } from '../../mail/outbox';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { consumeEmailToken, insertEmailToken, retireEmailTokens } from '../auth/email-tokens.repo';
-import { assertItIsThem } from '../auth/identity-proof';
-import { emailTaken } from '../auth/registration';
-import type { ThrottleRule } from '../auth/throttle';
+import { assertItIsThem } from '../auth/identity-proof.service';
+import { emailTaken } from '../auth/registration.service';
+import type { ThrottleRule } from '../auth/throttle.service';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repo';
 import {
   confirmEmailChangeEmail,

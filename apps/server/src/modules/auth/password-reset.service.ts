@@ -6,10 +6,10 @@ import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { revokeEveryKey } from '../api-keys/api-keys.service';
 import { findUserByEmail, replacePassword } from '../users/users.repo';
-import { queuePasswordResetEmail } from './email-links';
+import { queuePasswordResetEmail } from './email-links.service';
 import { consumeEmailToken } from './email-tokens.repo';
 import { hashToken } from '../../crypto/opaque-token';
-import { endEverySession } from './sessions';
+import { endEverySession } from './sessions.service';
 import { PASSWORD_RESET_EMAILS } from './throttle-rules';
 
 type ResetPasswordRequest = z.output<typeof resetPasswordInputSchema>;

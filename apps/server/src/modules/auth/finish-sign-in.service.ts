@@ -7,7 +7,7 @@ import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { insertLoginChallenge } from './login-challenges.repo';
 import { hashToken, randomToken } from '../../crypto/opaque-token';
-import { createSession } from './sessions';
+import { createSession } from './sessions.service';
 
 /** How the first factor was proven, as a sign-in's account event records it. */
 export type SignInMethod = 'password' | 'google' | 'email_link';

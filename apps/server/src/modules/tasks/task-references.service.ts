@@ -2,7 +2,7 @@ import type { TaskFields } from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http/app-error';
 import { boardViewersAmong, type BoardAccess } from '../boards/board.policy';
-import { assertUsableLabels } from '../boards/usable-labels';
+import { assertUsableLabels } from '../boards/usable-labels.service';
 import { boardTaskIdsAmong } from './tasks.repo';
 
 /**

@@ -3,9 +3,9 @@ import type { TwoFactorLoginInput } from '@teamboard/shared/two-factor';
 import type { AppContext } from '../../context';
 import type { ClientInfo } from '../../http/client-info';
 import { unauthorized } from '../../http/app-error';
-import { spendSecondFactor } from './second-factor';
+import { spendSecondFactor } from './second-factor.service';
 import { findUserById } from '../users/users.repo';
-import { challengeMethod, signedInSession } from '../auth/finish-sign-in';
+import { challengeMethod, signedInSession } from '../auth/finish-sign-in.service';
 import {
   countChallengeAttempt,
   findLoginChallenge,

@@ -2,8 +2,8 @@ import type { Task } from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import type { BoardRow, FormRow } from '../../db/schema/index';
 import { escapeHtml } from '../../mail/email-layout';
-import { notify, type NotifyContext } from '../notifications/notify';
-import { linkToTask, taskNamed } from '../tasks/task-notifications';
+import { notify, type NotifyContext } from '../notifications/notify.service';
+import { linkToTask, taskNamed } from '../tasks/task-notifications.service';
 import { boardManagersOnIt } from './form-board.repo';
 
 /**

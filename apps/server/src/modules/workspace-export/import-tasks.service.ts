@@ -8,7 +8,7 @@ import type { taskActivity } from '../../db/schema/index';
 import { IdMap } from './import-ids';
 import { toDate, toDateOrNull } from './import-dates';
 import { insertAll } from './import-insert.repo';
-import type { StructureIds } from './import-structure';
+import type { StructureIds } from './import-structure.service';
 
 export interface ImportOptions {
   /** When the export was made: a timer running then comes in stopped at that time. */

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { JiraImportRow } from '../../db/schema/index';
 import { announce, systemInitiator } from '../../events/board-events';
-import { writeIssueLinks } from './import-links';
+import { writeIssueLinks } from './import-links.service';
 import { planTask, type PlannedTask, type ResolvedMapping } from './import-plan';
 import {
   endImportPhase,
@@ -11,7 +11,7 @@ import {
   recordOutcomes,
   type RowOutcome,
 } from './import-progress.repo';
-import { writePlannedTasks } from './import-write';
+import { writePlannedTasks } from './import-write.service';
 import { claimRunningImport, findImport, nextRows, type StoredRow } from './jira-imports.repo';
 
 /** Rows written per transaction (and per board refresh event). */

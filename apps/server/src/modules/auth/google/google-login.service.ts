@@ -11,11 +11,11 @@ import {
   updateUser,
 } from '../../users/users.repo';
 import { recordAccountEvent } from '../../account-activity/account-events.repo';
-import { deriveUsername } from '../../users/username';
+import { deriveUsername } from '../../users/username.service';
 import { hashToken } from '../../../crypto/opaque-token';
-import { finishSignIn } from '../finish-sign-in';
+import { finishSignIn } from '../finish-sign-in.service';
 import type { GoogleIdentity } from './google-client';
-import { finishGoogleFlow, startGoogleFlow } from './google-flow';
+import { finishGoogleFlow, startGoogleFlow } from './google-flow.service';
 
 /**
  * A pending sign-in is found by its state and the binding held by the tab that started it,

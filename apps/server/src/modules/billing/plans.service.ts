@@ -1,5 +1,5 @@
 import type { AppContext, Plans } from '../../context';
-import { cancelBillingOf } from './cancel-on-delete';
+import { cancelBillingOf } from './cancel-on-delete.service';
 import {
   assertCanActivateBoard,
   assertCanAddMember,
@@ -7,7 +7,7 @@ import {
   assertCanCreateApiKey,
   assertCanInvite,
   assertPlanFeature,
-} from './plan-limits';
+} from './plan-limits.service';
 
 /** The plan limits and billing's part in deleting a workspace, as the context's `plans` port. */
 export function createPlans(
