@@ -6,6 +6,7 @@ import { signedIn } from '../users/session-user';
 import { columnAccessRow } from './board-access.repo';
 import { decideBoardAccess, type BoardAccess } from './board.policy';
 import type { AccessTokenClaims } from '../../http/caller';
+import { defineGate, fromParams, type IdOf } from '../../http/gate';
 
 const COLUMN_NOT_FOUND = 'Column not found';
 export const columnNotFound = () => notFound(COLUMN_NOT_FOUND);
@@ -30,3 +31,11 @@ export async function authorizeColumn(
     access: decideBoardAccess(claims, user, row, action, COLUMN_NOT_FOUND),
   };
 }
+
+/** A column route's gate (authorizeColumn), on its `:id` unless the route says where. */
+export const columnGate = defineGate(
+  'column',
+  (action: BoardAction, columnIdOf: IdOf = fromParams()) =>
+    (db, claims, request) =>
+      authorizeColumn(db, claims, columnIdOf(request), action),
+);
