@@ -93,9 +93,13 @@ export const fromQuery =
   (request) =>
     idIn(request.query, key, 'query');
 
+/** A field of a validated part of the request (its body, params or query), if it is there. */
+export function fieldOf(source: unknown, key: string): unknown {
+  return typeof source === 'object' && source ? Reflect.get(source, key) : undefined;
+}
+
 function idIn(source: unknown, key: string, part: string): string {
-  const value: unknown =
-    typeof source === 'object' && source ? Reflect.get(source, key) : undefined;
+  const value = fieldOf(source, key);
   // The route's schema made it a string: anything else is a gate declared against the schema.
   if (typeof value !== 'string') throw new Error(`the gate's id is not a string at ${part}.${key}`);
   return value;

@@ -64,16 +64,20 @@ export const boardGate = defineGate(
   'board',
   (action: BoardAction | ActionOf, boardIdOf: IdOf = fromParams()) =>
     (db, claims, request) =>
-      authorizeBoard(
-        db,
-        claims,
-        boardIdOf(request),
-        typeof action === 'function' ? action(claims, request) : action,
-      ),
+      authorizeBoard(db, claims, boardIdOf(request), actionFor(action, claims, request)),
 );
 
 /** The action a route asks of the board, decided per request. */
 export type ActionOf = (claims: AccessTokenClaims, request: FastifyRequest) => BoardAction;
+
+/** The action a route's gate asks, as declared or decided for this request. */
+export function actionFor(
+  action: BoardAction | ActionOf,
+  claims: AccessTokenClaims,
+  request: FastifyRequest,
+): BoardAction {
+  return typeof action === 'function' ? action(claims, request) : action;
+}
 
 /** Whether the user may (still) see the board: for things of theirs left on it, such as a timer. */
 export async function canViewBoard(

@@ -4,7 +4,7 @@ import type { ColumnRow, UserRow } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { signedIn } from '../users/session-user';
 import { columnAccessRow } from './board-access.repo';
-import { decideBoardAccess, type BoardAccess } from './board.policy';
+import { actionFor, decideBoardAccess, type ActionOf, type BoardAccess } from './board.policy';
 import type { AccessTokenClaims } from '../../http/caller';
 import { defineGate, fromParams, type IdOf } from '../../http/gate';
 
@@ -32,10 +32,13 @@ export async function authorizeColumn(
   };
 }
 
-/** A column route's gate (authorizeColumn), on its `:id` unless the route says where. */
+/**
+ * A column route's gate (authorizeColumn), on its `:id` unless the route says where; the action
+ * may depend on the request, as on a board.
+ */
 export const columnGate = defineGate(
   'column',
-  (action: BoardAction, columnIdOf: IdOf = fromParams()) =>
+  (action: BoardAction | ActionOf, columnIdOf: IdOf = fromParams()) =>
     (db, claims, request) =>
-      authorizeColumn(db, claims, columnIdOf(request), action),
+      authorizeColumn(db, claims, columnIdOf(request), actionFor(action, claims, request)),
 );
