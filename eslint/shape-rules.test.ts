@@ -102,4 +102,11 @@ describe('lint holds the house shape', () => {
     expect(rulesBrokenBy('apps/web/src/test/chat-scene.ts')).toEqual([]);
     expect(rulesBrokenBy('apps/web/src/features/chat/chat.test.tsx')).toEqual([]);
   });
+
+  it('fails on a routes file calling a gate itself, and allows one declaring its gate', () => {
+    expect(rulesBrokenBy('apps/server/src/modules/demo/gate-call.routes.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(rulesBrokenBy('apps/server/src/modules/demo/gate-declared.routes.ts')).toEqual([]);
+  });
 });
