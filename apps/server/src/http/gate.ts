@@ -106,9 +106,10 @@ function idIn(source: unknown, key: string, part: string): string {
 }
 
 /**
- * Every route declaring a gate passes it after its own preHandlers (the authentication the
- * routes add), so a gate answers in the order 401 → 404 → 403 → 409, after validation's 400.
- * Registered once, before the routes.
+ * Every route declaring a gate passes it last among its preHandlers: after validation (400),
+ * the authentication its plugin adds (401, the API key rules, the write budget) and the route's
+ * own (board and chat write limits), then the gate's 401 → 404 → 403 → 409, as when handlers
+ * called it first thing. Registered once, before the routes.
  */
 export function registerGates(app: FastifyInstance, db: Database): void {
   app.addHook('onRoute', (route) => {
