@@ -67,6 +67,13 @@ const sqlInRoutes = [
     message: 'a route does not reach tables: the repo does, the service and presenter hold types',
   },
 ];
+/** A route declares its gate (config.gate) and reads what it found: it calls no gate itself. */
+const gatesInRoutes = {
+  group: ['**/*.policy'],
+  importNamePattern: '^authorize',
+  message:
+    "a route declares its gate in its config (`config: { gate: boardGate('board.manage') }`) and reads it with gated(): see http/gate.ts",
+};
 const presenterIsPure =
   'a presenter is pure (row → DTO): its caller loads what it needs through a repo';
 const databaseInPresenters = [
@@ -136,7 +143,7 @@ export default [
     [contextAsType, ...sqlOutsideRepos, ...pureLogic],
     [...sqlHomes, ...roleFiles],
   ),
-  restrictImports([`${SERVER}/**/*.routes.ts`], [contextAsType, ...sqlInRoutes]),
+  restrictImports([`${SERVER}/**/*.routes.ts`], [contextAsType, ...sqlInRoutes, gatesInRoutes]),
   restrictImports([`${SERVER}/**/*.presenter.ts`], [contextAsType, ...databaseInPresenters]),
   {
     files: LAYERS.map((layer) => `${SERVER}/${layer}/**/*.ts`),

@@ -110,4 +110,11 @@ describe('lint holds the house shape', () => {
     expect(rulesBrokenBy('apps/server/src/modules/demo/demo-lookup.service.ts')).toEqual([]);
     expect(rulesBrokenBy('apps/server/src/modules/demo/demo-rule.ts')).toEqual([]);
   });
+
+  it('fails on a routes file calling a gate itself, and allows one declaring its gate', () => {
+    expect(rulesBrokenBy('apps/server/src/modules/demo/gate-call.routes.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(rulesBrokenBy('apps/server/src/modules/demo/gate-declared.routes.ts')).toEqual([]);
+  });
 });

@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerBoardWriteLimit } from './http/board-write-limit';
 import { registerWriteLimit } from './http/write-limit';
 import { registerErrorHandler } from './http/error-handler';
+import { registerGates } from './http/gate';
 import {
   DEFAULT_IP_RATE_LIMITS,
   DEFAULT_BOARD_WRITE_LIMIT,
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorateRequest('session', null);
   registerRequestIdHeader(app);
   registerErrorHandler(app);
+  registerGates(app, ctx.db);
   registerRequestLog(app);
   const inFlight = trackInFlight(app);
   registerMetrics(app, config, metrics);

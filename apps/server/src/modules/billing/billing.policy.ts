@@ -7,6 +7,7 @@ import {
   type Membership,
 } from '../workspaces/workspace.policy';
 import type { AccessTokenClaims } from '../../http/caller';
+import { defineGate, fromParams, type IdOf } from '../../http/gate';
 
 /**
  * The gate of every workspace billing route: a member whose role does not see billing
@@ -24,3 +25,11 @@ export async function authorizeBilling(
   if (!canInWorkspace(membership.role, action)) throw forbidden();
   return membership;
 }
+
+/** A billing route's gate (authorizeBilling), on its `:workspace` unless the route says where. */
+export const billingGate = defineGate(
+  'billing',
+  (action: 'billing.view' | 'billing.manage', workspaceRefOf: IdOf = fromParams('workspace')) =>
+    (db, claims, request) =>
+      authorizeBilling(db, claims, workspaceRefOf(request), action),
+);

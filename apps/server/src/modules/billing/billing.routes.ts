@@ -7,21 +7,20 @@ import {
   subscriptionResponseSchema,
   updateBillingInputSchema,
 } from '@teamboard/shared/billing';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { openBillingPortal } from './billing-customer.service';
 import { billingDetailsOf, updateBillingEmail } from './billing-details.service';
-import { authorizeBilling } from './billing.policy';
+import { billingGate } from './billing.policy';
 import { startCheckout } from './checkout.service';
 import { myBilling } from './my-billing.service';
 import { usageOf } from './plan-usage.repo';
 import { createPriceCatalog } from './price-catalog';
 import { presentSubscription } from './subscription.presenter';
 import { planOf } from './workspace-plan.service';
-import { sessionOf } from '../../http/caller';
 import { signedInUser } from '../users/session-user.service';
+import { gated } from '../../http/gate';
 
 /**
  * Plans and subscriptions: the plan of a workspace (owner and admins), buying and managing it
@@ -32,20 +31,15 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const tags = ['billing'];
   const catalog = createPriceCatalog(ctx);
   app.addHook('preHandler', app.authenticate);
-  /** The owner's membership of the workspace (an admin gets 403, anyone else 404). */
-  const ownerOf = (request: FastifyRequest, workspace: string) =>
-    authorizeBilling(ctx.db, sessionOf(request), workspace, 'billing.manage');
 
   app.get(
     '/workspaces/:workspace/subscription',
-    { schema: { tags, params: workspaceParams, response: { 200: subscriptionResponseSchema } } },
+    {
+      config: { gate: billingGate('billing.view') },
+      schema: { tags, params: workspaceParams, response: { 200: subscriptionResponseSchema } },
+    },
     async (request) => {
-      const { workspace } = await authorizeBilling(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'billing.view',
-      );
+      const { workspace } = gated(request, billingGate);
       const [plan, usage] = await Promise.all([
         planOf(ctx, ctx.db, workspace.id),
         usageOf(ctx.db, workspace.id),
@@ -67,7 +61,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/workspaces/:workspace/billing/checkout',
     {
-      config: { apiKeys: false },
+      config: { gate: billingGate('billing.manage'), apiKeys: false },
       schema: {
         tags,
         params: workspaceParams,
@@ -76,7 +70,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const membership = await ownerOf(request, request.params.workspace);
+      const membership = gated(request, billingGate);
       return { url: await startCheckout(ctx, membership, request.body) };
     },
   );
@@ -84,20 +78,23 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/workspaces/:workspace/billing/portal',
     {
-      config: { apiKeys: false },
+      config: { gate: billingGate('billing.manage'), apiKeys: false },
       schema: { tags, params: workspaceParams, response: { 200: billingRedirectResponseSchema } },
     },
     async (request) => {
-      const membership = await ownerOf(request, request.params.workspace);
+      const membership = gated(request, billingGate);
       return { url: await openBillingPortal(ctx, membership) };
     },
   );
 
   app.get(
     '/workspaces/:workspace/billing',
-    { schema: { tags, params: workspaceParams, response: { 200: billingDetailsResponseSchema } } },
+    {
+      config: { gate: billingGate('billing.manage') },
+      schema: { tags, params: workspaceParams, response: { 200: billingDetailsResponseSchema } },
+    },
     async (request) => {
-      const membership = await ownerOf(request, request.params.workspace);
+      const membership = gated(request, billingGate);
       return { billing: await billingDetailsOf(ctx, membership) };
     },
   );
@@ -105,7 +102,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     '/workspaces/:workspace/billing',
     {
-      config: { apiKeys: false },
+      config: { gate: billingGate('billing.manage'), apiKeys: false },
       schema: {
         tags,
         params: workspaceParams,
@@ -114,7 +111,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const membership = await ownerOf(request, request.params.workspace);
+      const membership = gated(request, billingGate);
       return { billing: await updateBillingEmail(ctx, membership, request.body) };
     },
   );

@@ -2,9 +2,9 @@ import { boardReportQuerySchema, boardReportResponseSchema } from '@teamboard/sh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { boardParams } from '../boards/board-params';
-import { authorizeBoard } from '../boards/board.policy';
+import { boardGate } from '../boards/board.policy';
 import { boardReport } from './board-reports.service';
-import { sessionOf } from '../../http/caller';
+import { gated } from '../../http/gate';
 
 /** A board's reports page (issue 17), for whoever sees the board. */
 export const boardReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -16,6 +16,7 @@ export const boardReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     '/boards/:id/reports',
     {
+      config: { gate: boardGate('board.view') },
       schema: {
         tags: ['boards'],
         params: boardParams,
@@ -24,12 +25,7 @@ export const boardReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      const { board } = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
+      const { board } = gated(request, boardGate);
       return { report: await boardReport(ctx, board.id, request.query) };
     },
   );

@@ -7,11 +7,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
-import { INVALID_JOIN_LINK, authorizeJoinLink } from './board-join-link';
 import { joinPreview, replaceJoinLink, revokeJoinLink } from './board-join-links.service';
-import { authorizeBoard } from './board.policy';
+import { boardGate } from './board.policy';
 import { presentJoinLink } from './board.presenter';
-import { sessionOf } from '../../http/caller';
+import { INVALID_JOIN_LINK, joinLinkGate } from './board-join-link.policy';
+import { gated } from '../../http/gate';
 
 /**
  * A board's join link: its managers read, replace and revoke it; any member of the workspace
@@ -26,28 +26,24 @@ export const boardJoinLinksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
 
   app.get(
     '/boards/:id/join-link',
-    { schema: { tags, params: boardParams, response: { 200: boardJoinLinkResponseSchema } } },
+    {
+      config: { gate: boardGate('board.manage') },
+      schema: { tags, params: boardParams, response: { 200: boardJoinLinkResponseSchema } },
+    },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.manage',
-      );
+      const access = gated(request, boardGate);
       return { joinLink: presentJoinLink(access.board) };
     },
   );
 
   app.post(
     '/boards/:id/join-link',
-    { schema: { tags, params: boardParams, response: { 201: boardJoinLinkResponseSchema } } },
+    {
+      config: { gate: boardGate('board.manage') },
+      schema: { tags, params: boardParams, response: { 201: boardJoinLinkResponseSchema } },
+    },
     async (request, reply) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.manage',
-      );
+      const access = gated(request, boardGate);
       const board = await replaceJoinLink(ctx, access.board);
       return reply.status(201).send({ joinLink: presentJoinLink(board) });
     },
@@ -56,16 +52,11 @@ export const boardJoinLinksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.delete(
     '/boards/:id/join-link',
     {
-      config: { archivedBoard: 'open' },
+      config: { gate: boardGate('board.manage'), archivedBoard: 'open' },
       schema: { tags, params: boardParams, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.manage',
-      );
+      const access = gated(request, boardGate);
       await revokeJoinLink(ctx, access.board);
       return { message: 'Join link revoked' };
     },
@@ -74,6 +65,7 @@ export const boardJoinLinksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.get(
     '/boards/:id/join/:token',
     {
+      config: { gate: joinLinkGate() },
       schema: {
         tags,
         params: z.object({ id: z.uuid(INVALID_JOIN_LINK), token: z.string() }),
@@ -81,12 +73,7 @@ export const boardJoinLinksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request) => {
-      const access = await authorizeJoinLink(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        request.params.token,
-      );
+      const access = gated(request, joinLinkGate);
       return joinPreview(ctx, access);
     },
   );

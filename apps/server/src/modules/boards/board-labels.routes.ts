@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
 import { changeBoardLabel, createBoardLabel, removeBoardLabel } from './board-labels.service';
-import { authorizeBoard } from './board.policy';
-import { sessionOf } from '../../http/caller';
+import { boardGate } from './board.policy';
+import { gated } from '../../http/gate';
 
 const labelParams = boardParams.extend({ labelId: z.uuid('Label not found') });
 
@@ -25,6 +25,7 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/boards/:id/labels',
     {
+      config: { gate: boardGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
         tags,
@@ -34,12 +35,7 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.work',
-      );
+      const access = gated(request, boardGate);
       return reply.status(201).send({ label: await createBoardLabel(ctx, access, request.body) });
     },
   );
@@ -47,6 +43,7 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.put(
     '/boards/:id/labels/:labelId',
     {
+      config: { gate: boardGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
         tags,
@@ -56,12 +53,7 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.work',
-      );
+      const access = gated(request, boardGate);
       const { labelId } = request.params;
       return { label: await changeBoardLabel(ctx, access, labelId, request.body) };
     },
@@ -70,16 +62,12 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.delete(
     '/boards/:id/labels/:labelId',
     {
+      config: { gate: boardGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: { tags, params: labelParams, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.work',
-      );
+      const access = gated(request, boardGate);
       await removeBoardLabel(ctx, access, request.params.labelId);
       return { message: 'Label deleted' };
     },

@@ -9,8 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { addBoardMember, changeBoardRole, removeFromBoard } from './board-members.service';
-import { authorizeBoard } from './board.policy';
-import { sessionOf } from '../../http/caller';
+import { boardGate } from './board.policy';
+import { fromBody, fromParams, gated } from '../../http/gate';
 
 /** Board membership: board admins (and workspace admins) add people of the workspace and set their role. */
 export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -23,16 +23,11 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.post(
     '/boards/members',
     {
-      config: { archivedBoard: 'open' },
+      config: { gate: boardGate('board.manage', fromBody('boardId')), archivedBoard: 'open' },
       schema: { tags, body: addBoardMemberInputSchema, response: { 200: boardResponseSchema } },
     },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.body.boardId,
-        'board.manage',
-      );
+      const access = gated(request, boardGate);
       const role = request.body.role ?? DEFAULT_BOARD_ROLE;
       return { board: await addBoardMember(ctx, access, request.body.userId, role) };
     },
@@ -41,16 +36,11 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.put(
     '/boards/member/change-role',
     {
-      config: { archivedBoard: 'open' },
+      config: { gate: boardGate('board.manage', fromBody('boardId')), archivedBoard: 'open' },
       schema: { tags, body: changeBoardRoleInputSchema, response: { 200: boardResponseSchema } },
     },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.body.boardId,
-        'board.manage',
-      );
+      const access = gated(request, boardGate);
       const { userId, role } = request.body;
       return { board: await changeBoardRole(ctx, access, userId, role) };
     },
@@ -59,7 +49,13 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.delete(
     '/boards/:id/members/:userId',
     {
-      config: { archivedBoard: 'open' },
+      // Someone leaving a board needs only to see it.
+      config: {
+        gate: boardGate((claims, request) =>
+          fromParams('userId')(request) === claims.userId ? 'board.view' : 'board.manage',
+        ),
+        archivedBoard: 'open',
+      },
       schema: {
         tags,
         params: z.object({ id: z.uuid('Board not found'), userId: z.uuid('Member not found') }),
@@ -67,14 +63,7 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      const leaving = request.params.userId === session.userId;
-      const access = await authorizeBoard(
-        ctx.db,
-        session,
-        request.params.id,
-        leaving ? 'board.view' : 'board.manage',
-      );
+      const access = gated(request, boardGate);
       await removeFromBoard(ctx, access, request.params.userId);
       return { message: 'Member removed from the board' };
     },

@@ -7,8 +7,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
 import { boardPreferencesOf, changeBoardPreferences } from './board-preferences.service';
-import { authorizeBoard } from './board.policy';
-import { sessionOf } from '../../http/caller';
+import { boardGate } from './board.policy';
+import { fromBody, gated } from '../../http/gate';
 
 /** Each user's own view of a board: which view, which card properties (spec defaults until changed). */
 export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -20,14 +20,12 @@ export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
 
   app.get(
     '/boards/:id/preferences',
-    { schema: { tags, params: boardParams, response: { 200: boardPreferencesResponseSchema } } },
+    {
+      config: { gate: boardGate('board.view') },
+      schema: { tags, params: boardParams, response: { 200: boardPreferencesResponseSchema } },
+    },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
+      const access = gated(request, boardGate);
       return { preferences: await boardPreferencesOf(ctx, access) };
     },
   );
@@ -35,7 +33,7 @@ export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.put(
     '/boards/:id/preferences',
     {
-      config: { archivedBoard: 'open' },
+      config: { gate: boardGate('board.view'), archivedBoard: 'open' },
       schema: {
         tags,
         params: boardParams,
@@ -44,12 +42,7 @@ export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       },
     },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
+      const access = gated(request, boardGate);
       return {
         preferences: await changeBoardPreferences(ctx, access, request.body),
       };
@@ -59,7 +52,7 @@ export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.put(
     '/boards/preferences',
     {
-      config: { archivedBoard: 'open' },
+      config: { gate: boardGate('board.view', fromBody('board')), archivedBoard: 'open' },
       schema: {
         tags,
         body: boardPreferencesByBodyInputSchema,
@@ -68,7 +61,7 @@ export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     },
     async (request) => {
       const { board, ...changes } = request.body;
-      const access = await authorizeBoard(ctx.db, sessionOf(request), board, 'board.view');
+      const access = gated(request, boardGate);
       return {
         preferences: await changeBoardPreferences(ctx, access, changes),
       };

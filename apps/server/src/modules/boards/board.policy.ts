@@ -8,6 +8,7 @@ import {
   type WorkspaceRole,
 } from '@teamboard/shared';
 import type { SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { BoardRow, TaskRow, UserRow } from '../../db/schema/index';
 import { conflict, forbidden, notFound } from '../../http/app-error';
@@ -23,6 +24,7 @@ import {
 } from './board-access.repo';
 import type { AccessTokenClaims } from '../../http/caller';
 import { keyReaches } from '../../http/caller';
+import { defineGate, fromParams, type IdOf } from '../../http/gate';
 
 export interface BoardAccess {
   board: BoardRow;
@@ -52,6 +54,29 @@ export async function authorizeBoard(
 ): Promise<BoardAccess> {
   const row = await boardAccessRow(db, claims.userId, boardId);
   return decideBoardAccess(claims, signedIn(claims, row?.user), row, action, notFoundMessage);
+}
+
+/**
+ * A board route's gate (authorizeBoard), on the board the request names: its `:id` unless the
+ * route says where. The action may depend on the request (someone leaving a board only views it).
+ */
+export const boardGate = defineGate(
+  'board',
+  (action: BoardAction | ActionOf, boardIdOf: IdOf = fromParams()) =>
+    (db, claims, request) =>
+      authorizeBoard(db, claims, boardIdOf(request), actionFor(action, claims, request)),
+);
+
+/** The action a route asks of the board, decided per request. */
+export type ActionOf = (claims: AccessTokenClaims, request: FastifyRequest) => BoardAction;
+
+/** The action a route's gate asks, as declared or decided for this request. */
+export function actionFor(
+  action: BoardAction | ActionOf,
+  claims: AccessTokenClaims,
+  request: FastifyRequest,
+): BoardAction {
+  return typeof action === 'function' ? action(claims, request) : action;
 }
 
 /** Whether the user may (still) see the board: for things of theirs left on it, such as a timer. */
@@ -110,13 +135,21 @@ export async function authorizeTask(
   return { user, task: row.task, access };
 }
 
+/** A task route's gate (authorizeTask), on its `:id` unless the route says where. */
+export const taskGate = defineGate(
+  'task',
+  (action: BoardAction, taskIdOf: IdOf = fromParams()) =>
+    (db, claims, request) =>
+      authorizeTask(db, claims, taskIdOf(request), action),
+);
+
 /**
  * authorizeTask's decision as SQL, for a statement that writes only when it holds (a move, in one
  * round trip): the query answers the task's id, column and board and `allowed`, true exactly when
  * authorizeTask would pass (the session holds, the user sees the board and may take `action`,
  * and the board takes the change). When it is false, authorizeTask says why.
  */
-export function taskGate(claims: AccessTokenClaims, taskId: string, action: BoardAction): SQL {
+export function taskGateSql(claims: AccessTokenClaims, taskId: string, action: BoardAction): SQL {
   const allowed = rolePairsAllowed(action);
   return taskGateQuery(claims.userId, claims.version, taskId, allowed, !!claims.changesBoard);
 }

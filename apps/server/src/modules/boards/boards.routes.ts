@@ -13,8 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardParams } from './board-params';
 import type { AppContext } from '../../context';
-import { authorizeJoinLink } from './board-join-link';
-import { authorizeBoard } from './board.policy';
+import { boardGate } from './board.policy';
 import { recordBoardVisit } from './board-visits.repo';
 import {
   changeBoard,
@@ -30,6 +29,8 @@ import {
 } from './boards.service';
 import { sessionOf } from '../../http/caller';
 import { signedInUser } from '../users/session-user.service';
+import { boardJoinGate } from './board-join-link.policy';
+import { gated } from '../../http/gate';
 
 /** /api/boards: projects, their order in folders, favourites, archive and join. */
 export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -72,14 +73,12 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(
     '/boards/:id',
-    { schema: { tags, params: boardParams, response: { 200: boardResponseSchema } } },
+    {
+      config: { gate: boardGate('board.view') },
+      schema: { tags, params: boardParams, response: { 200: boardResponseSchema } },
+    },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
+      const access = gated(request, boardGate);
       // Opening a board is a visit (the workspace home lists the recent ones), written beside
       // the read rather than before it.
       const [board] = await Promise.all([
@@ -93,6 +92,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.put(
     '/boards/:id',
     {
+      config: { gate: boardGate('board.manage') },
       schema: {
         tags,
         params: boardParams,
@@ -101,12 +101,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.manage',
-      );
+      const access = gated(request, boardGate);
       return { board: await changeBoard(ctx, access, request.body) };
     },
   );
@@ -114,16 +109,11 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.delete(
     '/boards/:id',
     {
-      config: { archivedBoard: 'open' },
+      config: { gate: boardGate('board.manage'), archivedBoard: 'open' },
       schema: { tags, params: boardParams, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.manage',
-      );
+      const access = gated(request, boardGate);
       await removeBoard(ctx, access);
       return { message: 'Board deleted' };
     },
@@ -132,16 +122,11 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/boards/:id/favorite',
     {
-      config: { archivedBoard: 'open' },
+      config: { gate: boardGate('board.view'), archivedBoard: 'open' },
       schema: { tags, params: boardParams, response: { 200: favoriteResponseSchema } },
     },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
+      const access = gated(request, boardGate);
       return { isFavorite: await toggleFavorite(ctx, access) };
     },
   );
@@ -149,16 +134,11 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/boards/:id/archive',
     {
-      config: { archivedBoard: 'open' },
+      config: { gate: boardGate('board.manage'), archivedBoard: 'open' },
       schema: { tags, params: boardParams, response: { 200: boardResponseSchema } },
     },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.manage',
-      );
+      const access = gated(request, boardGate);
       return { board: await toggleArchived(ctx, access) };
     },
   );
@@ -169,7 +149,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/boards/:id/join',
     {
-      config: { archivedBoard: 'open' },
+      config: { gate: boardJoinGate(), archivedBoard: 'open' },
       schema: {
         tags,
         params: boardParams,
@@ -179,12 +159,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      const session = sessionOf(request);
-      const token = request.body?.token;
-      const access =
-        token === undefined
-          ? await authorizeBoard(ctx.db, session, request.params.id, 'board.join')
-          : await authorizeJoinLink(ctx.db, session, request.params.id, token);
+      const access = gated(request, boardJoinGate);
       return { board: await joinAsCollaborator(ctx, access) };
     },
   );
@@ -192,7 +167,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.put(
     '/boards/:id/move',
     {
-      config: { archivedBoard: 'open' },
+      config: { gate: boardGate('board.view'), archivedBoard: 'open' },
       schema: {
         tags,
         params: boardParams,
@@ -201,12 +176,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
+      const access = gated(request, boardGate);
       return { board: await moveBoard(ctx, access, request.body) };
     },
   );

@@ -4,8 +4,9 @@ import type { ColumnRow, UserRow } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { signedIn } from '../users/session-user.service';
 import { columnAccessRow } from './board-access.repo';
-import { decideBoardAccess, type BoardAccess } from './board.policy';
+import { actionFor, decideBoardAccess, type ActionOf, type BoardAccess } from './board.policy';
 import type { AccessTokenClaims } from '../../http/caller';
+import { defineGate, fromParams, type IdOf } from '../../http/gate';
 
 const COLUMN_NOT_FOUND = 'Column not found';
 export const columnNotFound = () => notFound(COLUMN_NOT_FOUND);
@@ -30,3 +31,14 @@ export async function authorizeColumn(
     access: decideBoardAccess(claims, user, row, action, COLUMN_NOT_FOUND),
   };
 }
+
+/**
+ * A column route's gate (authorizeColumn), on its `:id` unless the route says where; the action
+ * may depend on the request, as on a board.
+ */
+export const columnGate = defineGate(
+  'column',
+  (action: BoardAction | ActionOf, columnIdOf: IdOf = fromParams()) =>
+    (db, claims, request) =>
+      authorizeColumn(db, claims, columnIdOf(request), actionFor(action, claims, request)),
+);

@@ -1,11 +1,11 @@
 import { workspaceProjectsResponseSchema } from '@teamboard/shared/workspace-projects';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authorizeWorkspace } from '../workspaces/workspace.policy';
+import { workspaceGate } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { presentWorkspaceProject } from './workspace-projects.presenter';
 import { workspaceProjectRows } from './workspace-projects.repo';
-import { sessionOf } from '../../http/caller';
+import { gated } from '../../http/gate';
 
 /**
  * /api/workspaces/{id}/projects: settings/projects' table of every board, active and archived.
@@ -20,6 +20,7 @@ export const workspaceProjectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.get(
     '/workspaces/:workspace/projects',
     {
+      config: { gate: workspaceGate('projects.view') },
       schema: {
         tags: ['boards'],
         params: workspaceParams,
@@ -27,12 +28,7 @@ export const workspaceProjectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       },
     },
     async (request) => {
-      const { workspace } = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'projects.view',
-      );
+      const { workspace } = gated(request, workspaceGate);
       const rows = await workspaceProjectRows(ctx.db, workspace.id);
       return { projects: rows.map(presentWorkspaceProject) };
     },

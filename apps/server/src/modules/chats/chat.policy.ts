@@ -5,6 +5,7 @@ import { signedIn } from '../users/session-user.service';
 import { chatAccessRow, type ChatRef } from './chat-access.repo';
 import type { AccessTokenClaims } from '../../http/caller';
 import { keyReaches } from '../../http/caller';
+import { defineGate, fromParams } from '../../http/gate';
 
 export const chatNotFound = () => notFound('Chat not found');
 export const messageNotFound = () => notFound('Message not found');
@@ -49,3 +50,17 @@ export async function authorizeChat(
     message: row.deleted === null ? null : { senderId: row.senderId, deleted: row.deleted },
   };
 }
+
+/** A chat route's gate (authorizeChat), on the chat its `:id` names. */
+export const chatGate = defineGate(
+  'chat',
+  (intent: 'read' | 'write') => (db, claims, request) =>
+    authorizeChat(db, claims, { chatId: fromParams()(request) }, intent),
+);
+
+/** A message route's gate (authorizeChat), on the message its `:id` names. */
+export const messageGate = defineGate(
+  'message',
+  (intent: 'read' | 'write') => (db, claims, request) =>
+    authorizeChat(db, claims, { messageId: fromParams()(request) }, intent),
+);

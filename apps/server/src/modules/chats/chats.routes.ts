@@ -21,7 +21,9 @@ import {
   readChat,
   sendMessage,
 } from './chats.service';
-import { sessionOf } from '../../http/caller';
+import { fromBody, fromQuery, gated } from '../../http/gate';
+import { workspaceGate } from '../workspaces/workspace.policy';
+import { chatGate, messageGate } from './chat.policy';
 
 const chatParams = z.object({ id: z.uuid('Chat not found') });
 const messageParams = z.object({ id: z.uuid('Message not found') });
@@ -36,15 +38,17 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/chats',
-    { schema: { tags, querystring: chatsQuerySchema, response: { 200: chatsResponseSchema } } },
-    async (request) => ({
-      chats: await listChats(ctx, sessionOf(request), request.query.workspaceId),
-    }),
+    {
+      config: { gate: workspaceGate('workspace.view', fromQuery('workspaceId')) },
+      schema: { tags, querystring: chatsQuerySchema, response: { 200: chatsResponseSchema } },
+    },
+    async (request) => ({ chats: await listChats(ctx, gated(request, workspaceGate)) }),
   );
 
   app.post(
     '/chats/direct',
     {
+      config: { gate: workspaceGate('workspace.view', fromBody('workspaceId')) },
       schema: {
         tags,
         body: directChatInputSchema,
@@ -52,7 +56,11 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const { chat, created } = await openDirectChat(ctx, sessionOf(request), request.body);
+      const { chat, created } = await openDirectChat(
+        ctx,
+        gated(request, workspaceGate),
+        request.body,
+      );
       return reply.status(created ? 201 : 200).send({ chat });
     },
   );
@@ -60,6 +68,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/chats/:id/messages',
     {
+      config: { gate: chatGate('read') },
       schema: {
         tags,
         params: chatParams,
@@ -67,12 +76,13 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: messagesResponseSchema },
       },
     },
-    async (request) => listMessages(ctx, sessionOf(request), request.params.id, request.query),
+    async (request) => listMessages(ctx, gated(request, chatGate), request.query),
   );
 
   app.post(
     '/chats/:id/messages',
     {
+      config: { gate: chatGate('write') },
       preHandler: app.limitChatWrites,
       schema: {
         tags,
@@ -82,25 +92,24 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const message = await sendMessage(
-        ctx,
-        sessionOf(request),
-        request.params.id,
-        request.body.content,
-      );
+      const message = await sendMessage(ctx, gated(request, chatGate), request.body.content);
       return reply.status(201).send({ message });
     },
   );
 
   app.post(
     '/chats/:id/read',
-    { schema: { tags, params: chatParams, response: { 200: chatResponseSchema } } },
-    async (request) => ({ chat: await readChat(ctx, sessionOf(request), request.params.id) }),
+    {
+      config: { gate: chatGate('read') },
+      schema: { tags, params: chatParams, response: { 200: chatResponseSchema } },
+    },
+    async (request) => ({ chat: await readChat(ctx, gated(request, chatGate)) }),
   );
 
   app.post(
     '/messages/:id/react',
     {
+      config: { gate: messageGate('write') },
       preHandler: app.limitChatWrites,
       schema: {
         tags,
@@ -110,18 +119,24 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => ({
-      message: await reactToMessage(ctx, sessionOf(request), request.params.id, request.body.emoji),
+      message: await reactToMessage(
+        ctx,
+        gated(request, messageGate),
+        request.params.id,
+        request.body.emoji,
+      ),
     }),
   );
 
   app.delete(
     '/messages/:id',
     {
+      config: { gate: messageGate('write') },
       preHandler: app.limitChatWrites,
       schema: { tags, params: messageParams, response: { 200: chatMessageResponseSchema } },
     },
     async (request) => ({
-      message: await deleteMessage(ctx, sessionOf(request), request.params.id),
+      message: await deleteMessage(ctx, gated(request, messageGate), request.params.id),
     }),
   );
 };

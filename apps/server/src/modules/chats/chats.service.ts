@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import { badRequest, forbidden } from '../../http/app-error';
 import { announceChatSignal } from '../../events/chat-events';
 import { findMemberRole } from '../workspaces/members.repo';
-import { authorizeWorkspace } from '../workspaces/workspace.policy';
-import { authorizeChat, chatNotFound, messageNotFound, type ChatAccess } from './chat.policy';
+import type { Membership } from '../workspaces/workspace.policy';
+import { chatNotFound, messageNotFound, type ChatAccess } from './chat.policy';
 import {
   chatById,
   chatsOf,
@@ -17,21 +17,10 @@ import {
   tombstoneMessage,
   toggleReaction,
 } from './chats.repo';
-import type { AccessTokenClaims } from '../../http/caller';
 
 /** The caller's direct chats in a workspace they belong to (404 for any other). */
-export async function listChats(
-  ctx: AppContext,
-  claims: AccessTokenClaims,
-  workspaceRef: string,
-): Promise<Chat[]> {
-  const { workspace, user } = await authorizeWorkspace(
-    ctx.db,
-    claims,
-    workspaceRef,
-    'workspace.view',
-  );
-  return chatsOf(ctx.db, user.id, workspace.id);
+export async function listChats(ctx: AppContext, membership: Membership): Promise<Chat[]> {
+  return chatsOf(ctx.db, membership.user.id, membership.workspace.id);
 }
 
 /**
@@ -40,15 +29,9 @@ export async function listChats(
  */
 export async function openDirectChat(
   ctx: AppContext,
-  claims: AccessTokenClaims,
+  { workspace, user }: Membership,
   input: DirectChatInput,
 ): Promise<{ chat: Chat; created: boolean }> {
-  const { workspace, user } = await authorizeWorkspace(
-    ctx.db,
-    claims,
-    input.workspaceId,
-    'workspace.view',
-  );
   if (input.participantId === user.id) throw badRequest('You cannot start a chat with yourself');
   if (!(await findMemberRole(ctx.db, workspace.id, input.participantId))) {
     throw badRequest('This person is not a member of the workspace');
@@ -67,43 +50,33 @@ async function chatOf(ctx: AppContext, chatId: string): Promise<Chat> {
 
 export async function listMessages(
   ctx: AppContext,
-  claims: AccessTokenClaims,
-  chatId: string,
+  access: ChatAccess,
   page: { before?: string | undefined; after?: string | undefined; limit: number },
 ): Promise<MessagesResponse> {
-  await authorizeChat(ctx.db, claims, { chatId }, 'read');
-  return messagesPage(ctx.db, chatId, page);
+  return messagesPage(ctx.db, access.chatId, page);
 }
 
 export async function sendMessage(
   ctx: AppContext,
-  claims: AccessTokenClaims,
-  chatId: string,
+  access: ChatAccess,
   content: string,
 ): Promise<Message> {
-  const { user } = await authorizeChat(ctx.db, claims, { chatId }, 'write');
-  return insertMessage(ctx.db, chatId, user.id, content);
+  return insertMessage(ctx.db, access.chatId, access.user.id, content);
 }
 
 /** The caller read the chat: their unread count goes to 0 and the other's messages are read. */
-export async function readChat(
-  ctx: AppContext,
-  claims: AccessTokenClaims,
-  chatId: string,
-): Promise<Chat> {
-  const { user } = await authorizeChat(ctx.db, claims, { chatId }, 'read');
-  await markChatRead(ctx.db, chatId, user.id);
-  return chatOf(ctx, chatId);
+export async function readChat(ctx: AppContext, access: ChatAccess): Promise<Chat> {
+  await markChatRead(ctx.db, access.chatId, access.user.id);
+  return chatOf(ctx, access.chatId);
 }
 
 /** Adds the caller's reaction to a message, or takes it back if they had it. */
 export async function reactToMessage(
   ctx: AppContext,
-  claims: AccessTokenClaims,
+  access: ChatAccess,
   messageId: string,
   emoji: string,
 ): Promise<Message> {
-  const access = await authorizeChat(ctx.db, claims, { messageId }, 'write');
   if (access.message?.deleted) throw badRequest('You cannot react to a deleted message');
   return changeMessage(ctx, access, messageId, async (tx) => {
     const outcome = await toggleReaction(tx, messageId, access.user.id, emoji);
@@ -119,10 +92,9 @@ export async function reactToMessage(
  */
 export async function deleteMessage(
   ctx: AppContext,
-  claims: AccessTokenClaims,
+  access: ChatAccess,
   messageId: string,
 ): Promise<Message> {
-  const access = await authorizeChat(ctx.db, claims, { messageId }, 'write');
   if (access.message?.senderId !== access.user.id) {
     throw forbidden('You can only delete your own messages');
   }

@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authorizeBoard } from '../boards/board.policy';
+import { boardGate } from '../boards/board.policy';
 import { initiatorOf } from '../auth/request-initiator';
-import { authorizeColumn } from '../boards/column.policy';
+import { columnGate } from '../boards/column.policy';
 import { boardParams } from '../boards/board-params';
 import {
   createColumn,
@@ -21,7 +21,7 @@ import {
   reorderColumns,
   updateColumn,
 } from './columns.service';
-import { sessionOf } from '../../http/caller';
+import { fieldOf, fromBody, gated } from '../../http/gate';
 
 const idParams = z.object({ id: z.uuid('Column not found') });
 
@@ -35,14 +35,12 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/boards/:id/columns',
-    { schema: { tags, params: boardParams, response: { 200: columnsResponseSchema } } },
+    {
+      config: { gate: boardGate('board.view') },
+      schema: { tags, params: boardParams, response: { 200: columnsResponseSchema } },
+    },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
+      const access = gated(request, boardGate);
       return { columns: await listColumns(ctx.db, access.board.id) };
     },
   );
@@ -50,16 +48,12 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/columns',
     {
+      config: { gate: boardGate('board.work', fromBody('boardId')) },
       preHandler: app.limitBoardWrites,
       schema: { tags, body: createColumnInputSchema, response: { 201: columnResponseSchema } },
     },
     async (request, reply) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.body.boardId,
-        'board.work',
-      );
+      const access = gated(request, boardGate);
       const column = await createColumn(ctx, access, request.body, initiatorOf(request));
       return reply.status(201).send({ column });
     },
@@ -68,16 +62,12 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     '/columns/order',
     {
+      config: { gate: boardGate('board.work', fromBody('boardId')) },
       preHandler: app.limitBoardWrites,
       schema: { tags, body: columnOrderInputSchema, response: { 200: columnsResponseSchema } },
     },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.body.boardId,
-        'board.work',
-      );
+      const access = gated(request, boardGate);
       const order = request.body.columnOrder;
       return { columns: await reorderColumns(ctx, access, order, initiatorOf(request)) };
     },
@@ -86,6 +76,12 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     '/columns/:id',
     {
+      // Whether a column is done changes every report of the board: its managers decide it.
+      config: {
+        gate: columnGate((_claims, request) =>
+          fieldOf(request.body, 'isDone') === undefined ? 'board.work' : 'board.manage',
+        ),
+      },
       preHandler: app.limitBoardWrites,
       schema: {
         tags,
@@ -95,14 +91,7 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      // Whether a column is done changes every report of the board: its managers decide it.
-      const action = request.body.isDone === undefined ? 'board.work' : 'board.manage';
-      const { column } = await authorizeColumn(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        action,
-      );
+      const { column } = gated(request, columnGate);
       return { column: await updateColumn(ctx, column, request.body, initiatorOf(request)) };
     },
   );
@@ -110,6 +99,7 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.delete(
     '/columns/:id',
     {
+      config: { gate: columnGate('board.manage') },
       preHandler: app.limitBoardWrites,
       schema: {
         tags,
@@ -119,12 +109,7 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const { column } = await authorizeColumn(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.manage',
-      );
+      const { column } = gated(request, columnGate);
       await deleteColumn(ctx, column, request.query.moveTasksTo, initiatorOf(request));
       return { message: 'Column deleted' };
     },

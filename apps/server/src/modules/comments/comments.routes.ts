@@ -7,9 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authorizeTask } from '../boards/board.policy';
+import { taskGate } from '../boards/board.policy';
 import { addComment, deleteComment, editComment, listComments } from './comments.service';
-import { sessionOf } from '../../http/caller';
+import { gated } from '../../http/gate';
 
 const taskParams = z.object({ id: z.uuid('Task not found') });
 const commentParams = taskParams.extend({ commentId: z.uuid('Comment not found') });
@@ -22,15 +22,11 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     '/tasks/:id/comments',
     {
+      config: { gate: taskGate('board.view') },
       schema: { tags, params: taskParams, response: { 200: commentsResponseSchema } },
     },
     async (request) => {
-      const { task } = await authorizeTask(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
+      const { task } = gated(request, taskGate);
       return { comments: await listComments(ctx, task) };
     },
   );
@@ -38,6 +34,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/tasks/:id/comments',
     {
+      config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
         tags,
@@ -47,12 +44,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request, reply) => {
-      const { task, access } = await authorizeTask(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.work',
-      );
+      const { task, access } = gated(request, taskGate);
       return reply.status(201).send({ comment: await addComment(ctx, access, task, request.body) });
     },
   );
@@ -60,6 +52,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.put(
     '/tasks/:id/comments/:commentId',
     {
+      config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
         tags,
@@ -69,12 +62,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => {
-      const { task, access } = await authorizeTask(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.work',
-      );
+      const { task, access } = gated(request, taskGate);
       const { commentId } = request.params;
       return { comment: await editComment(ctx, access, task, commentId, request.body) };
     },
@@ -83,16 +71,12 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.delete(
     '/tasks/:id/comments/:commentId',
     {
+      config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: { tags, params: commentParams, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      const { task, access } = await authorizeTask(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.work',
-      );
+      const { task, access } = gated(request, taskGate);
       await deleteComment(ctx, access, task, request.params.commentId);
       return { message: 'Comment deleted' };
     },

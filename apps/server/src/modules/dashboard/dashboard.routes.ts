@@ -1,11 +1,11 @@
 import { dashboardResponseSchema, workspaceHomeResponseSchema } from '@teamboard/shared/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authorizeWorkspace } from '../workspaces/workspace.policy';
+import { workspaceGate } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { myDashboard, workspaceHome } from './dashboard.service';
-import { sessionOf } from '../../http/caller';
 import { signedInUser } from '../users/session-user.service';
+import { gated } from '../../http/gate';
 
 /** The personal dashboard (/dashboard) and a workspace's home page (/{workspace}). */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -24,15 +24,11 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     '/workspaces/:workspace/home',
     {
+      config: { gate: workspaceGate('workspace.view') },
       schema: { tags, params: workspaceParams, response: { 200: workspaceHomeResponseSchema } },
     },
     async (request) => {
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'workspace.view',
-      );
+      const membership = gated(request, workspaceGate);
       return { home: await workspaceHome(ctx, membership) };
     },
   );

@@ -7,6 +7,7 @@ import { authorizeWorkspace, type Membership } from '../workspaces/workspace.pol
 import { folderAccessRow, folderIdsOfOwnBoards } from './folders.repo';
 import type { AccessTokenClaims } from '../../http/caller';
 import { keyReaches } from '../../http/caller';
+import { defineGate, fromParams, type IdOf } from '../../http/gate';
 
 export const folderNotFound = () => notFound('Folder not found');
 const cannotArrange = () => forbidden('Guests and clients cannot arrange folders');
@@ -56,3 +57,19 @@ export async function visibleFolders(
   }
   return workspaceFolders.filter((row) => onPath.has(row.id));
 }
+
+/** A folder route's gate (authorizeFolder), on its `:id`. */
+export const folderGate = defineGate(
+  'folder',
+  (folderIdOf: IdOf = fromParams()) =>
+    (db, claims, request) =>
+      authorizeFolder(db, claims, folderIdOf(request)),
+);
+
+/** The gate of arranging a workspace's folders (authorizeFolderArranging), on its `:workspace` unless the route says where. */
+export const folderArrangingGate = defineGate(
+  'folder arranging',
+  (workspaceRefOf: IdOf = fromParams('workspace')) =>
+    (db, claims, request) =>
+      authorizeFolderArranging(db, claims, workspaceRefOf(request)),
+);

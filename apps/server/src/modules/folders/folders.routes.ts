@@ -10,8 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authorizeWorkspace } from '../workspaces/workspace.policy';
-import { authorizeFolder, authorizeFolderArranging } from './folder.policy';
+import { workspaceGate } from '../workspaces/workspace.policy';
+import { folderArrangingGate, folderGate } from './folder.policy';
 import {
   changeFolder,
   createFolder,
@@ -19,7 +19,7 @@ import {
   listFolders,
   reorderFolders,
 } from './folders.service';
-import { sessionOf } from '../../http/caller';
+import { fromBody, fromQuery, gated } from '../../http/gate';
 
 const folderParams = z.object({ id: z.uuid('Folder not found') });
 
@@ -31,6 +31,7 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/folders',
     {
+      config: { gate: workspaceGate('workspace.view', fromQuery('workspaceId')) },
       schema: {
         tags,
         querystring: z.object({ workspaceId: workspaceRefField }),
@@ -38,25 +39,19 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.query.workspaceId,
-        'workspace.view',
-      );
+      const membership = gated(request, workspaceGate);
       return { folders: await listFolders(ctx.db, membership) };
     },
   );
 
   app.post(
     '/folders',
-    { schema: { tags, body: createFolderInputSchema, response: { 201: folderResponseSchema } } },
+    {
+      config: { gate: folderArrangingGate(fromBody('workspaceId')) },
+      schema: { tags, body: createFolderInputSchema, response: { 201: folderResponseSchema } },
+    },
     async (request, reply) => {
-      const { workspace } = await authorizeFolderArranging(
-        ctx.db,
-        sessionOf(request),
-        request.body.workspaceId,
-      );
+      const { workspace } = gated(request, folderArrangingGate);
       const folder = await createFolder(ctx.db, workspace.id, request.body);
       return reply.status(201).send({ folder });
     },
@@ -64,13 +59,12 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.put(
     '/folders/reorder',
-    { schema: { tags, body: reorderFoldersInputSchema, response: { 200: messageResponseSchema } } },
+    {
+      config: { gate: folderArrangingGate(fromBody('workspaceId')) },
+      schema: { tags, body: reorderFoldersInputSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
-      const { workspace } = await authorizeFolderArranging(
-        ctx.db,
-        sessionOf(request),
-        request.body.workspaceId,
-      );
+      const { workspace } = gated(request, folderArrangingGate);
       await reorderFolders(ctx.db, workspace.id, request.body.items);
       return { message: 'Folders reordered' };
     },
@@ -79,6 +73,7 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     '/folders/:id',
     {
+      config: { gate: folderGate() },
       schema: {
         tags,
         params: folderParams,
@@ -87,16 +82,19 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const { folder } = await authorizeFolder(ctx.db, sessionOf(request), request.params.id);
+      const { folder } = gated(request, folderGate);
       return { folder: await changeFolder(ctx.db, folder, request.body) };
     },
   );
 
   app.delete(
     '/folders/:id',
-    { schema: { tags, params: folderParams, response: { 200: messageResponseSchema } } },
+    {
+      config: { gate: folderGate() },
+      schema: { tags, params: folderParams, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
-      const { folder } = await authorizeFolder(ctx.db, sessionOf(request), request.params.id);
+      const { folder } = gated(request, folderGate);
       await deleteFolder(ctx.db, folder);
       return { message: 'Folder deleted' };
     },

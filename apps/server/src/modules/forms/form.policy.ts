@@ -5,6 +5,7 @@ import { signedIn } from '../users/session-user.service';
 import { formAccessRow } from '../boards/board-access.repo';
 import { decideBoardAccess, type BoardAccess } from '../boards/board.policy';
 import type { AccessTokenClaims } from '../../http/caller';
+import { defineGate, fromParams, type IdOf } from '../../http/gate';
 
 const FORM_NOT_FOUND = 'Form not found';
 export const formNotFound = () => notFound(FORM_NOT_FOUND);
@@ -27,3 +28,11 @@ export async function authorizeForm(
     access: decideBoardAccess(claims, user, row, 'board.manage', FORM_NOT_FOUND),
   };
 }
+
+/** A form route's gate (authorizeForm), on its `:formId`. */
+export const formGate = defineGate(
+  'form',
+  (formIdOf: IdOf = fromParams('formId')) =>
+    (db, claims, request) =>
+      authorizeForm(db, claims, formIdOf(request)),
+);

@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { boardParams } from '../boards/board-params';
-import { authorizeBoard } from '../boards/board.policy';
-import { authorizeForm } from './form.policy';
+import { boardGate } from '../boards/board.policy';
+import { formGate } from './form.policy';
 import {
   createForm,
   deleteForm,
@@ -21,7 +21,7 @@ import {
   showForm,
   updateForm,
 } from './forms.service';
-import { sessionOf } from '../../http/caller';
+import { gated } from '../../http/gate';
 
 const formParams = z.object({ formId: z.uuid('Form not found') });
 
@@ -32,14 +32,12 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
 
   app.get(
     '/boards/:id/forms',
-    { schema: { tags, params: boardParams, response: { 200: formsResponseSchema } } },
+    {
+      config: { gate: boardGate('board.manage') },
+      schema: { tags, params: boardParams, response: { 200: formsResponseSchema } },
+    },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.manage',
-      );
+      const access = gated(request, boardGate);
       return { forms: await listForms(ctx, access) };
     },
   );
@@ -47,6 +45,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/boards/:id/forms',
     {
+      config: { gate: boardGate('board.manage') },
       schema: {
         tags,
         params: boardParams,
@@ -56,21 +55,19 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       preHandler: app.limitBoardWrites,
     },
     async (request, reply) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.manage',
-      );
+      const access = gated(request, boardGate);
       return reply.status(201).send({ form: await createForm(ctx, access, request.body) });
     },
   );
 
   app.get(
     '/forms/:formId',
-    { schema: { tags, params: formParams, response: { 200: formResponseSchema } } },
+    {
+      config: { gate: formGate() },
+      schema: { tags, params: formParams, response: { 200: formResponseSchema } },
+    },
     async (request) => {
-      const { form } = await authorizeForm(ctx.db, sessionOf(request), request.params.formId);
+      const { form } = gated(request, formGate);
       return { form: await showForm(ctx, form) };
     },
   );
@@ -78,6 +75,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.put(
     '/forms/:formId',
     {
+      config: { gate: formGate() },
       schema: {
         tags,
         params: formParams,
@@ -87,11 +85,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       preHandler: app.limitBoardWrites,
     },
     async (request) => {
-      const { form, access } = await authorizeForm(
-        ctx.db,
-        sessionOf(request),
-        request.params.formId,
-      );
+      const { form, access } = gated(request, formGate);
       return { form: await updateForm(ctx, access, form, request.body) };
     },
   );
@@ -99,11 +93,12 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.delete(
     '/forms/:formId',
     {
+      config: { gate: formGate() },
       schema: { tags, params: formParams, response: { 200: messageResponseSchema } },
       preHandler: app.limitBoardWrites,
     },
     async (request) => {
-      const { form } = await authorizeForm(ctx.db, sessionOf(request), request.params.formId);
+      const { form } = gated(request, formGate);
       await deleteForm(ctx, form);
       return { message: 'Form deleted' };
     },
@@ -112,6 +107,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/forms/:formId/submissions',
     {
+      config: { gate: formGate() },
       schema: {
         tags,
         params: formParams,
@@ -120,11 +116,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const { form, access } = await authorizeForm(
-        ctx.db,
-        sessionOf(request),
-        request.params.formId,
-      );
+      const { form, access } = gated(request, formGate);
       return listSubmissions(ctx, access, form, request.query.page);
     },
   );

@@ -15,7 +15,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { clientOf } from '../../http/client-info';
 import type { IpRateLimits } from '../../http/rate-limits';
-import { authorizeWorkspace } from '../workspaces/workspace.policy';
+import { workspaceGate } from '../workspaces/workspace.policy';
+import { invitationGate } from './invitation.policy';
 import {
   invitationById,
   invitationByToken,
@@ -31,8 +32,8 @@ import {
   inviteMany,
 } from './invitations.service';
 import { workspaceParams } from '../workspaces/workspace-params';
-import { sessionOf } from '../../http/caller';
 import { signedInUser } from '../users/session-user.service';
+import { gated } from '../../http/gate';
 
 const idParams = z.object({ invitationId: z.uuid('Invitation not found') });
 
@@ -71,6 +72,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/workspaces/:workspace/invitations',
     {
+      config: { gate: workspaceGate('invitations.create') },
       schema: {
         tags,
         params: workspaceParams,
@@ -79,12 +81,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'invitations.create',
-      );
+      const membership = gated(request, workspaceGate);
       const created = await invite(ctx, membership, request.body);
       return reply.status(201).send({ invitation: presentInvitation(created, ctx.clock.now()) });
     },
@@ -93,6 +90,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/workspaces/:workspace/invitations/bulk',
     {
+      config: { gate: workspaceGate('invitations.create') },
       schema: {
         tags,
         params: workspaceParams,
@@ -101,12 +99,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => {
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'invitations.create',
-      );
+      const membership = gated(request, workspaceGate);
       return inviteMany(ctx, membership, request.body.invitations);
     },
   );
@@ -114,6 +107,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.get(
     '/workspaces/:workspace/invitations',
     {
+      config: { gate: workspaceGate('invitations.view') },
       schema: {
         tags,
         params: workspaceParams,
@@ -122,12 +116,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => {
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'invitations.view',
-      );
+      const membership = gated(request, workspaceGate);
       const { status } = request.query;
       return { invitations: await workspaceInvitations(ctx, membership.workspace.id, status) };
     },
@@ -135,18 +124,13 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.delete(
     '/workspaces/invitations/:invitationId',
-    { schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
+    {
+      config: { gate: invitationGate() },
+      schema: { tags, params: idParams, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
-      // The session first: a stale one gets 401, not the invitation's 404.
-      await signedInUser(ctx.db, request);
-      const row = await invitationById(ctx.db, request.params.invitationId);
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        row.workspace.id,
-        'invitations.cancel',
-      );
-      await cancelInvitation(ctx, membership, row);
+      const { membership, invitation } = gated(request, invitationGate);
+      await cancelInvitation(ctx, membership, invitation);
       return { message: 'Invitation cancelled' };
     },
   );

@@ -7,10 +7,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { sessionOf } from '../../http/caller';
 import { signedInUser } from '../users/session-user.service';
-import { authorizeWorkspace } from '../workspaces/workspace.policy';
+import { workspaceGate } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { inviteToJoin } from './invitations.service';
 import { workspaceAccess } from './workspace-access.service';
+import { gated } from '../../http/gate';
 
 /** The same words whether or not the address has an account or was already invited. */
 const INVITATION_SENT = 'Invitation sent. They join the workspace once they accept it.';
@@ -48,6 +49,7 @@ export const workspaceJoinRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.post(
     '/workspaces/:workspace/members',
     {
+      config: { gate: workspaceGate('members.add') },
       schema: {
         tags: ['members'],
         params: workspaceParams,
@@ -56,12 +58,7 @@ export const workspaceJoinRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       },
     },
     async (request, reply) => {
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'members.add',
-      );
+      const membership = gated(request, workspaceGate);
       await inviteToJoin(ctx, membership, request.body);
       return reply.status(202).send({ message: INVITATION_SENT });
     },

@@ -5,6 +5,7 @@ import { signedIn } from '../users/session-user.service';
 import { importAccessRow } from '../boards/board-access.repo';
 import { decideBoardAccess, type BoardAccess } from '../boards/board.policy';
 import type { AccessTokenClaims } from '../../http/caller';
+import { defineGate, fromParams, type IdOf } from '../../http/gate';
 
 const IMPORT_NOT_FOUND = 'Import not found';
 const importNotFound = () => notFound(IMPORT_NOT_FOUND);
@@ -28,3 +29,11 @@ export async function authorizeImport(
     access: decideBoardAccess(claims, user, row, 'board.manage', IMPORT_NOT_FOUND),
   };
 }
+
+/** An import route's gate (authorizeImport), on its `:importId`. */
+export const importGate = defineGate(
+  'import',
+  (importIdOf: IdOf = fromParams('importId')) =>
+    (db, claims, request) =>
+      authorizeImport(db, claims, importIdOf(request)),
+);

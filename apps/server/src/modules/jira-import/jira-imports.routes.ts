@@ -11,15 +11,16 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { initiatorOf } from '../auth/request-initiator';
 import { boardParams } from '../boards/board-params';
-import { authorizeBoard } from '../boards/board.policy';
+import { boardGate } from '../boards/board.policy';
 import { dropUnreadUpload, readUploadedExport } from './export-upload';
 import { changeMapping } from './import-mapping.service';
 import { cancelImport, startImport } from './import-start.service';
 import { createImport } from './import-upload.service';
 import { presentImport } from './import.presenter';
-import { authorizeImport } from './import.policy';
+import { importGate } from './import.policy';
 import { importErrors, importsOfBoard, withFirstErrors } from './jira-imports.repo';
 import { sessionOf } from '../../http/caller';
+import { gated } from '../../http/gate';
 
 const importParams = z.object({ importId: z.uuid('Import not found') });
 
@@ -38,14 +39,12 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/boards/:id/imports',
-    { schema: { tags, params: boardParams, response: { 200: jiraImportsResponseSchema } } },
+    {
+      config: { gate: boardGate('board.manage') },
+      schema: { tags, params: boardParams, response: { 200: jiraImportsResponseSchema } },
+    },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.manage',
-      );
+      const access = gated(request, boardGate);
       const imports = await importsOfBoard(ctx.db, access.board.id);
       return { imports: imports.map(presentImport) };
     },
@@ -54,6 +53,7 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/boards/:id/imports/jira',
     {
+      config: { gate: boardGate('board.manage') },
       bodyLimit: JIRA_IMPORT_MAX_BYTES + 64 * 1024,
       onResponse: dropUnreadUpload,
       schema: {
@@ -64,12 +64,7 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.manage',
-      );
+      const access = gated(request, boardGate);
       // Before the file is read: a plan without the import is told so at once.
       await ctx.plans.assertPlanFeature(ctx.db, access.board.workspaceId, 'jiraImport');
       const { fileName, parsed } = await readUploadedExport(request);
@@ -80,13 +75,12 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/imports/:importId',
-    { schema: { tags, params: importParams, response: { 200: jiraImportResponseSchema } } },
+    {
+      config: { gate: importGate() },
+      schema: { tags, params: importParams, response: { 200: jiraImportResponseSchema } },
+    },
     async (request) => {
-      const { jiraImport } = await authorizeImport(
-        ctx.db,
-        sessionOf(request),
-        request.params.importId,
-      );
+      const { jiraImport } = gated(request, importGate);
       return { import: presentImport(await withFirstErrors(ctx.db, jiraImport)) };
     },
   );
@@ -94,6 +88,7 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/imports/:importId/mapping',
     {
+      config: { gate: importGate() },
       schema: {
         tags,
         params: importParams,
@@ -102,22 +97,26 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const { jiraImport, access } = await authorizeImport(
-        ctx.db,
-        sessionOf(request),
-        request.params.importId,
-      );
+      const { jiraImport, access } = gated(request, importGate);
       return { import: await changeMapping(ctx, access, jiraImport, request.body) };
     },
   );
 
   app.post(
     '/imports/:importId/start',
-    { schema: { tags, params: importParams, response: { 200: jiraImportResponseSchema } } },
+    {
+      config: { gate: importGate() },
+      schema: { tags, params: importParams, response: { 200: jiraImportResponseSchema } },
+    },
     async (request) => {
-      const claims = sessionOf(request);
-      const { jiraImport, access } = await authorizeImport(ctx.db, claims, request.params.importId);
-      const started = await startImport(ctx, claims, access, jiraImport, initiatorOf(request));
+      const { jiraImport, access } = gated(request, importGate);
+      const started = await startImport(
+        ctx,
+        sessionOf(request),
+        access,
+        jiraImport,
+        initiatorOf(request),
+      );
       return { import: started };
     },
   );
@@ -125,15 +124,11 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/imports/:importId/cancel',
     {
-      config: { archivedBoard: 'open' },
+      config: { gate: importGate(), archivedBoard: 'open' },
       schema: { tags, params: importParams, response: { 200: jiraImportResponseSchema } },
     },
     async (request) => {
-      const { jiraImport } = await authorizeImport(
-        ctx.db,
-        sessionOf(request),
-        request.params.importId,
-      );
+      const { jiraImport } = gated(request, importGate);
       return { import: await cancelImport(ctx, jiraImport) };
     },
   );
@@ -141,6 +136,7 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/imports/:importId/errors',
     {
+      config: { gate: importGate() },
       schema: {
         tags,
         params: importParams,
@@ -149,11 +145,7 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { jiraImport } = await authorizeImport(
-        ctx.db,
-        sessionOf(request),
-        request.params.importId,
-      );
+      const { jiraImport } = gated(request, importGate);
       const errors = await importErrors(ctx.db, jiraImport.id);
       const csv = toCsv({
         headers: ['Row', 'Issue key', 'Error'],

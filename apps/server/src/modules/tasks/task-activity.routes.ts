@@ -7,9 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { boardParams } from '../boards/board-params';
-import { authorizeBoard, authorizeTask } from '../boards/board.policy';
+import { boardGate, taskGate } from '../boards/board.policy';
 import { listBoardActivity, listTaskActivity } from './task-activity.service';
-import { sessionOf } from '../../http/caller';
+import { gated } from '../../http/gate';
 
 /**
  * A task's history (created, updated, moved, comments), and a board's latest across its tasks,
@@ -25,6 +25,7 @@ export const taskActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     '/tasks/:id/activity',
     {
+      config: { gate: taskGate('board.view') },
       schema: {
         tags,
         params: z.object({ id: z.uuid('Task not found') }),
@@ -32,12 +33,7 @@ export const taskActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      const { task } = await authorizeTask(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
+      const { task } = gated(request, taskGate);
       return { activities: await listTaskActivity(ctx, task) };
     },
   );
@@ -45,6 +41,7 @@ export const taskActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app.get(
     '/boards/:id/activity',
     {
+      config: { gate: boardGate('board.view') },
       schema: {
         tags,
         params: boardParams,
@@ -53,12 +50,7 @@ export const taskActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
+      const access = gated(request, boardGate);
       return { activities: await listBoardActivity(ctx, access.board, request.query.limit) };
     },
   );

@@ -6,7 +6,7 @@ import { announceInStatement, type Initiator } from '../../events/board-events';
 import { taskDocument } from './task.json.repo';
 
 /**
- * A task's move: which task, by whom, and the gate that must hold (board.policy.ts's taskGate:
+ * A task's move: which task, by whom, and the gate that must hold (board.policy.ts's taskGateSql:
  * the task's id, column and board, and whether the mover may move it).
  */
 export interface MovingTask {

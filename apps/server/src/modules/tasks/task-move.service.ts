@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { isDeadlock, uniqueViolation } from '../../db/pg-errors';
 import type { TaskRow } from '../../db/schema/index';
 import { forbidden } from '../../http/app-error';
-import { authorizeTask, taskGate, type BoardAccess } from '../boards/board.policy';
+import { authorizeTask, taskGateSql, type BoardAccess } from '../boards/board.policy';
 import { announce, type Initiator } from '../../events/board-events';
 import { recordTaskActivity } from './task-activity.repo';
 import { taskNotFound } from './task-errors';
@@ -28,7 +28,7 @@ export interface MoveTarget {
 
 /**
  * Moves a task to a place in a column of the same board; answers the response's JSON. The common
- * case is one statement: it decides the task's gate (taskGate: the session, the board and the
+ * case is one statement: it decides the task's gate (taskGateSql: the session, the board and the
  * permission, read in that statement), writes the row and the history line, announces the move
  * and answers the task as the API shows it, as JSON PostgreSQL wrote (sent on as it is, like the
  * board's task list), taking only a shared lock on the column (moves do not wait for each other).
@@ -50,7 +50,11 @@ export async function moveTask(
       : (await placeInColumn(ctx.db, columnId, target.position, taskId)).position;
   // The one-statement gate knows roles, not API keys: a key's move passes the full gate first.
   if (claims.apiKey) await authorizeTask(ctx.db, claims, taskId, 'board.work');
-  const moving = { taskId, actorId: claims.userId, gate: taskGate(claims, taskId, 'board.work') };
+  const moving = {
+    taskId,
+    actorId: claims.userId,
+    gate: taskGateSql(claims, taskId, 'board.work'),
+  };
   const written = await writeMove(ctx.db, moving, { columnId, position }, initiator).catch(
     (error: unknown) => {
       if (uniqueViolation(error)) return 'taken' as const;

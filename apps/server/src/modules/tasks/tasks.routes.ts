@@ -20,8 +20,8 @@ import { boardParams } from '../boards/board-params';
 import type { AppContext } from '../../context';
 import { initiatorOf } from '../auth/request-initiator';
 import { sendPrebuiltJson } from '../../http/prebuilt-json';
-import { authorizeBoard, authorizeTask } from '../boards/board.policy';
-import { authorizeColumn } from '../boards/column.policy';
+import { boardGate, taskGate } from '../boards/board.policy';
+import { columnGate } from '../boards/column.policy';
 import { boardTasksDueJson } from './board-due-range.json.repo';
 import { boardHeadJson } from './board-head.json.repo';
 import { BoardTasksCache } from './board-tasks-cache';
@@ -41,6 +41,7 @@ import {
   updateTask,
 } from './tasks.service';
 import { sessionOf } from '../../http/caller';
+import { fromBody, fromParams, gated } from '../../http/gate';
 
 const idParams = z.object({ id: z.uuid('Task not found') });
 const taskKeyParams = boardParams.extend({ key: z.string().max(200) });
@@ -57,17 +58,9 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   const tags = ['tasks'];
   app.addHook('preHandler', app.authenticate);
   const boardCache = new BoardTasksCache(BOARD_CACHE_CHARS);
-  /** The reader of a board's list (board.view); a browser must ask again before reusing it. */
-  const listReader = async (
-    request: FastifyRequest<{ Params: { id: string } }>,
-    reply: FastifyReply,
-  ) => {
-    const access = await authorizeBoard(
-      ctx.db,
-      sessionOf(request),
-      request.params.id,
-      'board.view',
-    );
+  /** The board the list routes' gate opened; a browser must ask again before reusing a list. */
+  const listReader = (request: FastifyRequest, reply: FastifyReply) => {
+    const access = gated(request, boardGate);
     void reply.header('cache-control', 'private, no-cache');
     return access;
   };
@@ -75,6 +68,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/boards/:id/tasks',
     {
+      config: { gate: boardGate('board.view') },
       schema: {
         tags,
         params: boardParams,
@@ -86,7 +80,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const access = await listReader(request, reply);
+      const access = listReader(request, reply);
       const { since, dueFrom, dueTo } = request.query;
       if (dueFrom && dueTo) {
         // Read afresh each time, with no ETag, and compressed on the way out (not kept beside
@@ -109,6 +103,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/boards/:id/tasks/head',
     {
+      config: { gate: boardGate('board.view') },
       schema: {
         tags,
         params: boardParams,
@@ -117,7 +112,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const access = await listReader(request, reply);
+      const access = listReader(request, reply);
       // At the version the whole list will have: pending changes stamped first.
       await stampBoardList(ctx.db, access.board.id);
       const json = await boardHeadJson(ctx.db, access.board.id, request.query.perColumn);
@@ -128,6 +123,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/boards/:id/tasks/search',
     {
+      config: { gate: boardGate('board.view') },
       schema: {
         tags,
         params: boardParams,
@@ -136,12 +132,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
+      const access = gated(request, boardGate);
       return searchBoardDescriptions(ctx.db, access.board, request.query.q);
     },
   );
@@ -149,15 +140,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/tasks/:id',
     {
+      config: { gate: taskGate('board.view') },
       schema: { tags, params: idParams, response: { 200: taskResponseSchema } },
     },
     async (request) => {
-      const { task } = await authorizeTask(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
+      const { task } = gated(request, taskGate);
       return { task: await showTask(ctx, task) };
     },
   );
@@ -166,15 +153,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/boards/:id/tasks/by-key/:key',
     {
+      config: { gate: boardGate('board.view') },
       schema: { tags, params: taskKeyParams, response: { 200: taskResponseSchema } },
     },
     async (request) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
+      const access = gated(request, boardGate);
       return { task: await showTaskByKey(ctx, access, request.params.key) };
     },
   );
@@ -182,16 +165,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/tasks',
     {
+      config: { gate: boardGate('board.work', fromBody('boardId')) },
       schema: { tags, body: createTaskInputSchema, response: { 201: moveTaskResponseSchema } },
       preHandler: app.limitBoardWrites,
     },
     async (request, reply) => {
-      const access = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.body.boardId,
-        'board.work',
-      );
+      const access = gated(request, boardGate);
       const created = await createTask(ctx, access, request.body, initiatorOf(request));
       return reply.status(201).send(created);
     },
@@ -217,6 +196,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/tasks/rebalance/:columnId',
     {
+      config: { gate: columnGate('board.work', fromParams('columnId')) },
       schema: {
         tags,
         params: z.object({ columnId: z.uuid('Column not found') }),
@@ -225,12 +205,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       preHandler: app.limitBoardWrites,
     },
     async (request) => {
-      const { column, access } = await authorizeColumn(
-        ctx.db,
-        sessionOf(request),
-        request.params.columnId,
-        'board.work',
-      );
+      const { column, access } = gated(request, columnGate);
       return { rebalanced: await rebalanceColumn(ctx, access, column.id, initiatorOf(request)) };
     },
   );
@@ -238,6 +213,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.put(
     '/tasks/:id',
     {
+      config: { gate: taskGate('board.work') },
       schema: {
         tags,
         params: idParams,
@@ -247,12 +223,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       preHandler: app.limitBoardWrites,
     },
     async (request) => {
-      const { task, access } = await authorizeTask(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.work',
-      );
+      const { task, access } = gated(request, taskGate);
       return { task: await updateTask(ctx, access, task, request.body, initiatorOf(request)) };
     },
   );
@@ -260,16 +231,12 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.delete(
     '/tasks/:id',
     {
+      config: { gate: taskGate('board.work') },
       schema: { tags, params: idParams, response: { 200: messageResponseSchema } },
       preHandler: app.limitBoardWrites,
     },
     async (request) => {
-      const { task } = await authorizeTask(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.work',
-      );
+      const { task } = gated(request, taskGate);
       await deleteTask(ctx, task, initiatorOf(request));
       return { message: 'Task deleted' };
     },

@@ -4,14 +4,13 @@ import {
   timeEntryResponseSchema,
   updateTimeEntryInputSchema,
 } from '@teamboard/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authorizeTask } from '../boards/board.policy';
+import { taskGate } from '../boards/board.policy';
 import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from './time-entries.service';
 import { initiatorOf } from '../auth/request-initiator';
-import { sessionOf } from '../../http/caller';
+import { gated } from '../../http/gate';
 
 const taskParams = z.object({ id: z.uuid('Task not found') });
 const entryParams = taskParams.extend({ entryId: z.uuid('Time entry not found') });
@@ -24,12 +23,10 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   const tags = ['time'];
   app.addHook('preHandler', app.authenticate);
 
-  const workOn = (request: FastifyRequest, taskId: string) =>
-    authorizeTask(ctx.db, sessionOf(request), taskId, 'board.work');
-
   app.post(
     '/tasks/:id/time',
     {
+      config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
         tags,
@@ -39,7 +36,7 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const { task, access } = await workOn(request, request.params.id);
+      const { task, access } = gated(request, taskGate);
       const created = await createTimeEntry(ctx, access, task, request.body, initiatorOf(request));
       return reply.status(201).send(created);
     },
@@ -48,6 +45,7 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.put(
     '/tasks/:id/time/:entryId',
     {
+      config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
         tags,
@@ -57,7 +55,7 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => {
-      const { task, access } = await workOn(request, request.params.id);
+      const { task, access } = gated(request, taskGate);
       return updateTimeEntry(
         ctx,
         access,
@@ -72,11 +70,12 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.delete(
     '/tasks/:id/time/:entryId',
     {
+      config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: { tags, params: entryParams, response: { 200: timeEntryDeletedResponseSchema } },
     },
     async (request) => {
-      const { task, access } = await workOn(request, request.params.id);
+      const { task, access } = gated(request, taskGate);
       return deleteTimeEntry(ctx, access, task, request.params.entryId, initiatorOf(request));
     },
   );

@@ -5,16 +5,15 @@ import {
   timeEntryResponseSchema,
   timerCancelledResponseSchema,
 } from '@teamboard/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authorizeTask } from '../boards/board.policy';
+import { taskGate } from '../boards/board.policy';
 import { timerTooShort } from './time-errors';
 import { initiatorOf } from '../auth/request-initiator';
 import { activeTimerOf, cancelTimer, startTimer, stopTimer } from './timers.service';
-import { sessionOf } from '../../http/caller';
 import { signedInUser } from '../users/session-user.service';
+import { gated } from '../../http/gate';
 
 const taskParams = z.object({ id: z.uuid('Task not found') });
 
@@ -22,10 +21,6 @@ const taskParams = z.object({ id: z.uuid('Task not found') });
 export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['time'];
   app.addHook('preHandler', app.authenticate);
-
-  /** Timers are work on the task: the same gate as updating it. */
-  const workOn = (request: FastifyRequest, taskId: string) =>
-    authorizeTask(ctx.db, sessionOf(request), taskId, 'board.work');
 
   // Three segments: never taken for GET /tasks/:id (and Fastify prefers static segments anyway).
   app.get(
@@ -39,11 +34,12 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/tasks/:id/timer/start',
     {
+      config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: { tags, params: taskParams, response: { 200: startTimerResponseSchema } },
     },
     async (request) => {
-      const { task, access } = await workOn(request, request.params.id);
+      const { task, access } = gated(request, taskGate);
       return startTimer(ctx, access, task, initiatorOf(request));
     },
   );
@@ -51,7 +47,7 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/tasks/:id/timer/stop',
     {
-      config: { archivedBoard: 'open' },
+      config: { gate: taskGate('board.work'), archivedBoard: 'open' },
       preHandler: app.limitBoardWrites,
       schema: {
         tags,
@@ -62,7 +58,7 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      const { task, access } = await workOn(request, request.params.id);
+      const { task, access } = gated(request, taskGate);
       const stopped = await stopTimer(ctx, access, task, request.body ?? {}, initiatorOf(request));
       // Under a minute the timer is gone (committed, announced) and the stop still fails.
       if (!stopped) throw timerTooShort();
@@ -73,12 +69,12 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/tasks/:id/timer/cancel',
     {
-      config: { archivedBoard: 'open' },
+      config: { gate: taskGate('board.work'), archivedBoard: 'open' },
       preHandler: app.limitBoardWrites,
       schema: { tags, params: taskParams, response: { 200: timerCancelledResponseSchema } },
     },
     async (request) => {
-      const { task, access } = await workOn(request, request.params.id);
+      const { task, access } = gated(request, taskGate);
       return cancelTimer(ctx, access, task, initiatorOf(request));
     },
   );

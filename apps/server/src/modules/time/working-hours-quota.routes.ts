@@ -6,13 +6,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { boardParams } from '../boards/board-params';
 import type { AppContext } from '../../context';
-import { authorizeBoard } from '../boards/board.policy';
+import { boardGate } from '../boards/board.policy';
 import {
   DEFAULT_QUOTA_TIME_ZONE,
   setWeeklyHours,
   workingHoursQuota,
 } from './working-hours-quota.service';
-import { sessionOf } from '../../http/caller';
+import { gated } from '../../http/gate';
 
 /** A board's weekly hours quota: read by whoever sees the board, set by those who manage it. */
 export const workingHoursQuotaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -25,6 +25,7 @@ export const workingHoursQuotaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.get(
     '/boards/:id/working-hours-quota',
     {
+      config: { gate: boardGate('board.view') },
       schema: {
         tags,
         params: boardParams,
@@ -33,12 +34,7 @@ export const workingHoursQuotaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       },
     },
     async (request) => {
-      const { board } = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.view',
-      );
+      const { board } = gated(request, boardGate);
       const timeZone = request.query.timeZone ?? DEFAULT_QUOTA_TIME_ZONE;
       return { quota: await workingHoursQuota(ctx, board, timeZone) };
     },
@@ -47,6 +43,7 @@ export const workingHoursQuotaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
   app.put(
     '/boards/:id/working-hours-quota',
     {
+      config: { gate: boardGate('board.manage') },
       preHandler: app.limitBoardWrites,
       schema: {
         tags,
@@ -57,12 +54,7 @@ export const workingHoursQuotaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       },
     },
     async (request) => {
-      const { board } = await authorizeBoard(
-        ctx.db,
-        sessionOf(request),
-        request.params.id,
-        'board.manage',
-      );
+      const { board } = gated(request, boardGate);
       const weeklyHours = await setWeeklyHours(ctx, board.id, request.body.weeklyHours);
       const timeZone = request.query.timeZone ?? DEFAULT_QUOTA_TIME_ZONE;
       return {

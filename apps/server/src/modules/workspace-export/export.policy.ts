@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { authorizeWorkspace, type Membership } from '../workspaces/workspace.policy';
 import type { AccessTokenClaims } from '../../http/caller';
+import { defineGate, fromParams } from '../../http/gate';
 
 /**
  * Exporting a workspace (and seeing its exports) is for its owner and admins: the workspace
@@ -14,3 +15,9 @@ export function authorizeExport(
 ): Promise<Membership> {
   return authorizeWorkspace(db, claims, workspaceRef, 'workspace.export');
 }
+
+/** An export route's gate (authorizeExport), on its `:workspace`. */
+export const exportGate = defineGate(
+  'export',
+  () => (db, claims, request) => authorizeExport(db, claims, fromParams('workspace')(request)),
+);

@@ -12,15 +12,15 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, tooManyRequests } from '../../http/app-error';
 import { workspaceParams } from '../workspaces/workspace-params';
-import { authorizeExport } from './export.policy';
+import { exportGate } from './export.policy';
 import { downloadableExport, listExports, requestExport } from './export.service';
 import { importWorkspace } from './import.service';
 import { withUploadedFile } from './import-upload';
 import type { WorkspaceExports } from './workspace-exports';
 import { ZipReadersBusy } from './zip-read-thread';
 import { ExportZipRejected, ExportZipTooLarge } from './zip-reader';
-import { sessionOf } from '../../http/caller';
 import { signedInUser } from '../users/session-user.service';
+import { gated } from '../../http/gate';
 
 const downloadParams = z.object({ exportId: z.uuid('Export not found') });
 const tooLarge = () =>
@@ -58,15 +58,12 @@ export const workspaceExportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/workspaces/:workspace/export',
     {
+      config: { gate: exportGate() },
       preHandler: signedIn,
       schema: { tags, params: workspaceParams, response: { 202: workspaceExportResponseSchema } },
     },
     async (request, reply) => {
-      const membership = await authorizeExport(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-      );
+      const membership = gated(request, exportGate);
       return reply.status(202).send({ export: await requestExport(ctx, exports, membership) });
     },
   );
@@ -74,15 +71,12 @@ export const workspaceExportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/workspaces/:workspace/exports',
     {
+      config: { gate: exportGate() },
       preHandler: signedIn,
       schema: { tags, params: workspaceParams, response: { 200: workspaceExportsResponseSchema } },
     },
     async (request) => {
-      const { workspace } = await authorizeExport(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-      );
+      const { workspace } = gated(request, exportGate);
       return { exports: await listExports(ctx, exports, workspace.id) };
     },
   );

@@ -1,9 +1,6 @@
 import { canInWorkspace } from '@teamboard/shared';
 import { type WorkspaceReportQuery } from '@teamboard/shared/workspace-report';
-import type { Database } from '../../db/client';
-
-import { authorizeWorkspace, workspaceNotFound } from '../workspaces/workspace.policy';
-import type { AccessTokenClaims } from '../../http/caller';
+import type { Membership } from '../workspaces/workspace.policy';
 
 /** What a workspace report counts: the viewer's workspace, boards and people, over a range. */
 export interface ReportScope {
@@ -17,18 +14,11 @@ export interface ReportScope {
 }
 
 /**
- * The one gate of the workspace reports. Guests and clients get 404, as for anything they cannot
- * see. Internal members see the whole workspace's boards (they see every board), narrowed by
- * the board filter; members see their own rows only, whatever people the filter names.
+ * What a report counts for someone its gate let in (report.policy.ts): internal members see the
+ * whole workspace's boards (they see every board), narrowed by the board filter; members see
+ * their own rows only, whatever people the filter names.
  */
-export async function reportScope(
-  db: Database,
-  claims: AccessTokenClaims,
-  workspaceRef: string,
-  query: WorkspaceReportQuery,
-): Promise<ReportScope> {
-  const membership = await authorizeWorkspace(db, claims, workspaceRef, 'workspace.view');
-  if (!canInWorkspace(membership.role, 'reports.view')) throw workspaceNotFound();
+export function reportScope(membership: Membership, query: WorkspaceReportQuery): ReportScope {
   const everyone = canInWorkspace(membership.role, 'reports.viewEveryone');
   const people = everyone ? query.userIds : [membership.user.id];
   return {

@@ -14,13 +14,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/app-error';
-import { authorizeWorkspace } from '../workspaces/workspace.policy';
+import { workspaceGate } from '../workspaces/workspace.policy';
 import { workspaceParams } from '../workspaces/workspace-params';
 import { updateMemberCapacity } from './member-capacity.repo';
+import { reportsGate } from './report.policy';
 import { reportScope } from './report-scope';
 import { reportTable } from './report-tables';
 import { workspaceReport } from './workspace-reports.service';
-import { sessionOf } from '../../http/caller';
+import { gated } from '../../http/gate';
 
 const memberParams = workspaceParams.extend({ userId: z.uuid('Unknown member') });
 
@@ -52,6 +53,7 @@ export const workspaceReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     app.get(
       `/workspaces/:workspace/reports/${kind}`,
       {
+        config: { gate: reportsGate() },
         schema: {
           tags: ['reports'],
           description: 'With format=csv: the report table as text/csv (RFC 4180).',
@@ -62,12 +64,7 @@ export const workspaceReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       },
       async (request, reply) => {
         const { query } = request;
-        const scope = await reportScope(
-          ctx.db,
-          sessionOf(request),
-          request.params.workspace,
-          query,
-        );
+        const scope = reportScope(gated(request, reportsGate), query);
         await ctx.plans.assertPlanFeature(ctx.db, scope.workspaceId, 'workspaceReports');
         const report = await workspaceReport(ctx.db, kind, scope);
         if (query.format === 'json') return { report };
@@ -80,6 +77,7 @@ export const workspaceReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.put(
     '/workspaces/:workspace/members/:userId/capacity',
     {
+      config: { gate: workspaceGate('workspace.view') },
       schema: {
         tags: ['reports'],
         params: memberParams,
@@ -88,13 +86,8 @@ export const workspaceReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       },
     },
     async (request) => {
-      const { workspace, userId } = request.params;
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        workspace,
-        'workspace.view',
-      );
+      const { userId } = request.params;
+      const membership = gated(request, workspaceGate);
       const self = userId === membership.user.id;
       if (!self && !canInWorkspace(membership.role, 'capacity.setOthers')) throw forbidden();
       const capacity = await updateMemberCapacity(

@@ -7,10 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authorizeWorkspace } from './workspace.policy';
+import { workspaceGate } from './workspace.policy';
 import { addColumnType, editColumnType, removeColumnType } from './column-types.service';
 import { workspaceParams } from './workspace-params';
-import { sessionOf } from '../../http/caller';
+import { gated } from '../../http/gate';
 
 const typeParams = workspaceParams.extend({ columnTypeId: z.uuid('Column type not found') });
 
@@ -25,6 +25,7 @@ export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/workspaces/:workspace/column-types',
     {
+      config: { gate: workspaceGate('columnTypes.manage') },
       schema: {
         tags,
         params: workspaceParams,
@@ -33,12 +34,7 @@ export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request, reply) => {
-      const { workspace } = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'columnTypes.manage',
-      );
+      const { workspace } = gated(request, workspaceGate);
       const columnType = await addColumnType(ctx.db, workspace.id, request.body);
       return reply.status(201).send({ columnType });
     },
@@ -47,6 +43,7 @@ export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.put(
     '/workspaces/:workspace/column-types/:columnTypeId',
     {
+      config: { gate: workspaceGate('columnTypes.manage') },
       schema: {
         tags,
         params: typeParams,
@@ -55,12 +52,7 @@ export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       },
     },
     async (request) => {
-      const { workspace } = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'columnTypes.manage',
-      );
+      const { workspace } = gated(request, workspaceGate);
       const { columnTypeId } = request.params;
       return { columnType: await editColumnType(ctx.db, workspace.id, columnTypeId, request.body) };
     },
@@ -68,14 +60,12 @@ export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.delete(
     '/workspaces/:workspace/column-types/:columnTypeId',
-    { schema: { tags, params: typeParams, response: { 200: messageResponseSchema } } },
+    {
+      config: { gate: workspaceGate('columnTypes.manage') },
+      schema: { tags, params: typeParams, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
-      const { workspace } = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'columnTypes.manage',
-      );
+      const { workspace } = gated(request, workspaceGate);
       await removeColumnType(ctx.db, workspace.id, request.params.columnTypeId);
       return { message: 'Column type deleted' };
     },

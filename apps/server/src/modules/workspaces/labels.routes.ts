@@ -7,10 +7,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { authorizeWorkspace } from './workspace.policy';
+import { workspaceGate } from './workspace.policy';
 import { addLabel, editLabel, removeLabel } from './labels.service';
 import { workspaceParams } from './workspace-params';
-import { sessionOf } from '../../http/caller';
+import { gated } from '../../http/gate';
 
 const labelParams = workspaceParams.extend({ labelId: z.uuid('Label not found') });
 
@@ -22,6 +22,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/workspaces/:workspace/labels',
     {
+      config: { gate: workspaceGate('labels.manage') },
       schema: {
         tags,
         params: workspaceParams,
@@ -30,12 +31,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      const { workspace } = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'labels.manage',
-      );
+      const { workspace } = gated(request, workspaceGate);
       const label = await addLabel(ctx.db, workspace.id, request.body);
       return reply.status(201).send({ label });
     },
@@ -44,6 +40,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.put(
     '/workspaces/:workspace/labels/:labelId',
     {
+      config: { gate: workspaceGate('labels.manage') },
       schema: {
         tags,
         params: labelParams,
@@ -52,26 +49,19 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      const { workspace } = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'labels.manage',
-      );
+      const { workspace } = gated(request, workspaceGate);
       return { label: await editLabel(ctx.db, workspace.id, request.params.labelId, request.body) };
     },
   );
 
   app.delete(
     '/workspaces/:workspace/labels/:labelId',
-    { schema: { tags, params: labelParams, response: { 200: messageResponseSchema } } },
+    {
+      config: { gate: workspaceGate('labels.manage') },
+      schema: { tags, params: labelParams, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
-      const { workspace } = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'labels.manage',
-      );
+      const { workspace } = gated(request, workspaceGate);
       await removeLabel(ctx.db, workspace.id, request.params.labelId);
       return { message: 'Label deleted' };
     },

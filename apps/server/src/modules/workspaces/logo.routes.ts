@@ -5,10 +5,10 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/app-error';
 import { UPLOADS_URL_PREFIX, uploadsDir } from './logo';
-import { authorizeWorkspace } from './workspace.policy';
+import { workspaceGate } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
 import { replaceLogo, workspaceView } from './workspaces.service';
-import { sessionOf } from '../../http/caller';
+import { gated } from '../../http/gate';
 
 /** Logo upload (the raw image as the body) and the public /uploads files. */
 export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -35,6 +35,7 @@ export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     api.put(
       '/api/workspaces/:workspace/logo',
       {
+        config: { gate: workspaceGate('workspace.update') },
         schema: {
           tags: ['workspaces'],
           params: workspaceParams,
@@ -42,12 +43,7 @@ export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         },
       },
       async (request) => {
-        const membership = await authorizeWorkspace(
-          ctx.db,
-          sessionOf(request),
-          request.params.workspace,
-          'workspace.update',
-        );
+        const membership = gated(request, workspaceGate);
         if (!Buffer.isBuffer(request.body))
           throw badRequest('Send the image itself as the body, with its image Content-Type');
         const workspace = await replaceLogo(ctx, membership.workspace, request.body);
@@ -58,6 +54,7 @@ export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     api.delete(
       '/api/workspaces/:workspace/logo',
       {
+        config: { gate: workspaceGate('workspace.update') },
         schema: {
           tags: ['workspaces'],
           params: workspaceParams,
@@ -65,12 +62,7 @@ export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         },
       },
       async (request) => {
-        const membership = await authorizeWorkspace(
-          ctx.db,
-          sessionOf(request),
-          request.params.workspace,
-          'workspace.update',
-        );
+        const membership = gated(request, workspaceGate);
         const workspace = await replaceLogo(ctx, membership.workspace, null);
         return { workspace: await workspaceView(ctx.db, { ...membership, workspace }) };
       },

@@ -10,9 +10,9 @@ import type { AppContext } from '../../context';
 import { clientOf } from '../../http/client-info';
 import { presentMember } from './member.presenter';
 import { changeMemberRole, listWorkspaceMembers, removeMember } from './members.service';
-import { authorizeWorkspace } from './workspace.policy';
+import { workspaceGate } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
-import { sessionOf } from '../../http/caller';
+import { gated } from '../../http/gate';
 
 const memberParams = workspaceParams.extend({ userId: z.uuid('Unknown member') });
 
@@ -23,14 +23,12 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/workspaces/:workspace/members',
-    { schema: { tags, params: workspaceParams, response: { 200: membersResponseSchema } } },
+    {
+      config: { gate: workspaceGate('members.view') },
+      schema: { tags, params: workspaceParams, response: { 200: membersResponseSchema } },
+    },
     async (request) => {
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'members.view',
-      );
+      const membership = gated(request, workspaceGate);
       return { members: await listWorkspaceMembers(ctx.db, membership) };
     },
   );
@@ -38,6 +36,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     '/workspaces/:workspace/members/:userId',
     {
+      config: { gate: workspaceGate('members.changeRole') },
       schema: {
         tags,
         params: memberParams,
@@ -46,12 +45,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request) => {
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'members.changeRole',
-      );
+      const membership = gated(request, workspaceGate);
       const updated = await changeMemberRole(
         ctx,
         membership,
@@ -64,15 +58,13 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.delete(
     '/workspaces/:workspace/members/:userId',
-    { schema: { tags, params: memberParams, response: { 200: messageResponseSchema } } },
+    {
+      config: { gate: workspaceGate('workspace.view') },
+      schema: { tags, params: memberParams, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       // Leaving is open to every member; removing someone else is checked in removeMember.
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'workspace.view',
-      );
+      const membership = gated(request, workspaceGate);
       await removeMember(ctx, membership, request.params.userId, clientOf(request));
       return { message: 'Member removed' };
     },

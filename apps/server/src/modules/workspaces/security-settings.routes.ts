@@ -5,9 +5,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { presentSecurity, updateSecuritySettings } from './security-settings.service';
-import { authorizeWorkspace } from './workspace.policy';
+import { workspaceGate } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
-import { sessionOf } from '../../http/caller';
+import { gated } from '../../http/gate';
 
 /** /api/workspaces/{id}/security: who may invite, which email domains, whether API keys reach it. */
 export const securitySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -20,15 +20,11 @@ export const securitySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.get(
     '/workspaces/:workspace/security',
     {
+      config: { gate: workspaceGate('security.view') },
       schema: { tags, params: workspaceParams, response: { 200: workspaceSecurityResponseSchema } },
     },
     async (request) => {
-      const { workspace } = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'security.view',
-      );
+      const { workspace } = gated(request, workspaceGate);
       return { security: presentSecurity(workspace) };
     },
   );
@@ -36,6 +32,7 @@ export const securitySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
   app.put(
     '/workspaces/:workspace/security',
     {
+      config: { gate: workspaceGate('security.update') },
       schema: {
         tags,
         params: workspaceParams,
@@ -44,12 +41,7 @@ export const securitySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       },
     },
     async (request) => {
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'security.update',
-      );
+      const membership = gated(request, workspaceGate);
       return { security: await updateSecuritySettings(ctx, membership, request.body) };
     },
   );

@@ -6,6 +6,7 @@ import { signedIn } from '../users/session-user.service';
 import { workspaceAccessRow } from './workspace-access.repo';
 import type { AccessTokenClaims } from '../../http/caller';
 import { keyReaches } from '../../http/caller';
+import { defineGate, fromParams, type IdOf } from '../../http/gate';
 
 /** The acting user inside one workspace, with the role read from the database just now. */
 export interface Membership {
@@ -41,3 +42,11 @@ export async function authorizeWorkspace(
   if (!canInWorkspace(row.role, action, row.workspace)) throw forbidden(NARROWED_BY_RULES);
   return { workspace: row.workspace, role: row.role, user };
 }
+
+/** A workspace route's gate (authorizeWorkspace), on its `:workspace` unless the route says where. */
+export const workspaceGate = defineGate(
+  'workspace',
+  (action: WorkspaceAction, workspaceRefOf: IdOf = fromParams('workspace')) =>
+    (db, claims, request) =>
+      authorizeWorkspace(db, claims, workspaceRefOf(request), action),
+);

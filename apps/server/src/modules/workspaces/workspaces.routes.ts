@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { transferOwnership } from './ownership.service';
-import { authorizeWorkspace } from './workspace.policy';
+import { workspaceGate } from './workspace.policy';
 import { workspaceParams } from './workspace-params';
 import {
   createWorkspace,
@@ -27,6 +27,7 @@ import {
 } from './workspaces.service';
 import { sessionOf } from '../../http/caller';
 import { signedInUser } from '../users/session-user.service';
+import { gated } from '../../http/gate';
 
 /** /api/workspaces: the workspaces themselves. Members, labels and invitations have their own files. */
 export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -81,14 +82,12 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/workspaces/:workspace',
-    { schema: { tags, params: workspaceParams, response: { 200: workspaceResponseSchema } } },
+    {
+      config: { gate: workspaceGate('workspace.view') },
+      schema: { tags, params: workspaceParams, response: { 200: workspaceResponseSchema } },
+    },
     async (request) => {
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'workspace.view',
-      );
+      const membership = gated(request, workspaceGate);
       return { workspace: await workspaceView(ctx.db, membership) };
     },
   );
@@ -96,6 +95,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.put(
     '/workspaces/:workspace',
     {
+      config: { gate: workspaceGate('workspace.update') },
       schema: {
         tags,
         params: workspaceParams,
@@ -104,12 +104,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'workspace.update',
-      );
+      const membership = gated(request, workspaceGate);
       const workspace = await updateWorkspaceSettings(
         ctx,
         membership.user,
@@ -122,14 +117,12 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.delete(
     '/workspaces/:workspace',
-    { schema: { tags, params: workspaceParams, response: { 200: messageResponseSchema } } },
+    {
+      config: { gate: workspaceGate('workspace.delete') },
+      schema: { tags, params: workspaceParams, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'workspace.delete',
-      );
+      const membership = gated(request, workspaceGate);
       await removeWorkspace(ctx, membership.workspace);
       return { message: 'Workspace deleted' };
     },
@@ -138,6 +131,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     '/workspaces/:workspace/transfer-ownership',
     {
+      config: { gate: workspaceGate('workspace.transferOwnership') },
       schema: {
         tags,
         params: workspaceParams,
@@ -146,12 +140,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'workspace.transferOwnership',
-      );
+      const membership = gated(request, workspaceGate);
       await transferOwnership(ctx, membership, request.body.userId);
       return { workspace: await workspaceView(ctx.db, { ...membership, role: 'admin' }) };
     },
@@ -160,6 +149,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     '/workspaces/:workspace/activity',
     {
+      config: { gate: workspaceGate('activity.view') },
       schema: {
         tags,
         params: workspaceParams,
@@ -168,12 +158,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
     },
     async (request) => {
-      const membership = await authorizeWorkspace(
-        ctx.db,
-        sessionOf(request),
-        request.params.workspace,
-        'activity.view',
-      );
+      const membership = gated(request, workspaceGate);
       await ctx.plans.assertPlanFeature(ctx.db, membership.workspace.id, 'auditLog');
       return listActivity(ctx.db, membership.workspace.id, request.query.before);
     },
