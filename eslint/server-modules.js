@@ -1,8 +1,6 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
+import { declaredGraphZones } from './declared-graph.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const MODULES = 'apps/server/src/modules';
 
 /**
@@ -107,40 +105,13 @@ export const ALLOWED_MODULE_IMPORTS = {
 };
 
 /**
- * Throws when the allowed imports let two modules reach each other, directly or around a loop.
- * @param {Record<string, [string[], string]>} allowed
- * @param {string} what
- */
-export function assertNoLoop(allowed, what) {
-  /** @type {(node: string, trail: string[]) => void} */
-  const visit = (node, trail) => {
-    if (trail.includes(node)) throw new Error(`${what} loop: ${[...trail, node].join(' → ')}`);
-    for (const next of allowed[node]?.[0] ?? []) visit(next, [...trail, node]);
-  };
-  for (const node of Object.keys(allowed)) visit(node, []);
-}
-
-/** A module's folder wherever the repository is checked out (see web-boundaries.js). */
-/** @param {string} module */
-const moduleGlob = (module) => `/**/${MODULES}/${module}/**`;
-
-/**
  * One zone per module folder: every other module is off limits except its allowed ones, so a new
  * edge between modules (and with it any folder-level cycle) is a visible, reasoned decision.
  */
-export function moduleZones() {
-  assertNoLoop(ALLOWED_MODULE_IMPORTS, 'server module imports');
-  const folders = readdirSync(path.join(ROOT, MODULES), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-  const modules = new Set([...folders, ...Object.keys(ALLOWED_MODULE_IMPORTS)]);
-  return [...modules].map((module) => {
-    const [allowed] = ALLOWED_MODULE_IMPORTS[module] ?? [[]];
-    return {
-      target: moduleGlob(module),
-      from: moduleGlob('*'),
-      except: [module, ...allowed].map(moduleGlob),
-      message: `modules/${module} may import only ${allowed.join(', ') || 'no other module'} (eslint/server-modules.js): declare the edge with its reason, or move the code`,
-    };
-  });
-}
+export const moduleZones = () =>
+  declaredGraphZones(
+    MODULES,
+    ALLOWED_MODULE_IMPORTS,
+    (module, allowed) =>
+      `modules/${module} may import only ${allowed.join(', ') || 'no other module'} (eslint/server-modules.js): declare the edge with its reason, or move the code`,
+  );

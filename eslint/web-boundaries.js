@@ -1,8 +1,6 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
+import { declaredGraphZones } from './declared-graph.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const FEATURES = 'apps/web/src/features';
 
 /**
@@ -71,44 +69,14 @@ export const ALLOWED_FEATURE_IMPORTS = {
   ],
 };
 
-/**
- * Throws when the allowed imports let two features reach each other, directly or around a loop.
- * @param {Record<string, [string[], string]>} allowed
- */
-function assertNoLoop(allowed) {
-  /** @type {(feature: string, trail: string[]) => void} */
-  const visit = (feature, trail) => {
-    if (trail.includes(feature))
-      throw new Error(`feature imports loop: ${[...trail, feature].join(' → ')}`);
-    for (const next of allowed[feature]?.[0] ?? []) visit(next, [...trail, feature]);
-  };
-  for (const feature of Object.keys(allowed)) visit(feature, []);
-}
-
-/**
- * A feature's folder wherever the repository is checked out (the lint test lints a copy of the
- * folders elsewhere): zones given as globs match absolute paths, whatever the working directory.
- */
-/** @param {string} feature */
-const featureGlob = (feature) => `/**/${FEATURES}/${feature}/**`;
-
 /** One zone per feature folder: every other feature is off limits except its allowed ones. */
-function featureZones() {
-  assertNoLoop(ALLOWED_FEATURE_IMPORTS);
-  const folders = readdirSync(path.join(ROOT, FEATURES), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name);
-  const features = new Set([...folders, ...Object.keys(ALLOWED_FEATURE_IMPORTS)]);
-  return [...features].map((feature) => {
-    const [allowed] = ALLOWED_FEATURE_IMPORTS[feature] ?? [[]];
-    return {
-      target: featureGlob(feature),
-      from: featureGlob('*'),
-      except: [feature, ...allowed].map(featureGlob),
-      message: `features/${feature} may import only ${allowed.join(', ') || 'no other feature'} (eslint/web-boundaries.js); assemble several features in app/routes`,
-    };
-  });
-}
+const featureZones = () =>
+  declaredGraphZones(
+    FEATURES,
+    ALLOWED_FEATURE_IMPORTS,
+    (feature, allowed) =>
+      `features/${feature} may import only ${allowed.join(', ') || 'no other feature'} (eslint/web-boundaries.js); assemble several features in app/routes`,
+  );
 
 const NOT_FROM_APP = {
   group: ['**/app/**', '../app/*'],
