@@ -9,7 +9,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { clientOf } from '../../http/client-info';
 import { createKey, listKeys, revokeKey } from './api-keys.service';
-import { sessionOf } from '../../http/caller';
+import { gated } from '../../http/gate';
+import { keyMakingGate } from './api-key.policy';
 import { signedInUser } from '../users/session-user.service';
 
 const keyParams = z.object({ id: z.uuid('API key not found') });
@@ -32,12 +33,12 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     '/me/api-keys',
     {
-      config,
+      config: { ...config, gate: keyMakingGate() },
       schema: { tags, body: createApiKeyInputSchema, response: { 201: createdApiKeySchema } },
     },
     async (request, reply) => {
-      await signedInUser(ctx.db, request);
-      const created = await createKey(ctx, sessionOf(request), request.body, clientOf(request));
+      const making = gated(request, keyMakingGate);
+      const created = await createKey(ctx, making, request.body, clientOf(request));
       return reply.status(201).send(created);
     },
   );

@@ -6,13 +6,13 @@ import {
 } from '@teamboard/shared/api-key';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import type { ApiKeyRow, WorkspaceRow } from '../../db/schema/index';
-import { conflict, forbidden, notFound } from '../../http/app-error';
+import type { ApiKeyRow } from '../../db/schema/index';
+import { conflict, notFound } from '../../http/app-error';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
 import { hashToken } from '../../crypto/opaque-token';
 import { announceUserChange } from '../../events/user-events';
-import { authorizeWorkspace } from '../workspaces/workspace.policy';
+import type { KeyMaking } from './api-key.policy';
 import { newApiKeySecret, shownPrefix } from './api-key-secret';
 import { presentApiKey } from './api-key.presenter';
 import {
@@ -23,7 +23,6 @@ import {
   revokeActiveApiKeys,
   revokeApiKey,
 } from './api-keys.repo';
-import type { AccessTokenClaims } from '../../http/caller';
 
 export async function listKeys(ctx: AppContext, userId: string): Promise<ApiKey[]> {
   const rows = await listApiKeys(ctx.db, userId);
@@ -37,28 +36,27 @@ export async function listKeys(ctx: AppContext, userId: string): Promise<ApiKey[
  */
 export async function createKey(
   ctx: AppContext,
-  claims: AccessTokenClaims,
+  { user, workspace }: KeyMaking,
   input: CreateApiKeyInput,
   client: ClientInfo,
 ): Promise<CreatedApiKey> {
-  const workspace = input.workspaceId ? await keyWorkspace(ctx, claims, input.workspaceId) : null;
   const secret = newApiKeySecret();
   const now = ctx.clock.now();
   const key = await ctx.db.transaction(async (tx) => {
-    await lockUser(tx, claims.userId);
-    const activeKeys = await countActiveApiKeys(tx, claims.userId, now);
+    await lockUser(tx, user.id);
+    const activeKeys = await countActiveApiKeys(tx, user.id, now);
     if (activeKeys >= API_KEYS_PER_USER) {
       throw conflict(
         `You can have at most ${API_KEYS_PER_USER} active API keys. Revoke one first.`,
       );
     }
     await ctx.plans.assertCanCreateApiKey(tx, {
-      userId: claims.userId,
+      userId: user.id,
       workspaceId: workspace?.id ?? null,
       activeKeys,
     });
     const row = await insertApiKey(tx, {
-      userId: claims.userId,
+      userId: user.id,
       name: input.name,
       scope: input.scope,
       workspaceId: workspace?.id ?? null,
@@ -68,7 +66,7 @@ export async function createKey(
       createdAt: now,
     });
     await recordAccountEvent(tx, {
-      userId: claims.userId,
+      userId: user.id,
       type: 'api_key_created',
       client,
       data: { keyId: row.id, name: row.name, scope: row.scope, workspace: workspace?.name ?? null },
@@ -76,16 +74,6 @@ export async function createKey(
     return row;
   });
   return { key: presentApiKey(key, workspace?.name ?? null), secret };
-}
-
-async function keyWorkspace(
-  ctx: AppContext,
-  claims: AccessTokenClaims,
-  workspaceId: string,
-): Promise<WorkspaceRow> {
-  const { workspace } = await authorizeWorkspace(ctx.db, claims, workspaceId, 'workspace.view');
-  if (!workspace.apiKeysAllowed) throw forbidden('This workspace does not allow API keys');
-  return workspace;
 }
 
 /** What revoked keys other than the person's own click: a password reset or change. */

@@ -27,10 +27,10 @@ import {
   toggleArchived,
   toggleFavorite,
 } from './boards.service';
-import { sessionOf } from '../../http/caller';
-import { signedInUser } from '../users/session-user.service';
 import { boardJoinGate } from './board-join-link.policy';
-import { gated } from '../../http/gate';
+import { fromQuery, gated } from '../../http/gate';
+import { workspaceGate } from '../workspaces/workspace.policy';
+import { boardArrangingGate, boardCreatingGate, boardMovingGate } from './board-arranging.policy';
 
 /** /api/boards: projects, their order in folders, favourites, archive and join. */
 export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -40,19 +40,23 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(
     '/boards',
     {
+      config: { gate: workspaceGate('workspace.view', fromQuery('workspaceId')) },
       schema: { tags, querystring: boardListQuerySchema, response: { 200: boardsResponseSchema } },
     },
     async (request) => {
-      const { workspaceId, status } = request.query;
-      return { boards: await listBoards(ctx, sessionOf(request), workspaceId, status ?? 'active') };
+      const membership = gated(request, workspaceGate);
+      return { boards: await listBoards(ctx, membership, request.query.status ?? 'active') };
     },
   );
 
   app.post(
     '/boards',
-    { schema: { tags, body: createBoardInputSchema, response: { 201: boardResponseSchema } } },
+    {
+      config: { gate: boardCreatingGate() },
+      schema: { tags, body: createBoardInputSchema, response: { 201: boardResponseSchema } },
+    },
     async (request, reply) => {
-      const board = await createBoard(ctx, sessionOf(request), request.body);
+      const board = await createBoard(ctx, gated(request, boardCreatingGate), request.body);
       return reply.status(201).send({ board });
     },
   );
@@ -60,13 +64,11 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.put(
     '/boards/reorder',
     {
-      config: { archivedBoard: 'open' },
+      config: { gate: boardArrangingGate(), archivedBoard: 'open' },
       schema: { tags, body: reorderBoardsInputSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      // The session first: a stale one gets 401, not the 400 of a bad list.
-      await signedInUser(ctx.db, request);
-      await reorderBoards(ctx, sessionOf(request), request.body);
+      await reorderBoards(ctx, gated(request, boardArrangingGate), request.body);
       return { message: 'Boards reordered' };
     },
   );
@@ -167,7 +169,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.put(
     '/boards/:id/move',
     {
-      config: { gate: boardGate('board.view'), archivedBoard: 'open' },
+      config: { gate: boardMovingGate(), archivedBoard: 'open' },
       schema: {
         tags,
         params: boardParams,
@@ -176,7 +178,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      const access = gated(request, boardGate);
+      const access = gated(request, boardMovingGate);
       return { board: await moveBoard(ctx, access, request.body) };
     },
   );

@@ -1,5 +1,4 @@
 import {
-  canCreateBoards,
   canInWorkspace,
   canOnBoard,
   type Board,
@@ -12,10 +11,11 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { BoardRow } from '../../db/schema/index';
-import { badRequest, conflict, forbidden } from '../../http/app-error';
+import { badRequest, conflict } from '../../http/app-error';
 import { importRunningOn } from './running-import.repo';
-import { authorizeWorkspace } from '../workspaces/workspace.policy';
-import { authorizeBoard, type BoardAccess } from './board.policy';
+import type { Membership } from '../workspaces/workspace.policy';
+import type { BoardAccess } from './board.policy';
+import type { BoardArranging } from './board-arranging.policy';
 import { recordBoardChange, recordBoardMoves } from './board-audit.service';
 import { boardKeyFrom } from './board-key';
 import { boardDetailsOf } from './board-details.repo';
@@ -23,7 +23,6 @@ import { presentBoard } from './board.presenter';
 import {
   addFavorite,
   boardRolesOfUser,
-  boardsByIds,
   defaultColumnTypes,
   deleteBoard,
   insertBoard,
@@ -38,7 +37,6 @@ import {
   updateBoard,
   workspaceBoardsWithStatus,
 } from './boards.repo';
-import type { AccessTokenClaims } from '../../http/caller';
 
 /** Boards as a viewer sees them, with members, labels, favourites and column counts in four queries. */
 async function boardsAsSeenBy(
@@ -83,16 +81,9 @@ export async function assertFolderInWorkspace(
 /** Creates a board with the workspace's default columns; its creator is its admin. */
 export async function createBoard(
   ctx: AppContext,
-  session: AccessTokenClaims,
+  { workspace, role, user }: Membership,
   input: CreateBoardInput,
 ): Promise<Board> {
-  const { workspace, role, user } = await authorizeWorkspace(
-    ctx.db,
-    session,
-    input.workspaceId,
-    'workspace.view',
-  );
-  if (!canCreateBoards(role)) throw forbidden('Guests and clients cannot create projects');
   await assertFolderInWorkspace(ctx.db, input.folderId, workspace.id);
   const board = await ctx.db.transaction(async (tx) => {
     await ctx.plans.assertCanActivateBoard(tx, workspace.id);
@@ -120,7 +111,7 @@ export async function createBoard(
     );
     return created;
   });
-  return showBoard(ctx, await authorizeBoard(ctx.db, session, board.id, 'board.view'));
+  return showBoard(ctx, { board, workspaceRole: role, boardRole: 'admin', user });
 }
 
 /**
@@ -129,16 +120,9 @@ export async function createBoard(
  */
 export async function listBoards(
   ctx: AppContext,
-  session: AccessTokenClaims,
-  workspaceRef: string,
+  { workspace, role, user }: Membership,
   status: BoardRow['status'],
 ): Promise<Board[]> {
-  const { workspace, role, user } = await authorizeWorkspace(
-    ctx.db,
-    session,
-    workspaceRef,
-    'workspace.view',
-  );
   const rows = await workspaceBoardsWithStatus(ctx.db, workspace.id, status);
   if (rows.length === 0) return [];
   const mine = await boardRolesOfUser(
@@ -158,27 +142,16 @@ export async function listBoards(
   return presented.sort((a, b) => Number(b.isFavorite) - Number(a.isFavorite));
 }
 
-/**
- * Puts boards of one workspace in a folder at these positions. Every board must exist and share
- * one workspace (else 400); the user must see the first and be allowed to arrange boards.
- */
+/** Puts the boards a reorder names (all of one workspace) in a folder at these positions. */
 export async function reorderBoards(
   ctx: AppContext,
-  session: AccessTokenClaims,
+  { access, boards }: BoardArranging,
   input: z.output<typeof reorderBoardsInputSchema>,
 ): Promise<void> {
-  const ids = input.items.map((item) => item.id);
-  const rows = await boardsByIds(ctx.db, ids);
-  const workspaceIds = new Set(rows.map((row) => row.workspaceId));
-  const [workspaceId] = [...workspaceIds];
-  if (rows.length !== ids.length || workspaceIds.size !== 1 || !workspaceId)
-    throw badRequest('Every board must exist and share one workspace');
-  const first = await authorizeBoard(ctx.db, session, ids[0] ?? '', 'board.view');
-  if (!canCreateBoards(first.workspaceRole)) throw forbidden();
-  await assertFolderInWorkspace(ctx.db, input.folderId, workspaceId);
+  await assertFolderInWorkspace(ctx.db, input.folderId, access.board.workspaceId);
   await ctx.db.transaction(async (tx) => {
     await setBoardPositions(tx, input.folderId, input.items);
-    await recordBoardMoves(tx, first.user.id, rows, input.folderId);
+    await recordBoardMoves(tx, access.user.id, boards, input.folderId);
   });
 }
 
@@ -231,13 +204,12 @@ export async function toggleArchived(ctx: AppContext, access: BoardAccess): Prom
   return showBoard(ctx, access, updated);
 }
 
-/** Moves a board to a folder of its workspace (null: the top level); guests and clients may not. */
+/** Moves a board to a folder of its workspace (null: the top level). */
 export async function moveBoard(
   ctx: AppContext,
   access: BoardAccess,
   input: z.output<typeof moveBoardInputSchema>,
 ): Promise<Board> {
-  if (!canCreateBoards(access.workspaceRole)) throw forbidden();
   await assertFolderInWorkspace(ctx.db, input.folderId, access.board.workspaceId);
   const position = input.position ?? access.board.position;
   const placed = await ctx.db.transaction(async (tx) => {

@@ -6,9 +6,9 @@ import type { BoardAccess } from '../boards/board.policy';
 import { createColumn, listColumns } from '../columns/columns.service';
 import { inviteMany } from '../invitations/invitations.service';
 import type { Initiator } from '../../events/board-events';
-import { authorizeWorkspace } from '../workspaces/workspace.policy';
 import { uniqueViolation } from '../../db/pg-errors';
-import { AppError, conflict, forbidden } from '../../http/app-error';
+import { conflict } from '../../http/app-error';
+import { authorizeImportInvitations } from './import.policy';
 import { alreadyStarted, checkedMapping } from './import-mapping.service';
 import { JIRA_IMPORT_JOB } from './jira-import.job';
 import { presentImport } from './import.presenter';
@@ -31,17 +31,7 @@ async function sendInvitations(
     person.action === 'invite' ? [person.email] : [],
   );
   if (emails.length === 0) return;
-  const membership = await authorizeWorkspace(
-    ctx.db,
-    claims,
-    access.board.workspaceId,
-    'invitations.create',
-  ).catch((error: unknown) => {
-    if (error instanceof AppError && error.statusCode === 403) {
-      throw forbidden('You cannot invite people to this workspace: leave them unassigned instead');
-    }
-    throw error;
-  });
+  const membership = await authorizeImportInvitations(ctx.db, claims, access.board.workspaceId);
   await inviteMany(
     ctx,
     membership,

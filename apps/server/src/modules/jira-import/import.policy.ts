@@ -1,9 +1,10 @@
 import type { Database } from '../../db/client';
 import type { JiraImportRow } from '../../db/schema/index';
-import { notFound } from '../../http/app-error';
+import { AppError, forbidden, notFound } from '../../http/app-error';
 import { signedIn } from '../users/session-user.service';
 import { importAccessRow } from '../boards/board-access.repo';
 import { decideBoardAccess, type BoardAccess } from '../boards/board.policy';
+import { authorizeWorkspace, type Membership } from '../workspaces/workspace.policy';
 import type { AccessTokenClaims } from '../../http/caller';
 import { defineGate, fromParams, type IdOf } from '../../http/gate';
 
@@ -37,3 +38,25 @@ export const importGate = defineGate(
     (db, claims, request) =>
       authorizeImport(db, claims, importIdOf(request)),
 );
+
+/**
+ * An import that invites people needs its runner to be one who may invite to the workspace.
+ * Asked only when the mapping invites someone, after the mapping and the plan were checked, so it
+ * is not the route's gate.
+ */
+export async function authorizeImportInvitations(
+  db: Database,
+  claims: AccessTokenClaims,
+  workspaceId: string,
+): Promise<Membership> {
+  return authorizeWorkspace(db, claims, workspaceId, 'invitations.create').catch(
+    (error: unknown) => {
+      if (error instanceof AppError && error.statusCode === 403) {
+        throw forbidden(
+          'You cannot invite people to this workspace: leave them unassigned instead',
+        );
+      }
+      throw error;
+    },
+  );
+}
