@@ -198,15 +198,37 @@ describe('PUT /api/me/onboarding and /api/me/last-active-workspace', () => {
     expect((await put(account, '/api/me/onboarding', { teamSize: 'lots' })).statusCode).toBe(400);
   });
 
-  it('records the last active workspace URL', async () => {
+  it('records the last active workspace, only one of theirs', async () => {
     const account = await verifiedUser(t.app);
+    const stranger = await verifiedUser(t.app);
+    for (const [owner, url] of [
+      [account, 'acme-team'],
+      [stranger, 'not-theirs'],
+    ] as const) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/workspaces',
+        headers: bearer(owner),
+        payload: { name: url, url },
+      });
+      expect(created.statusCode).toBe(201);
+    }
     const response = await put(account, '/api/me/last-active-workspace', {
-      workspaceURL: 'acme-team',
+      workspaceURL: 'Acme-Team',
     });
     expect(response.json()).toMatchObject({ user: { lastActiveWorkspaceURL: 'acme-team' } });
     expect(
       (await put(account, '/api/me/last-active-workspace', { workspaceURL: 'Not A Url!' }))
         .statusCode,
     ).toBe(400);
+    for (const workspaceURL of ['not-theirs', 'no-such-team']) {
+      const refused = await put(account, '/api/me/last-active-workspace', { workspaceURL });
+      expect(refused.statusCode, workspaceURL).toBe(404);
+      expect(refused.json()).toMatchObject({ message: 'Workspace not found' });
+    }
+    const { user } = (
+      await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(account) })
+    ).json<{ user: { lastActiveWorkspaceURL: string } }>();
+    expect(user.lastActiveWorkspaceURL).toBe('acme-team');
   });
 });

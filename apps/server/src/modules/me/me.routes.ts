@@ -17,6 +17,8 @@ import {
   updateProfile,
 } from './me.service';
 import { sessionOf } from '../../http/caller';
+import { fromBody, gated } from '../../http/gate';
+import { workspaceGate } from '../workspaces/workspace.policy';
 import { signedInUser } from '../users/session-user.service';
 
 /** The signed-in user's own account: /api/me. */
@@ -61,12 +63,12 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   app.put(
     '/me/last-active-workspace',
     {
+      // Only a workspace of theirs: a login must not land on someone else's "not found".
+      config: { gate: workspaceGate('workspace.view', fromBody('workspaceURL')) },
       schema: { tags, body: lastActiveWorkspaceInputSchema, response: { 200: userResponseSchema } },
     },
     async (request) => {
-      const user = await signedInUser(ctx.db, request);
-      const url = request.body.workspaceURL;
-      const updated = await setLastActiveWorkspace(ctx, user, url);
+      const updated = await setLastActiveWorkspace(ctx, gated(request, workspaceGate));
       return { user: await myAccount(ctx.db, sessionOf(request), updated) };
     },
   );

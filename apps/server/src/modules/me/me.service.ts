@@ -8,6 +8,7 @@ import {
 } from '@teamboard/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Membership } from '../workspaces/workspace.policy';
 import type { Database } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
@@ -109,10 +110,9 @@ export async function completeOnboarding(
 /** The workspace the app opens next time. */
 export async function setLastActiveWorkspace(
   ctx: AppContext,
-  user: UserRow,
-  url: string,
+  { user, workspace }: Membership,
 ): Promise<UserRow> {
-  return updateUser(ctx.db, user.id, { lastActiveWorkspaceUrl: url });
+  return updateUser(ctx.db, user.id, { lastActiveWorkspaceUrl: workspace.url });
 }
 
 function usernameTaken() {
