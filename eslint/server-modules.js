@@ -73,6 +73,10 @@ export const ALLOWED_MODULE_IMPORTS = {
     ['boards', 'notifications', 'tasks', 'workspaces'],
     'a comment is on a task, by a member; mentions notify',
   ],
+  checklists: [
+    ['users', 'auth', 'boards', 'notifications', 'tasks'],
+    "a checklist is part of a task, behind the task's gate; an item converted becomes a task",
+  ],
   time: [
     ['users', 'auth', 'boards', 'notifications', 'tasks', 'workspaces'],
     'time is logged on tasks by members, behind the board gate; a timer stopped for them notifies',

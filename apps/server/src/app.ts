@@ -60,6 +60,7 @@ import { boardPreferencesRoutes } from './modules/boards/board-preferences.route
 import { boardsRoutes } from './modules/boards/boards.routes';
 import { workspaceProjectsRoutes } from './modules/boards/workspace-projects.routes';
 import { columnsRoutes } from './modules/columns/columns.routes';
+import { checklistsRoutes } from './modules/checklists/checklists.routes';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { foldersRoutes } from './modules/folders/folders.routes';
 import { jiraImportJob } from './modules/jira-import/jira-import.job';
@@ -280,6 +281,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     tasksRoutes,
     taskActivityRoutes,
     commentsRoutes,
+    checklistsRoutes,
     notificationsRoutes,
     timeRoutes,
     chatsRoutes,

@@ -36,6 +36,9 @@ export const BOARD_HEAD_PER_COLUMN = 30;
 export const BOARD_HEAD_MAX_PER_COLUMN = 100;
 /** Characters of a task's description. */
 export const MAX_TASK_DESCRIPTION_LENGTH = 20_000;
+/** Checklists per task and items per checklist: enough for any real list, bounded for the card's count. */
+export const MAX_CHECKLISTS_PER_TASK = 20;
+export const MAX_CHECKLIST_ITEMS = 200;
 
 export const GENERIC_ERROR_MESSAGE = 'An error occurred';
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please login again.';

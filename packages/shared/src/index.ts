@@ -15,6 +15,7 @@ export * from './schemas/invitation';
 export * from './board-roles';
 export * from './schemas/board';
 export * from './schemas/time';
+export * from './schemas/checklist';
 export * from './schemas/task';
 export * from './schemas/time-api';
 export * from './schemas/comment';

@@ -31,6 +31,7 @@ export function buildTask(overrides: Partial<Task> = {}): Task {
     timeEntries: [],
     totalTime: 0,
     activeTimers: [],
+    checklist: { done: 0, total: 0 },
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { columnSchema } from './board';
+import { checklistProgressSchema } from './checklist';
 import { idField } from './fields';
 import { rebalanceSchema, taskSchema } from './task';
 
@@ -59,6 +60,7 @@ export const BOARD_EVENT_TYPES = [
   'TASK_MOVED',
   'COLUMN_REBALANCED',
   'BOARD_REFRESHED',
+  'CHECKLIST_UPDATED',
   ...TIME_EVENT_TYPES,
 ] as const;
 export type BoardEventType = (typeof BOARD_EVENT_TYPES)[number];
@@ -86,6 +88,11 @@ export const boardEventPayloadSchemas = {
    * columns and the tasks changed since the version a client holds are read again.
    */
   BOARD_REFRESHED: z.object({ reason: z.literal('import') }),
+  /**
+   * A checklist or item of the task changed: its card's new progress. A client showing the task
+   * reads its checklists again.
+   */
+  CHECKLIST_UPDATED: z.object({ taskId: z.string(), checklist: checklistProgressSchema }),
   // Time events carry the task as it is after the change (its timers and totals included).
   TASK_TIME_ADDED: z.object({ task: taskSchema }),
   TASK_TIME_UPDATED: z.object({ task: taskSchema }),

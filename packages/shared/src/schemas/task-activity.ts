@@ -7,6 +7,11 @@ export const TASK_ACTIVITY_TYPES = [
   'task_moved',
   'comment_added',
   'comment_deleted',
+  'checklist_added',
+  'checklist_deleted',
+  'checklist_item_completed',
+  'checklist_item_reopened',
+  'checklist_item_converted',
 ] as const;
 export type TaskActivityType = (typeof TASK_ACTIVITY_TYPES)[number];
 
@@ -23,6 +28,11 @@ export const taskActivitySchema = z.object({
   fromColumn: z.string().optional(),
   toColumn: z.string().optional(),
   commentId: z.string().optional(),
+  /** The checklist a checklist line is about, and its item (by title at the time). */
+  checklist: z.string().optional(),
+  item: z.string().optional(),
+  /** The task a checklist item was converted into. */
+  convertedTaskId: z.string().optional(),
   /** The title of the form a submission to which created the task (no actor then). */
   form: z.string().optional(),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOARD_HEAD_MAX_PER_COLUMN, MAX_TASK_DESCRIPTION_LENGTH } from '../constants';
 import { columnSchema } from './board';
+import { checklistProgressSchema } from './checklist';
 import { idField as id, imageUrlField, isoDateField } from './fields';
 import { activeTimerSchema, timeEntrySchema } from './time';
 import { publicUserSchema, taskLabelSchema } from './workspace';
@@ -72,6 +73,8 @@ export const boardTaskSchema = z.object({
   totalTime: z.number().int(),
   /** Timers running on this task now, one per user at most. */
   activeTimers: z.array(activeTimerSchema),
+  /** Checklist items done of all items, over the task's checklists. */
+  checklist: checklistProgressSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

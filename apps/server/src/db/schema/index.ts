@@ -16,3 +16,4 @@ export * from './jira-imports';
 export * from './account-security';
 export * from './billing';
 export * from './workspace-exports';
+export * from './checklists';

@@ -33,6 +33,11 @@ export const taskActivity = pgTable(
         commentId?: string;
         /** The form whose submission created the task (its title then), for `task_created`. */
         form?: string;
+        /** A checklist line's checklist and item, by title at the time. */
+        checklist?: string;
+        item?: string;
+        /** The task a checklist item became, for `checklist_item_converted`. */
+        convertedTaskId?: string;
         /** The Jira issue an import created the task from, for `task_created`. */
         jiraKey?: string;
       }>()

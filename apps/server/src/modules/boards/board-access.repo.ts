@@ -5,6 +5,8 @@ import { prepared } from '../../db/prepared';
 import {
   boardMembers,
   boards,
+  checklistItems,
+  checklists,
   columns,
   forms,
   jiraImports,
@@ -122,6 +124,44 @@ export async function importAccessRow(db: Database, userId: string, importId: st
 }
 
 /** A workspace role with a board role (null: not a member of the board). */
+/** A checklist's gate row: the checklist, its task, and the board access as for the task. */
+export async function checklistAccessRow(db: Database, userId: string, checklistId: string) {
+  const statement = prepared(db, 'checklist_access', (on) =>
+    on
+      .select({ checklist: checklists, task: tasks, ...accessColumns })
+      .from(users)
+      .leftJoin(checklists, eq(checklists.id, sql.placeholder('checklistId')))
+      .leftJoin(tasks, eq(tasks.id, checklists.taskId))
+      .leftJoin(boards, eq(boards.id, tasks.boardId))
+      .leftJoin(workspaceMembers, memberOf)
+      .leftJoin(boardMembers, boardMemberOf)
+      .where(signedInUser)
+      .limit(1)
+      .prepare('checklist_access'),
+  );
+  const [row] = await statement.execute({ userId, checklistId });
+  return row;
+}
+
+/** A checklist item's gate row: the item, its task, and the board access as for the task. */
+export async function checklistItemAccessRow(db: Database, userId: string, itemId: string) {
+  const statement = prepared(db, 'checklist_item_access', (on) =>
+    on
+      .select({ item: checklistItems, task: tasks, ...accessColumns })
+      .from(users)
+      .leftJoin(checklistItems, eq(checklistItems.id, sql.placeholder('itemId')))
+      .leftJoin(tasks, eq(tasks.id, checklistItems.taskId))
+      .leftJoin(boards, eq(boards.id, tasks.boardId))
+      .leftJoin(workspaceMembers, memberOf)
+      .leftJoin(boardMembers, boardMemberOf)
+      .where(signedInUser)
+      .limit(1)
+      .prepare('checklist_item_access'),
+  );
+  const [row] = await statement.execute({ userId, itemId });
+  return row;
+}
+
 export interface RolePair {
   workspaceRole: WorkspaceRole;
   boardRole: BoardRole | null;

@@ -6,7 +6,8 @@ import type { BoardActivityRow, TaskActivityWithActor } from './task-activity.re
 
 /** A line of a task's history, with its actor as a public user (no email). */
 export function presentTaskActivity({ activity, actor }: TaskActivityWithActor): TaskActivity {
-  const { fields, fromColumn, toColumn, commentId, form } = activity.data;
+  const { fields, fromColumn, toColumn, commentId, form, checklist, item, convertedTaskId } =
+    activity.data;
   return {
     _id: activity.id,
     taskId: activity.taskId,
@@ -17,6 +18,9 @@ export function presentTaskActivity({ activity, actor }: TaskActivityWithActor):
     ...(toColumn !== undefined ? { toColumn } : {}),
     ...(commentId ? { commentId } : {}),
     ...(form !== undefined ? { form } : {}),
+    ...(checklist !== undefined ? { checklist } : {}),
+    ...(item !== undefined ? { item } : {}),
+    ...(convertedTaskId ? { convertedTaskId } : {}),
     createdAt: activity.createdAt.toISOString(),
   };
 }

@@ -25,6 +25,7 @@ interface CardParts {
   dependencies: SQL;
   totalTime: SQL;
   activeTimers: SQL;
+  checklist: SQL;
 }
 
 /** The card's field list (boardTaskSchema), over a task row `t` and its board `b`. */
@@ -48,6 +49,7 @@ const cardFields = (parts: CardParts) => sql`
   'dependencies', ${parts.dependencies},
   'totalTime', ${parts.totalTime},
   'activeTimers', ${parts.activeTimers},
+  'checklist', ${parts.checklist},
   'createdAt', ${iso(sql`t.created_at`)},
   'updatedAt', ${iso(sql`t.updated_at`)}`;
 
@@ -80,6 +82,8 @@ const partsOfOneTask: CardParts = {
   activeTimers: orEmpty(sql`(select json_agg(${activeTimer} ${entriesInOrder})
     from time_entries e join users u on u.id = e.user_id
     where e.task_id = t.id and e.duration is null)`),
+  checklist: sql`(select json_build_object('done', count(*) filter (where ci.done), 'total', count(*))
+    from checklist_items ci where ci.task_id = t.id)`,
 };
 
 /**
@@ -110,6 +114,7 @@ const partsOfBoard: CardParts = {
   dependencies: orEmpty(sql`links.dependencies`),
   totalTime: sql`coalesce(entries.total, 0)`,
   activeTimers: orEmpty(sql`entries.running`),
+  checklist: sql`json_build_object('done', coalesce(checks.done, 0), 'total', coalesce(checks.total, 0))`,
 };
 
 /** Cards by task id, as JSON text each. */
@@ -152,7 +157,11 @@ export async function boardCards(db: Database, boardId: string): Promise<BoardCa
         json_agg(${activeTimer} ${entriesInOrder}) filter (where e.duration is null) as running
       from time_entries e join users u on u.id = e.user_id
       where e.board_id = ${boardId}
-      group by e.task_id)
+      group by e.task_id),
+    checks as (
+      select ci.task_id, count(*) filter (where ci.done) as done, count(*) as total
+      from checklist_items ci join board_tasks bt on bt.id = ci.task_id
+      group by ci.task_id)
     select b.tasks_version as version, t.id,
       case when t.id is null then null else json_build_object(${cardFields(partsOfBoard)})::text end as json
     from boards b
@@ -162,6 +171,7 @@ export async function boardCards(db: Database, boardId: string): Promise<BoardCa
       left join labels on labels.task_id = t.id
       left join links on links.task_id = t.id
       left join entries on entries.task_id = t.id
+      left join checks on checks.task_id = t.id
     where b.id = ${boardId}
     order by t.column_id, t.position, t.id`,
   );

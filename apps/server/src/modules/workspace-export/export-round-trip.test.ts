@@ -77,14 +77,14 @@ describe('an export and its import, column by column', () => {
   it('takes in a table or a column added later, until it is exported or declared', async () => {
     const scratch = await createTestDatabase();
     try {
-      await scratch.db.execute(sql`create table checklist_items (
+      await scratch.db.execute(sql`create table task_votes (
         id uuid primary key default gen_random_uuid(),
         task_id uuid not null references tasks (id) on delete cascade, title text not null)`);
       await scratch.db.execute(sql`alter table tasks add column effort integer`);
       const later = await exportCoverage(scratch.db);
       const columnsOf = (name: string) =>
         later.owned.find((each) => each.table.name === name)?.columns;
-      expect(columnsOf('checklist_items')).toEqual(['task_id', 'title']);
+      expect(columnsOf('task_votes')).toEqual(['task_id', 'title']);
       expect(columnsOf('tasks')).toContain('effort');
     } finally {
       await scratch.close();

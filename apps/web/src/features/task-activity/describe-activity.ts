@@ -45,5 +45,15 @@ export function describeActivity(activity: TaskActivity): string {
       return `${actor} commented`;
     case 'comment_deleted':
       return `${actor} deleted a comment`;
+    case 'checklist_added':
+      return `${actor} added the checklist ${activity.checklist ?? ''}`.trimEnd();
+    case 'checklist_deleted':
+      return `${actor} deleted the checklist ${activity.checklist ?? ''}`.trimEnd();
+    case 'checklist_item_completed':
+      return `${actor} completed ${activity.item ?? 'a checklist item'}`;
+    case 'checklist_item_reopened':
+      return `${actor} reopened ${activity.item ?? 'a checklist item'}`;
+    case 'checklist_item_converted':
+      return `${actor} turned ${activity.item ?? 'a checklist item'} into a task`;
   }
 }
