@@ -36,6 +36,10 @@ export const ALLOWED_FEATURE_IMPORTS = {
     ['boards', 'tasks', 'task-activity'],
     'comments are on a task and show in its history',
   ],
+  checklists: [
+    ['boards', 'tasks', 'task-activity'],
+    "checklists are part of a task: its card's progress, its history, the board's people",
+  ],
   'time-tracking': [
     ['boards', 'tasks', 'workspaces'],
     'time is logged on tasks: written to their cache',
@@ -44,7 +48,10 @@ export const ALLOWED_FEATURE_IMPORTS = {
     ['boards', 'members'],
     'a notification may change the lists of boards and members',
   ],
-  realtime: [['boards', 'columns', 'tasks'], "a board's live updates go to each feature's cache"],
+  realtime: [
+    ['boards', 'checklists', 'columns', 'tasks'],
+    "a board's live updates go to each feature's cache",
+  ],
   'board-overview': [
     ['boards', 'board-filters', 'columns', 'tasks', 'task-activity', 'time-tracking'],
     "a board's summary: its filtered tasks counted, linking to the filtered board; its week's time and history",

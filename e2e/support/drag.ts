@@ -4,9 +4,13 @@ import { expect } from 'vitest';
 /** How drags in the browser tests are performed, with dnd-kit's mouse and keyboard sensors. */
 const WAIT = { timeout: 10_000 };
 
-/** dnd-kit's screen reader announcements: how a keyboard drag is followed step by step. */
-function announcement(page: Page): Promise<string | null> {
-  return page.locator('[id^="DndLiveRegion"]').textContent();
+/**
+ * dnd-kit's screen reader announcements: how a keyboard drag is followed step by step. A page
+ * may have several drag areas (the board and a task's checklist), each with its live region.
+ */
+async function announcement(page: Page): Promise<string> {
+  const regions = await page.locator('[id^="DndLiveRegion"]').allTextContents();
+  return regions.join(' ');
 }
 
 /** Pointer drag: past dnd-kit's 5 px activation distance, then over to the target in steps. */
@@ -65,7 +69,7 @@ async function waitForAnnouncement(page: Page, check: (text: string) => boolean)
   const deadline = Date.now() + WAIT.timeout;
   let heard = '';
   while (Date.now() < deadline) {
-    heard = (await announcement(page)) ?? '';
+    heard = await announcement(page);
     if (check(heard)) return heard;
     await page.waitForTimeout(50);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsRebalance, resolvePosition } from './ordering';
+import { needsRebalance, positionBetween, resolvePosition } from './ordering';
 
 describe('ordering', () => {
   it('places at the top, the bottom or a given position', () => {
@@ -10,6 +10,13 @@ describe('ordering', () => {
     expect(resolvePosition(bounds, 'top')).toBe(50);
     expect(resolvePosition(bounds, 'bottom')).toBe(3072);
     expect(resolvePosition(bounds, 1074)).toBe(1074);
+  });
+
+  it('places a moved item between its new neighbours', () => {
+    expect(positionBetween(null, null)).toBe(1024);
+    expect(positionBetween(null, 512)).toBe(256);
+    expect(positionBetween(2048, null)).toBe(3072);
+    expect(positionBetween(1024, 2048)).toBe(1536);
   });
 
   it('asks for a rebalance only when the nearest neighbour is too close', () => {

@@ -27,3 +27,13 @@ export function needsRebalance(placed: number, nearest: number | null): boolean 
   if (placed < MIN_POSITION_GAP) return true;
   return nearest !== null && Math.abs(nearest - placed) < MIN_POSITION_GAP;
 }
+
+/**
+ * The position between two neighbours after a move (null: no neighbour on that side): their
+ * midpoint, half the first's at the top, a step past the last's at the bottom.
+ */
+export function positionBetween(before: number | null, after: number | null): number {
+  if (before === null) return after === null ? POSITION_STEP : after / 2;
+  if (after === null) return before + POSITION_STEP;
+  return (before + after) / 2;
+}

@@ -8,6 +8,9 @@ export interface ResponseSchema<T> {
   parse: (data: unknown) => T;
 }
 
+/** The schema of an answer with no body (204). */
+export const noContent: ResponseSchema<void> = { parse: () => undefined };
+
 /** The schema of an answer asked for with `accept`: its text as it came. */
 export const textBody: ResponseSchema<string> = { parse: (data) => String(data) };
 

@@ -6,6 +6,7 @@ import { SOCKET_NOT_CONNECTED_MESSAGE } from '../../lib/realtime/socket-connecti
 import { useRoom } from '../../lib/realtime/use-room';
 import { invalidateBoard } from '../boards/api/get-board';
 import { boardListUpdates } from '../boards/realtime';
+import { checklistBoardUpdates } from '../checklists/realtime';
 import { columnBoardUpdates } from '../columns/realtime';
 import { taskBoardUpdates } from '../tasks/realtime';
 import { boardRefreshUpdates } from './board-refresh';
@@ -24,6 +25,7 @@ function listenToBoard(queryClient: QueryClient, boardId: string): () => void {
   const stops = [
     onBoardUpdates(taskBoardUpdates(queryClient), { boardId }),
     onBoardUpdates(columnBoardUpdates(queryClient), { boardId }),
+    onBoardUpdates(checklistBoardUpdates(queryClient), { boardId }),
     onBoardUpdates(boardListUpdates(queryClient), { boardId }),
     onBoardUpdates(boardRefreshUpdates(queryClient), { boardId }),
     onUnexpectedBoardUpdate(() => void invalidateBoard(queryClient, boardId)),

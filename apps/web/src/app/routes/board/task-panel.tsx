@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentBoard } from '../../../features/boards/current-board';
+import { ChecklistsSection } from '../../../features/checklists/components/checklists-section';
 import { useDeleteTask } from '../../../features/tasks/api/delete-task';
 import { TaskForm } from '../../../features/tasks/components/task-form';
 import { TaskLinksSection } from '../../../features/tasks/components/task-links-section';
@@ -61,6 +62,7 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
       {task ? (
         <>
           <TaskForm key={task._id} task={task} readOnly={!can('board.work')} />
+          <ChecklistsSection task={task} />
           <TaskLinksSection task={task} readOnly={!can('board.work')} />
           {can('board.work') && (
             <div className="flex items-center justify-between gap-3">

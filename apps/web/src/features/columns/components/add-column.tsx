@@ -21,7 +21,7 @@ export function AddColumn({ boardId }: { boardId: string }) {
     const checked = checkColumnTitle(title);
     if ('error' in checked) return setError(checked.error);
     reportOutcome(
-      create.mutateAsync({ boardId, title: checked.title }),
+      create.mutateAsync({ boardId, title: checked.text }),
       'Failed to add column',
       () => setError(null),
     );

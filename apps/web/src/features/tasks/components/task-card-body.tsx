@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { Badge } from '../../../components/ui/badge';
 import { complexityName, priorityName } from '../task-labels';
+import { ChecklistChip } from './checklist-chip';
 import { DueDateChip } from './due-date-chip';
 import { TaskTimeSummary } from './task-time-summary';
 
@@ -47,6 +48,7 @@ export function TaskCardBody({ task, properties, actions }: TaskCardBodyProps) {
           <Badge>{complexityName(task.complexity)}</Badge>
         )}
         {shows('dueDate') && task.dueDate && <DueDateChip dueDate={task.dueDate} />}
+        <ChecklistChip progress={task.checklist} />
         <TaskTimeSummary
           task={task}
           showTotal={shows('totalTime')}

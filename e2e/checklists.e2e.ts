@@ -1,0 +1,153 @@
+import type { Checklist, Session, Workspace } from '@teamboard/shared';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailbox, type Mailbox } from '../apps/server/src/test/smtp-capture';
+import { createVerifiedAccount, createWorkspace, logIn } from './support/accounts';
+import { boardApi, createBoard, joinWorkspace, type BoardApi } from './support/boards';
+import { launchBrowser, screenshot } from './support/browser';
+import { dragWithKeyboard } from './support/drag';
+import { watchRoomJoin } from './support/room-join';
+import { taskCard } from './support/scene';
+import { startServer, type RunningServer } from './support/server';
+
+let mailbox: Mailbox;
+let server: RunningServer;
+let ownerBrowser: BrowserContext;
+let memberBrowser: BrowserContext;
+let ownerSession: Session;
+let workspace: Workspace;
+let api: BoardApi;
+const owner = { name: 'Carla Owner', email: 'carla@example.com', password: 'checklist pass 1' };
+const member = { name: 'Dmitri Member', email: 'dmitri@example.com', password: 'checklist pass 2' };
+
+/** Page loads and server round trips on a busy 2-core machine: poll for up to 10 s. */
+const WAIT = { timeout: 10_000 };
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  ownerBrowser = await launchBrowser();
+  memberBrowser = await launchBrowser();
+  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` });
+  ownerSession = await createVerifiedAccount(server.url, mailbox, owner);
+  workspace = await createWorkspace(server.url, ownerSession, 'Check Co', 'check-co');
+  const memberApi = boardApi(server.url, await createVerifiedAccount(server.url, mailbox, member));
+  api = boardApi(server.url, ownerSession);
+  await joinWorkspace(api, memberApi, workspace._id, member.email);
+  await logIn(ownerBrowser, server.url, owner, /\/check-co\/projects$/);
+  await logIn(memberBrowser, server.url, member, /\/check-co\/projects$/);
+});
+
+afterAll(async () => {
+  await ownerBrowser.close();
+  await memberBrowser.close();
+  await server.stop();
+  await mailbox.close();
+});
+
+async function openBoard(browser: BrowserContext, boardId: string): Promise<Page> {
+  const page = await browser.newPage();
+  const joined = watchRoomJoin(page, 'join-board', boardId);
+  await page.goto(`${server.url}/check-co/projects/${boardId}`);
+  await expect.poll(joined, WAIT).toBe(true);
+  return page;
+}
+
+const itemTitles = async (taskId: string) => {
+  const { checklists } = await api.get<{ checklists: Checklist[] }>(
+    `/api/tasks/${taskId}/checklists`,
+  );
+  return checklists.flatMap((checklist) =>
+    checklist.items.map((item) => `${item.done ? '[x]' : '[ ]'} ${item.title}`),
+  );
+};
+
+async function addItems(panel: Locator, titles: string[]): Promise<void> {
+  await panel.getByRole('button', { name: 'Add an item' }).click();
+  for (const title of titles) {
+    const field = panel.getByRole('textbox', { name: 'Add an item' });
+    await field.fill(title);
+    await field.press('Enter');
+    await expect.poll(() => panel.getByTestId('checklist-item').count(), WAIT).toBeGreaterThan(0);
+    await expect.poll(() => panel.getByText(title, { exact: true }).count(), WAIT).toBe(1);
+  }
+  await panel.getByRole('textbox', { name: 'Add an item' }).press('Escape');
+}
+
+describe('checklists', () => {
+  it('are made and ticked in the panel, shown on both people’s cards live, reordered by keyboard and deleted with Undo', async () => {
+    const { board, tasks } = await createBoard(api, workspace._id, 'Release Train', [
+      { title: 'Ship version 2', column: 'To Do' },
+    ]);
+    const task = tasks[0];
+    if (!task) throw new Error('board not set up');
+    const ownerPage = await openBoard(ownerBrowser, board._id);
+    const memberPage = await openBoard(memberBrowser, board._id);
+
+    await taskCard(ownerPage, 'Ship version 2').getByRole('link').click();
+    const panel = ownerPage.getByTestId('task-panel');
+    await panel.getByRole('button', { name: 'Add checklist' }).click();
+    const title = panel.getByRole('textbox', { name: 'Checklist title' });
+    await title.fill('Release steps');
+    await title.press('Enter');
+    await expect
+      .poll(() => panel.getByRole('heading', { name: 'Release steps' }).count(), WAIT)
+      .toBe(1);
+    await addItems(panel, ['Write notes', 'Tag the build', 'Announce']);
+    expect(await itemTitles(task._id)).toEqual([
+      '[ ] Write notes',
+      '[ ] Tag the build',
+      '[ ] Announce',
+    ]);
+
+    await panel.getByRole('checkbox', { name: 'Write notes' }).check();
+    await panel.getByRole('checkbox', { name: 'Tag the build' }).check();
+    await expect
+      .poll(() => taskCard(ownerPage, 'Ship version 2').innerText(), WAIT)
+      .toContain('2/3');
+    await expect
+      .poll(() => taskCard(memberPage, 'Ship version 2').innerText(), WAIT)
+      .toContain('2/3');
+    await expect
+      .poll(() => itemTitles(task._id), WAIT)
+      .toEqual(['[x] Write notes', '[x] Tag the build', '[ ] Announce']);
+    await screenshot(ownerPage, '90-checklist-panel-two-of-three');
+    await screenshot(memberPage, '91-checklist-card-live-on-second-screen');
+
+    // By keyboard: Space picks the item up by its handle, the arrows move it, Space drops it.
+    await dragWithKeyboard(ownerPage, panel.getByRole('button', { name: 'Move Announce' }), {
+      key: 'ArrowUp',
+      until: 'Write notes',
+    });
+    await expect
+      .poll(() => itemTitles(task._id), WAIT)
+      .toEqual(['[ ] Announce', '[x] Write notes', '[x] Tag the build']);
+
+    // Deleted, then Undo: the item is back and the server never lost it.
+    await panel.getByRole('button', { name: 'Details of Tag the build' }).click();
+    await panel.getByRole('button', { name: 'Delete item' }).click();
+    await expect
+      .poll(() => panel.getByText('Tag the build', { exact: true }).count(), WAIT)
+      .toBe(0);
+    await ownerPage.getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(() => panel.getByText('Tag the build', { exact: true }).count(), WAIT)
+      .toBe(1);
+    await screenshot(ownerPage, '92-checklist-undo');
+
+    // Deleted and left: once Undo is gone, the server deletes it, and both cards count 1/2.
+    await panel.getByRole('button', { name: 'Details of Tag the build' }).click();
+    await panel.getByRole('button', { name: 'Delete item' }).click();
+    await expect
+      .poll(() => itemTitles(task._id), { timeout: 15_000 })
+      .toEqual(['[ ] Announce', '[x] Write notes']);
+    await expect
+      .poll(() => taskCard(memberPage, 'Ship version 2').innerText(), WAIT)
+      .toContain('1/2');
+
+    await panel.getByRole('checkbox', { name: 'Announce' }).check();
+    await expect
+      .poll(() => taskCard(memberPage, 'Ship version 2').innerText(), WAIT)
+      .toContain('2/2');
+    await screenshot(memberPage, '93-checklist-complete-card');
+  });
+});
