@@ -3,6 +3,7 @@ import type { Form } from '@teamboard/shared/form';
 import { and, eq } from 'drizzle-orm';
 import { comments, tasks, timeEntries } from '../db/schema/index';
 import type { BoardScene } from './board-scene';
+import { checklistCalls } from './checklist-calls';
 import { formCalls, SUMMARY_FIELD } from './form-calls';
 import { MINUTE } from './test-clock';
 import { populateWorkspace } from './workspace-export-calls';
@@ -13,9 +14,9 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Fills the scene's workspace, through the API, so that every column the export round trip
  * compares holds a value other than its default in some row (export-round-trip.test.ts checks
- * that it does): populateWorkspace, then the settings, nesting, links, edits and forms it
- * leaves at their defaults. Only the Jira import writes a task's Jira key and the import keys
- * of comments and time entries: those are set in the database.
+ * that it does): populateWorkspace, then the settings, nesting, links, edits, checklists and
+ * forms it leaves at their defaults. Only the Jira import writes a task's Jira key and the
+ * import keys of comments and time entries: those are set in the database.
  */
 export async function seedEveryColumn(scene: BoardScene): Promise<void> {
   const { t, cast } = scene;
@@ -25,6 +26,7 @@ export async function seedEveryColumn(scene: BoardScene): Promise<void> {
   await boardSettings(scene, call, board.id);
   const second = await linkedTask(scene, call, board, first, workspaceLabel);
   await editedComment(scene, call, second);
+  await checklist(scene, call, second);
   // The admin's timer, running since populateWorkspace, stopped: a running one comes in stopped.
   t.clock.advance(5 * MINUTE);
   await call(cast.admin, 'POST', `/api/tasks/${first._id}/timer/stop`, {});
@@ -124,6 +126,28 @@ async function editedComment(scene: BoardScene, call: Call, task: Task): Promise
     content: 'Can you check this today, @The admin?',
     mentions: [cast.admin.user._id],
   });
+}
+
+/**
+ * A checklist with an item assigned to the admin, due, and ticked by the member, an open one
+ * after it, and one converted into a task (its history line names that task).
+ */
+async function checklist(scene: BoardScene, call: Call, task: Task): Promise<void> {
+  const { cast, t } = scene;
+  const checklists = checklistCalls(scene.calls, cast.member);
+  const { _id } = await checklists.addChecklist(task._id, 'Release');
+  const ticked = await checklists.addItem(_id, {
+    title: 'Write the notes',
+    assigneeId: cast.admin.user._id,
+    dueDate: new Date(t.clock.now().getTime() + 48 * 60 * MINUTE).toISOString(),
+  });
+  await checklists.addItem(_id, { title: 'Tag the build' });
+  const converted = await checklists.addItem(_id, {
+    title: 'Update the site',
+    assigneeId: cast.member.user._id,
+  });
+  await call(cast.member, 'PUT', `/api/checklist-items/${ticked._id}`, { done: true });
+  await call(cast.member, 'POST', `/api/checklist-items/${converted._id}/convert`);
 }
 
 /**

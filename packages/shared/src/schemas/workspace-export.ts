@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WORKSPACE_ROLES } from '../workspace-roles';
 import { createBoardInputSchema, createFolderInputSchema } from './board';
+import { createChecklistInputSchema, createChecklistItemInputSchema } from './checklist';
 import { commentInputSchema } from './comment';
 import { emailField, nameField } from './fields';
 import {
@@ -199,6 +200,27 @@ const taskLink = z.object({
   linkedTaskId: id,
   kind: z.enum(['blocker', 'dependency']),
 });
+const checklist = z.object({
+  _id: id,
+  taskId: id,
+  title: createChecklistInputSchema.shape.title,
+  position,
+  createdAt: time,
+});
+/** An item names its checklist's task too, as stored: the import checks that they agree. */
+const checklistItem = z.object({
+  _id: id,
+  checklistId: id,
+  taskId: id,
+  title: createChecklistItemInputSchema.shape.title,
+  done: z.boolean(),
+  position,
+  assigneeId: id.nullable(),
+  dueDate: time.nullable(),
+  doneBy: id.nullable(),
+  doneAt: time.nullable(),
+  createdAt: time,
+});
 const comment = z.object({
   _id: id,
   taskId: id,
@@ -285,6 +307,8 @@ export const exportRowFiles = {
   'task-labels': { row: taskLabel, max: 1_000_000 },
   'task-workspace-labels': { row: taskLabel, max: 1_000_000 },
   'task-links': { row: taskLink, max: 500_000 },
+  checklists: { row: checklist, max: 500_000 },
+  'checklist-items': { row: checklistItem, max: 2_000_000 },
   comments: { row: comment, max: 1_000_000 },
   'comment-mentions': { row: commentMention, max: 1_000_000 },
   'task-activity': { row: taskActivity, max: 2_000_000 },
@@ -304,7 +328,11 @@ export const EXPORT_ROW_FILE_NAMES = Object.keys(exportRowFiles) as ExportRowFil
  * Files added to format version 1 after its first exports: an export made before lacks them and
  * imports as if each listed no rows.
  */
-export const EXPORT_FILES_ADDED_LATER: ExportRowFileName[] = ['task-workspace-labels'];
+export const EXPORT_FILES_ADDED_LATER: ExportRowFileName[] = [
+  'task-workspace-labels',
+  'checklists',
+  'checklist-items',
+];
 /** Every JSON file of the zip but the manifest, in the order an import writes them. */
 export const EXPORT_FILE_NAMES: ExportFileName[] = [
   'people',

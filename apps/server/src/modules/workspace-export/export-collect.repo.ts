@@ -5,6 +5,8 @@ import {
   boardLabels,
   boardMembers,
   boards,
+  checklistItems,
+  checklists,
   columns,
   commentMentions,
   comments,
@@ -183,6 +185,26 @@ async function readTables(tx: Database, workspaceId: string): Promise<Tables> {
       .from(taskWorkspaceLabels)
       .where(inArray(taskWorkspaceLabels.taskId, taskIds)),
     'task-links': await tx.select().from(taskLinks).where(inArray(taskLinks.taskId, taskIds)),
+    checklists: (
+      await tx
+        .select()
+        .from(checklists)
+        .where(inArray(checklists.taskId, taskIds))
+        .orderBy(asc(checklists.taskId), asc(checklists.position))
+    ).map(({ id, ...row }) => ({ _id: id, ...row, createdAt: iso(row.createdAt) })),
+    'checklist-items': (
+      await tx
+        .select()
+        .from(checklistItems)
+        .where(inArray(checklistItems.taskId, taskIds))
+        .orderBy(asc(checklistItems.checklistId), asc(checklistItems.position))
+    ).map(({ id, ...row }) => ({
+      _id: id,
+      ...row,
+      dueDate: isoOrNull(row.dueDate),
+      doneAt: isoOrNull(row.doneAt),
+      createdAt: iso(row.createdAt),
+    })),
     comments: (
       await tx
         .select()
@@ -252,6 +274,8 @@ async function peopleOf(tx: Database, tables: Tables): Promise<ExportContents['p
     ...tables.tasks.flatMap((row) => row.createdBy ?? []),
     ...tables['task-assignees'].map((row) => row.userId),
     ...tables['task-members'].map((row) => row.userId),
+    ...tables['checklist-items'].flatMap((row) => row.assigneeId ?? []),
+    ...tables['checklist-items'].flatMap((row) => row.doneBy ?? []),
     ...tables.comments.flatMap((row) => row.authorId ?? []),
     ...tables['comment-mentions'].map((row) => row.userId),
     ...tables['task-activity'].flatMap((row) => row.actorId ?? []),

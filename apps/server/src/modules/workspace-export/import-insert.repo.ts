@@ -7,6 +7,8 @@ type ImportedTable =
   | 'boardLabels'
   | 'boardMembers'
   | 'boards'
+  | 'checklistItems'
+  | 'checklists'
   | 'columns'
   | 'commentMentions'
   | 'comments'

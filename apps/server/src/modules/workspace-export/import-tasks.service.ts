@@ -5,6 +5,7 @@ import {
 } from '@teamboard/shared/workspace-export';
 import type { Database } from '../../db/client';
 import type { taskActivity } from '../../db/schema/index';
+import { writeChecklists } from './import-checklists.service';
 import { IdMap } from './import-ids';
 import { toDate, toDateOrNull } from './import-dates';
 import { insertAll } from './import-insert.repo';
@@ -21,9 +22,10 @@ export interface ImportOptions {
 type ActivityData = (typeof taskActivity.$inferInsert)['data'];
 
 /**
- * The tasks with their people, labels and links, comments and mentions, history, time entries,
- * forms and their submissions. A timer still running at export time comes in stopped at that
- * time (this instance allows one running timer per person, and that person may run one here).
+ * The tasks with their people, labels, links and checklists, comments and mentions, history,
+ * time entries, forms and their submissions. A timer still running at export time comes in
+ * stopped at that time (this instance allows one running timer per person, and that person may
+ * run one here).
  */
 export async function writeTasks(
   tx: Database,
@@ -93,6 +95,7 @@ export async function writeTasks(
       kind: row.kind,
     })),
   );
+  await writeChecklists(tx, contents, ids.people, taskIds);
   const commentIds = await writeComments(tx, contents, ids, taskIds);
   await insertAll(
     tx,
@@ -102,7 +105,7 @@ export async function writeTasks(
       boardId: taskBoard.get(row.taskId) ?? '',
       actorId: ids.people.optional(row.actorId),
       type: row.type,
-      data: activityData(row.data, ids.columns, commentIds),
+      data: activityData(row.data, { columns: ids.columns, comments: commentIds, tasks: taskIds }),
       createdAt: toDate(row.createdAt),
     })),
   );
@@ -155,20 +158,23 @@ async function writeComments(
   return commentIds;
 }
 
-/** A history line's ids of columns and comments, made this instance's (unknown ones left out). */
+/**
+ * A history line's ids of columns, comments and tasks (an item converted into one), made this
+ * instance's (unknown ones left out).
+ */
 function activityData(
   data: Record<string, unknown>,
-  columnIds: IdMap,
-  commentIds: IdMap,
+  maps: { columns: IdMap; comments: IdMap; tasks: IdMap },
 ): ActivityData {
-  const { fromColumnId, toColumnId, commentId, ...mapped } = data;
+  const { fromColumnId, toColumnId, commentId, convertedTaskId, ...mapped } = data;
   const put = (key: string, value: unknown, map: IdMap) => {
     const id = typeof value === 'string' ? map.optional(value) : null;
     if (id) mapped[key] = id;
   };
-  put('fromColumnId', fromColumnId, columnIds);
-  put('toColumnId', toColumnId, columnIds);
-  put('commentId', commentId, commentIds);
+  put('fromColumnId', fromColumnId, maps.columns);
+  put('toColumnId', toColumnId, maps.columns);
+  put('commentId', commentId, maps.comments);
+  put('convertedTaskId', convertedTaskId, maps.tasks);
   return mapped;
 }
 
