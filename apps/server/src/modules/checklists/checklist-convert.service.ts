@@ -21,8 +21,9 @@ export async function convertItem(
   { item, task, access }: ChecklistItemAccess,
   initiator: Initiator,
 ): Promise<Task> {
-  const assignee = item.assigneeId ?? '';
-  const stillSees = (await boardViewersAmong(ctx.db, access.board, [assignee])).has(assignee);
+  const assignee = item.assigneeId;
+  const stillSees =
+    assignee !== null && (await boardViewersAmong(ctx.db, access.board, [assignee])).has(assignee);
   return ctx.db.transaction(async (tx) => {
     const { task: created } = await placeNewTask(
       tx,
@@ -32,7 +33,7 @@ export async function convertItem(
         position: 'bottom',
         fields: {
           title: item.title,
-          assignees: stillSees ? [assignee] : [],
+          assignees: assignee && stillSees ? [assignee] : [],
           dueDate: item.dueDate?.toISOString() ?? null,
         },
         createdBy: access.user.id,

@@ -153,6 +153,16 @@ describe('checklists and their items', () => {
     const listed = (await calls.list(task._id)).json<{ checklists: Checklist[] }>().checklists;
     expect(listed[0]?.items.map((each) => each.title)).toEqual(['Small step']);
     expect((await calls.convert(item._id)).statusCode).toBe(404);
+
+    // An item nobody is assigned to becomes a task nobody is assigned to.
+    const small = listed[0]?.items[0];
+    const unassigned = await calls.convert(small?._id ?? '');
+    expect(unassigned.statusCode, unassigned.body).toBe(201);
+    expect(unassigned.json<{ task: Task }>().task).toMatchObject({
+      title: 'Small step',
+      assignees: [],
+      dueDate: null,
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
+  checklistItems,
   commentMentions,
   comments,
   forms,
@@ -19,6 +20,8 @@ const AUTHORSHIP: [PgTable, PgColumn][] = [
   [taskActivity, taskActivity.actorId],
   [timeEntries, timeEntries.userId],
   [forms, forms.createdBy],
+  [checklistItems, checklistItems.assigneeId],
+  [checklistItems, checklistItems.doneBy],
 ];
 
 /** The ties an import writes (a person and a task or comment, once each). */

@@ -6,6 +6,8 @@ import { rawRows } from '../../db/raw-rows';
 import {
   boardLabels,
   boards,
+  checklistItems,
+  checklists,
   taskAssignees,
   taskLabels,
   taskLinks,
@@ -71,6 +73,8 @@ const newTaskId = randomUUID();
 const labelId = randomUUID();
 const workspaceLabelId = randomUUID();
 const entryId = randomUUID();
+const checklistId = randomUUID();
+const itemId = randomUUID();
 
 /**
  * Every change to a table that can alter what a board's task list shows. Rows stay with their
@@ -227,6 +231,38 @@ const changesByTable: [Table, Change[]][] = [
       {
         what: 'a time entry deleted',
         change: () => db().delete(timeEntries).where(eq(timeEntries.id, entryId)),
+      },
+    ],
+  ],
+  [
+    checklistItems,
+    [
+      {
+        what: 'a checklist item added',
+        before: () =>
+          db().insert(checklists).values({
+            id: checklistId,
+            taskId: taskIds[0],
+            title: 'Steps',
+            position: 1024,
+          }),
+        change: () =>
+          db().insert(checklistItems).values({
+            id: itemId,
+            checklistId,
+            taskId: taskIds[0],
+            title: 'Step',
+            position: 1024,
+          }),
+      },
+      {
+        what: 'a checklist item ticked',
+        change: () =>
+          db().update(checklistItems).set({ done: true }).where(eq(checklistItems.id, itemId)),
+      },
+      {
+        what: 'a checklist deleted with its items',
+        change: () => db().delete(checklists).where(eq(checklists.id, checklistId)),
       },
     ],
   ],

@@ -7,7 +7,7 @@ import { checklistCalls } from '../../test/checklist-calls';
 import { bearer, verifiedUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { exportCalls, jsonOf, unzip, zipOf } from '../../test/workspace-export-calls';
-import type { Account } from '../../test/workspace-fixture';
+import { pendingInvitationId, type Account } from '../../test/workspace-fixture';
 
 const scene = useBoardScene();
 let other: TestApp;
@@ -104,6 +104,22 @@ describe('importing an export with checklists', () => {
 
     const card = (await read(`/api/tasks/${taskId}`)).json<{ task: Task }>().task;
     expect(card.checklist).toEqual({ done: 1, total: 3 });
+
+    // The member signs up there and accepts the invitation naming them: the tick is theirs.
+    const { cast } = scene;
+    const member = await verifiedUser(other.app, { email: cast.member.email, name: 'Member' });
+    const workspaceId = response.json<{ workspace: Workspace }>().workspace._id;
+    const invitation = await pendingInvitationId(other.app, member, workspaceId);
+    const accepted = await other.app.inject({
+      method: 'POST',
+      url: `/api/me/invitations/${invitation}/accept`,
+      headers: bearer(member),
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const after = (await read(`/api/tasks/${taskId}/checklists`)).json<{
+      checklists: Checklist[];
+    }>().checklists;
+    expect(after[0]?.items.find((item) => item.done)?.doneBy).toBe(member.user._id);
   });
 
   it('imports an export made before checklists were exported as having none', async () => {
