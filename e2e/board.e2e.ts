@@ -239,8 +239,11 @@ describe('board', () => {
     await card(page, 'Fix login bug').getByRole('link').click();
     const panel = page.getByTestId('task-panel');
     await expect.poll(() => panel.getByLabel('Title').inputValue(), WAIT).toBe('Fix login bug');
-    await panel.getByLabel('Priority').selectOption({ label: 'Urgent' });
-    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByRole('button', { name: 'Priority: No Priority' }).click();
+    await panel
+      .getByRole('dialog', { name: 'Priority' })
+      .getByRole('button', { name: 'Urgent' })
+      .click();
     const priority = async () =>
       (await api.get<{ task: { priority: number } }>(`/api/tasks/${tasks[0]?._id}`)).task.priority;
     await expect.poll(priority, WAIT).toBe(2);

@@ -32,14 +32,13 @@ describe('workspace labels (issue 33)', () => {
     await page.goto(`${scene.server.url}/tag-works/projects/${board._id}?task=${tasks[0]?.taskId}`);
 
     const panel = page.getByTestId('task-panel');
-    const labels = panel.getByRole('group', { name: 'Labels' });
-    const thisBoard = labels.getByRole('group', { name: 'This board' });
-    const ofWorkspace = labels.getByRole('group', { name: 'Workspace' });
-    await ofWorkspace.getByLabel('Customer').waitFor(WAIT);
-    await thisBoard.getByLabel('Bug').check();
-    await ofWorkspace.getByLabel('Customer').check();
+    await panel.getByRole('button', { name: 'Labels: none' }).click();
+    const picker = panel.getByRole('dialog', { name: 'Labels' });
+    await picker.getByRole('button', { name: 'Customer (workspace)' }).waitFor(WAIT);
+    await picker.getByRole('button', { name: 'Bug', exact: true }).click();
+    await picker.getByRole('button', { name: 'Customer (workspace)' }).click();
     await screenshot(page, 'labels-fixes-task-panel');
-    await panel.getByRole('button', { name: 'Save' }).click();
+    await page.keyboard.press('Escape');
     await expect
       .poll(
         () => taskCard(page, 'Refund request').getByRole('list', { name: 'Labels' }).innerText(),

@@ -67,8 +67,12 @@ describe('notifications between two people', () => {
     const page = await assignerBrowser.newPage();
     await page.goto(`${server.url}/signal-co/projects/${board._id}?task=${task.taskId}`);
     const panel = page.getByTestId('task-panel');
-    await panel.getByRole('checkbox', { name: assignee.name }).first().check();
-    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByRole('button', { name: 'Assignees: nobody' }).click();
+    await panel
+      .getByRole('dialog', { name: 'Assignees' })
+      .getByRole('button', { name: assignee.name })
+      .click();
+    await page.keyboard.press('Escape');
     await expect
       .poll(
         async () =>

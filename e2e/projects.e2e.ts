@@ -75,7 +75,7 @@ describe('projects', () => {
     await expect.poll(() => page.getByTestId('task-panel').count()).toBe(1);
     const title = page.getByTestId('task-panel').getByLabel('Title');
     await title.fill('Write the launch copy');
-    await page.getByTestId('task-panel').getByRole('button', { name: 'Save' }).click();
+    await title.press('Enter');
     await expect
       .poll(() =>
         page.locator('[data-testid^="task-card-"]', { hasText: 'Write the launch copy' }).count(),

@@ -138,7 +138,7 @@ describe('realtime', () => {
     await expect.poll(() => panel.getByLabel('Title').inputValue(), WAIT).toBe('Book the venue');
     expect(new URL(pageB.url()).searchParams.get('task')).toBe(venue.taskId);
     await panel.getByLabel('Title').fill('Book the conference venue');
-    await panel.getByRole('button', { name: 'Save' }).click();
+    await panel.getByLabel('Title').press('Enter');
     await expect.poll(() => card(pageB, 'Book the conference venue').count(), WAIT).toBe(1);
     const renamed = [
       { column: 'To Do', tasks: ['Write launch copy'] },

@@ -207,12 +207,16 @@ describe('issue 33: timers and the board page', () => {
       `${server.url}/stopwatch/projects/${board._id}?task=${(tasks[0] as Task).taskId}`,
     );
     const panel = page.getByTestId('task-panel');
-    const assignees = panel.getByRole('group', { name: 'Assignees' });
-    const members = panel.getByRole('group', { name: 'Members' });
-    await expect.poll(() => assignees.textContent(), WAIT).toMatch(/do the work/);
-    await expect.poll(() => members.textContent(), WAIT).toMatch(/follow it/);
+    const assignees = panel.getByRole('button', { name: /^Assignees:/ });
+    await assignees.click();
+    const picker = panel.getByRole('dialog', { name: 'Assignees' });
+    await expect.poll(() => picker.textContent(), WAIT).toMatch(/do the work/);
     expect(await assignees.getAttribute('aria-describedby')).toBeTruthy();
     await screenshot(page, 'timers-fixes-panel-words');
+    await page.keyboard.press('Escape');
+    await panel.getByRole('button', { name: /^Members:/ }).click();
+    const members = panel.getByRole('dialog', { name: 'Members' });
+    await expect.poll(() => members.textContent(), WAIT).toMatch(/follow it/);
     await page.close();
   });
 

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
+import { storeTask } from '../features/tasks/api/get-tasks';
 import { json } from '../test/fetch-mock';
 import { openTaskBoard } from '../test/task-board';
 import { buildTask } from '../test/task-fixtures';
@@ -16,32 +17,49 @@ afterEach(() => {
 });
 
 describe('task panel', () => {
-  it('saves a changed title with PUT, showing it on the card', async () => {
+  it('saves each field on its own: the title on Enter, the priority when picked', async () => {
     const { network } = openTaskBoard(
       [task],
       {
-        'PUT /api/tasks/t-1': () => json(200, { task: { ...task, title: 'Write better copy' } }),
+        'PUT /api/tasks/t-1': ({ body }) => json(200, { task: { ...task, ...(body as object) } }),
       },
       { path: PATH },
     );
     const user = userEvent.setup();
 
     const panel = await screen.findByTestId('task-panel');
+    expect(within(panel).queryByRole('button', { name: 'Save' })).toBeNull();
     const title = await within(panel).findByLabelText('Title');
     await user.clear(title);
-    await user.type(title, 'Write better copy');
-    await user.selectOptions(within(panel).getByLabelText('Priority'), 'Urgent');
-    await user.click(within(panel).getByRole('button', { name: 'Save' }));
-
+    await user.type(title, 'Write better copy{Enter}');
     await waitFor(() => expect(network.calls('PUT /api/tasks/t-1')).toHaveLength(1));
-    expect(network.calls('PUT /api/tasks/t-1')[0]?.body).toEqual({
-      title: 'Write better copy',
-      priority: 2,
-    });
     expect(screen.getByTestId('task-card-t-1')).toHaveTextContent('Write better copy');
+
+    await user.click(within(panel).getByRole('button', { name: 'Priority: No Priority' }));
+    await user.click(within(panel).getByRole('button', { name: 'Urgent' }));
+    await waitFor(() => expect(network.calls('PUT /api/tasks/t-1')).toHaveLength(2));
+    expect(network.calls('PUT /api/tasks/t-1').map((call) => call.body)).toEqual([
+      { title: 'Write better copy' },
+      { priority: 2 },
+    ]);
+    expect(within(panel).getByRole('button', { name: 'Priority: Urgent' })).toBeVisible();
   });
 
-  it('shows and saves the whole description of a task the board lists with an excerpt', async () => {
+  it('puts the title back on Escape, and keeps an empty one from being saved', async () => {
+    const { network } = openTaskBoard([task], {}, { path: PATH });
+    const user = userEvent.setup();
+    const panel = await screen.findByTestId('task-panel');
+    const title = await within(panel).findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Half a thought{Escape}');
+    expect(title).toHaveValue('Write copy');
+    await user.clear(title);
+    await user.keyboard('{Enter}');
+    expect(await within(panel).findByText('Title is required')).toBeVisible();
+    expect(network.calls('PUT /api/tasks/t-1')).toHaveLength(0);
+  });
+
+  it('saves the whole description of a task the board lists with an excerpt, on leaving it', async () => {
     const whole = `Steps to reproduce. ${'Open the board, drag a card. '.repeat(10)}`;
     const card = { ...task, description: whole.slice(0, 200), descriptionTruncated: true };
     const full = { ...task, description: whole };
@@ -60,12 +78,29 @@ describe('task panel', () => {
     const description = await within(panel).findByLabelText('Description');
     expect(description).toHaveValue(whole);
     await user.type(description, ' Done.');
-    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    await user.tab();
 
     await waitFor(() => expect(network.calls('PUT /api/tasks/t-1')).toHaveLength(1));
     expect(network.calls('PUT /api/tasks/t-1').map((call) => call.body)).toEqual([
       { description: `${whole} Done.` },
     ]);
+  });
+
+  it('offers a title someone else saved while it was being typed, without losing the typing', async () => {
+    const { queryClient } = openTaskBoard([task], {}, { path: PATH });
+    const user = userEvent.setup();
+    const panel = await screen.findByTestId('task-panel');
+    const title = await within(panel).findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Mine');
+    act(() => storeTask(queryClient, { ...task, title: 'Theirs', updatedAt: LATER }));
+
+    expect(title).toHaveValue('Mine');
+    expect(
+      await within(panel).findByText(/Changed by someone else meanwhile: “Theirs”/),
+    ).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'Use theirs' }));
+    expect(title).toHaveValue('Theirs');
   });
 
   it('deletes the task after confirming and closes', async () => {

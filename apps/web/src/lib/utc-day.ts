@@ -10,6 +10,11 @@ export function utcDay(date: Date | string | number): string {
   return new Date(date).toISOString().slice(0, 10);
 }
 
+/** Midnight UTC of `day`: how the web writes a picked day (a due date, a start date). */
+export function dayInstant(day: string): string {
+  return `${day}T00:00:00.000Z`;
+}
+
 /** Whole days from one UTC day to another (negative when `to` comes first). */
 export function utcDaysBetween(from: string, to: string): number {
   return Math.round(

@@ -38,5 +38,5 @@ export function renderApp(path: string) {
     </StrictMode>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, location };
+  return { ...view, router, location, queryClient };
 }

@@ -1,6 +1,6 @@
 import type { BoardTask } from '@teamboard/shared';
 import type { DayRange } from '../tasks/api/get-due-tasks';
-import { addUtcDays, utcDay, utcDaysBetween } from '../../lib/utc-day';
+import { addUtcDays, dayInstant, utcDay, utcDaysBetween } from '../../lib/utc-day';
 
 /** The calendar shows a month (whole weeks around it) or one week. */
 export type CalendarMode = 'month' | 'week';
@@ -58,11 +58,6 @@ export function dayRange(days: readonly string[]): DayRange {
 /** The anchor a page on or back (`step` ±1): the next month's first day, or a week on. */
 export function shiftAnchor(mode: CalendarMode, anchor: string, step: number): string {
   return mode === 'month' ? firstOfMonth(anchor, step) : addUtcDays(anchor, 7 * step);
-}
-
-/** Midnight UTC of `day`: how the web writes a picked day (see task-draft). */
-export function dayInstant(day: string): string {
-  return `${day}T00:00:00.000Z`;
 }
 
 /** The tasks due in `range`, by the UTC day they are due. */

@@ -2,7 +2,7 @@ import type { PublicUser } from '@teamboard/shared';
 import { useMemo } from 'react';
 import { useCurrentBoard } from '../boards/current-board';
 import { useCurrentWorkspace } from '../workspaces/current-workspace';
-import { assignablePeople } from './task-draft';
+import { assignablePeople } from './assignable-people';
 
 /**
  * Everyone who can see the current board, sorted by name: its members and the workspace's

@@ -7,9 +7,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentBoard } from '../../../features/boards/current-board';
 import { ChecklistsSection } from '../../../features/checklists/components/checklists-section';
 import { useDeleteTask } from '../../../features/tasks/api/delete-task';
-import { TaskForm } from '../../../features/tasks/components/task-form';
+import { TaskDetails } from '../../../features/tasks/components/task-details';
 import { TaskLinksSection } from '../../../features/tasks/components/task-links-section';
-import { complexityName, priorityName } from '../../../features/tasks/task-labels';
 import { useWholeTask } from '../../../features/tasks/use-whole-task';
 import { TaskTimerButton } from '../../../features/time-tracking/components/task-timer-button';
 import { ApiError } from '../../../lib/api-error';
@@ -50,10 +49,6 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
         <div className="flex min-w-0 flex-wrap items-center gap-2">
           <p className="text-sm font-medium text-neutral-500">{task?.taskId}</p>
           {task?.externalKey && <Badge>Jira: {task.externalKey}</Badge>}
-          {task && <Badge>Priority: {priorityName(task.priority)}</Badge>}
-          {task && task.complexity !== null && (
-            <Badge>Complexity: {complexityName(task.complexity)}</Badge>
-          )}
         </div>
         <Button variant="ghost" size="sm" onClick={onClose}>
           Close
@@ -61,7 +56,7 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
       </header>
       {task ? (
         <>
-          <TaskForm key={task._id} task={task} readOnly={!can('board.work')} />
+          <TaskDetails key={task._id} task={task} readOnly={!can('board.work')} />
           <ChecklistsSection task={task} />
           <TaskLinksSection task={task} readOnly={!can('board.work')} />
           {can('board.work') && (

@@ -33,8 +33,9 @@ export function useChecklistWrite<Variables, Result>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: write.request,
-    onMutate: async (variables: Variables) => {
-      await queryClient.cancelQueries({ queryKey: checklistsQueryKey(task._id) });
+    onMutate: (variables: Variables) => {
+      // A read on its way would put back the state before this change: it is dropped.
+      void queryClient.cancelQueries({ queryKey: checklistsQueryKey(task._id) });
       const previous = readChecklists(queryClient, task._id);
       if (write.optimistic)
         writeChecklists(queryClient, task, write.optimistic(previous, variables));

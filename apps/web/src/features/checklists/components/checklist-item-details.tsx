@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { utcDay } from '../../../lib/utc-day';
+import { dayInstant, utcDay } from '../../../lib/utc-day';
 
 interface ChecklistItemDetailsProps {
   item: ChecklistItem;
@@ -48,9 +48,7 @@ export function ChecklistItemDetails({
           value={item.dueDate ? utcDay(item.dueDate) : ''}
           onChange={(event) =>
             onChange({
-              dueDate: event.target.value
-                ? new Date(`${event.target.value}T00:00:00Z`).toISOString()
-                : null,
+              dueDate: event.target.value ? dayInstant(event.target.value) : null,
             })
           }
           className="mt-1 py-1 text-sm"
