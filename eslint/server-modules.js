@@ -103,8 +103,8 @@ export const ALLOWED_MODULE_IMPORTS = {
     "a workspace's export and import: its members come back as invitations, its plan's trial with it",
   ],
   metrics: [
-    ['jira-import', 'tasks'],
-    'the backlog gauges read the queues of the import worker and the due-date reminders',
+    ['checklists', 'jira-import', 'tasks'],
+    'the backlog gauges read the queues of the import worker and the due-date reminders (of tasks and checklist items)',
   ],
 };
 

@@ -61,6 +61,7 @@ import { boardsRoutes } from './modules/boards/boards.routes';
 import { workspaceProjectsRoutes } from './modules/boards/workspace-projects.routes';
 import { columnsRoutes } from './modules/columns/columns.routes';
 import { checklistsRoutes } from './modules/checklists/checklists.routes';
+import { checklistRemindersJob } from './modules/checklists/checklist-reminders.job';
 import { commentsRoutes } from './modules/comments/comments.routes';
 import { foldersRoutes } from './modules/folders/folders.routes';
 import { jiraImportJob } from './modules/jira-import/jira-import.job';
@@ -304,12 +305,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await registerSpa(app, webRoot);
 
   // Background work, started on ready and stopped on close: the outbox's mail, timers left
-  // running past the limit, due-date reminders, notification digests and purging, imports,
+  // running past the limit, due-date reminders (of tasks and checklist items), notification digests and purging, imports,
   // exports, and (hosted servers only) billed seats following the paid members.
   jobs.add(
     mailOutboxJob(database.db, transport, clock, log),
     timerAutoStopJob(ctx),
     dueDateRemindersJob(ctx),
+    checklistRemindersJob(ctx),
     notificationUpkeepJob(ctx),
     jiraImportJob(ctx, overrides.importWorker === 'manual'),
     ...workspaceExportJobs(ctx, workspaceExports.links),

@@ -1,4 +1,9 @@
-import type { Dashboard, DashboardTask, DueBuckets } from '@teamboard/shared/dashboard';
+import type {
+  Dashboard,
+  DashboardChecklistItem,
+  DashboardTask,
+  DueBuckets,
+} from '@teamboard/shared/dashboard';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../test/fetch-mock';
@@ -38,6 +43,17 @@ const buckets = (overrides: Partial<DueBuckets>): DueBuckets => ({
   ...overrides,
 });
 
+const item = (overrides: Partial<DashboardChecklistItem>): DashboardChecklistItem => ({
+  _id: 'i-1',
+  title: 'Proofread',
+  dueDate: null,
+  checklist: { _id: 'c-1', title: 'Copy review' },
+  task: { _id: 't-1', taskId: 'WEB-1', title: 'Write copy' },
+  board: { _id: 'board-1', title: 'Website' },
+  workspace: { _id: 'ws-1', name: 'Acme', url: 'acme' },
+  ...overrides,
+});
+
 const dashboard: Dashboard = {
   tasks: buckets({
     overdue: {
@@ -58,6 +74,20 @@ const dashboard: Dashboard = {
       ],
     },
   }),
+  checklistItems: {
+    total: 3,
+    items: [
+      item({ _id: 'i-1', title: 'Proofread', dueDate: '2026-03-05T00:00:00.000Z' }),
+      item({
+        _id: 'i-2',
+        title: 'Check the chain',
+        checklist: { _id: 'c-2', title: 'Renewal' },
+        task: { _id: 't-2', taskId: 'OPS-7', title: 'Renew certificate' },
+        board: { _id: 'board-9', title: 'Servers' },
+        workspace: { _id: 'ws-2', name: 'Globex', url: 'globex' },
+      }),
+    ],
+  },
   week: {
     start: '2026-03-02T00:00:00.000Z',
     end: '2026-03-09T00:00:00.000Z',
@@ -115,12 +145,36 @@ describe('/dashboard', () => {
     expect(network.calls('GET /api/me/dashboard')).toHaveLength(1);
   });
 
+  it('lists my checklist items, each linking to its task, under its checklist and task', async () => {
+    mockSignedIn({ 'GET /api/me/dashboard': () => json(200, { dashboard }) }, ada);
+    renderApp('/dashboard');
+
+    const list = await screen.findByRole('list', { name: 'Checklist items' });
+    const lines = within(list).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(
+      within(lines[0] as HTMLElement).getByRole('link', { name: 'Proofread' }),
+    ).toHaveAttribute('href', '/acme/projects/board-1?task=WEB-1');
+    expect(lines[0]).toHaveTextContent('Copy review · WEB-1 Write copy · Acme · Website');
+    expect(lines[0]).toHaveTextContent('Tomorrow');
+    expect(
+      within(lines[1] as HTMLElement).getByRole('link', { name: 'Check the chain' }),
+    ).toHaveAttribute('href', '/globex/projects/board-9?task=OPS-7');
+    expect(lines[1]).toHaveTextContent('Renewal · OPS-7 Renew certificate · Globex · Servers');
+    expect(screen.getByText('and 1 more')).toBeInTheDocument();
+  });
+
   it('says so when nothing is assigned and nobody invited me', async () => {
     mockSignedIn(
       {
         'GET /api/me/dashboard': () =>
           json(200, {
-            dashboard: { ...dashboard, tasks: buckets({}), invitations: [] },
+            dashboard: {
+              ...dashboard,
+              tasks: buckets({}),
+              checklistItems: { total: 0, items: [] },
+              invitations: [],
+            },
           }),
       },
       ada,
@@ -128,6 +182,7 @@ describe('/dashboard', () => {
     renderApp('/dashboard');
 
     expect(await screen.findByText('No open tasks assigned to you.')).toBeInTheDocument();
+    expect(screen.getByText('No checklist items assigned to you.')).toBeInTheDocument();
     expect(screen.getByText('No pending invitations.')).toBeInTheDocument();
   });
 

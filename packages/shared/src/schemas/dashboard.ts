@@ -21,6 +21,8 @@ export const DASHBOARD_BUCKET_LIMIT = 50;
 /** The workspace home lists this many recent boards and activity lines. */
 export const HOME_RECENT_BOARDS = 8;
 export const HOME_ACTIVITY_LIMIT = 20;
+/** "My work" lists at most this many checklist items; `total` counts them all. */
+export const DASHBOARD_CHECKLIST_ITEM_LIMIT = 50;
 
 const count = z.number().int().nonnegative();
 
@@ -50,12 +52,36 @@ export const dueBucketsSchema = z.object({
 export type DueBuckets = z.infer<typeof dueBucketsSchema>;
 
 /**
+ * An open checklist item assigned to me, with its checklist and its task (`task.taskId` is the
+ * task key, "WEB-12"), and where the task lives.
+ */
+export const dashboardChecklistItemSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  dueDate: z.string().nullable(),
+  checklist: z.object({ _id: z.string(), title: z.string() }),
+  task: z.object({ _id: z.string(), taskId: z.string(), title: z.string() }),
+  board: z.object({ _id: z.string(), title: z.string() }),
+  workspace: z.object({ _id: z.string(), name: z.string(), url: z.string() }),
+});
+export type DashboardChecklistItem = z.infer<typeof dashboardChecklistItemSchema>;
+
+/** My open checklist items: the first ones (soonest due first, undated last) and how many. */
+export const dashboardChecklistItemsSchema = z.object({
+  total: count,
+  items: z.array(dashboardChecklistItemSchema),
+});
+export type DashboardChecklistItems = z.infer<typeof dashboardChecklistItemsSchema>;
+
+/**
  * `GET /api/me/dashboard`: across all my workspaces. `week` is this Monday 00:00 UTC to the next
  * (entries by their start, running timers not counted); `capacityHours` is the largest of my
  * workspaces' weekly capacities.
  */
 export const dashboardSchema = z.object({
   tasks: dueBucketsSchema,
+  /** Not-done checklist items assigned to me on the boards I see, whatever their task's column. */
+  checklistItems: dashboardChecklistItemsSchema,
   week: z.object({
     start: z.string(),
     end: z.string(),

@@ -5,7 +5,13 @@ describe('notificationActionLabel', () => {
   it('names the action after the type', () => {
     expect(notificationActionLabel('board_invite')).toBe('View Project');
     expect(notificationActionLabel('workspace_invite')).toBe('Join Workspace');
-    for (const type of ['task_assigned', 'task_priority_changed', 'task_comment', 'task_due_date'])
+    for (const type of [
+      'task_assigned',
+      'task_priority_changed',
+      'task_comment',
+      'task_due_date',
+      'checklist_item_due',
+    ])
       expect(notificationActionLabel(type)).toBe('View Task');
     expect(notificationActionLabel('invitation_accepted')).toBe('View Profile');
     // The spec's list names no other type.

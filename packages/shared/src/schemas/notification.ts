@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   'task_comment',
   'mention',
   'task_due_date',
+  'checklist_item_due',
   'invitation_accepted',
   'timer_auto_stopped',
   'form_submission',
@@ -28,6 +29,7 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   task_comment: 'A comment on your task',
   mention: 'Mentioned in a comment',
   task_due_date: 'A task is due',
+  checklist_item_due: 'A checklist item is due',
   invitation_accepted: 'Your invitation was accepted',
   timer_auto_stopped: 'Timer stopped automatically',
   form_submission: 'A form was sent to your project',
@@ -88,6 +90,7 @@ export function notificationActionLabel(type: string): string {
     case 'task_priority_changed':
     case 'task_comment':
     case 'task_due_date':
+    case 'checklist_item_due':
     case 'form_submission':
       return 'View Task';
     case 'invitation_accepted':
@@ -118,6 +121,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   task_comment: inAppOnly,
   mention: both,
   task_due_date: both,
+  checklist_item_due: both,
   invitation_accepted: inAppOnly,
   timer_auto_stopped: inAppOnly,
   form_submission: both,

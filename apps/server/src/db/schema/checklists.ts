@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -56,6 +57,26 @@ export const checklistItems = pgTable(
     index('checklist_items_assignee_idx')
       .on(table.assigneeId)
       .where(sql`assignee_id is not null`),
+    // The due-date reminders look for open assigned items due soon or just past.
+    index('checklist_items_due_date_idx')
+      .on(table.dueDate)
+      .where(sql`due_date is not null and assignee_id is not null and not done`),
   ],
 );
 export type ChecklistItemRow = typeof checklistItems.$inferSelect;
+
+/**
+ * Checklist item reminders sent: one per item and due date, whichever process sends it. A table
+ * of its own: writing to checklist_items would stamp the task's card (migration 0029).
+ */
+export const checklistItemDueReminders = pgTable(
+  'checklist_item_due_reminders',
+  {
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => checklistItems.id, { onDelete: 'cascade' }),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.itemId, table.dueDate] })],
+);

@@ -1,22 +1,40 @@
 import {
   DASHBOARD_DUE_BUCKETS,
+  type DashboardChecklistItems,
   type DashboardTask,
   type DueBuckets,
 } from '@teamboard/shared/dashboard';
+import type { MyChecklistItemRow } from './my-checklist-items.repo';
 import type { MyTaskRow } from './my-tasks.repo';
 
 /** A timestamp from a raw statement (a Date from one driver, a string from another) in ISO. */
 export const isoOf = (value: Date | string): string => new Date(value).toISOString();
 
+const isoOrNull = (value: Date | string | null): string | null =>
+  value === null ? null : isoOf(value);
+
+/** A task's key ("WEB-12"): its board's key and its number. */
+const taskKey = (boardKey: string, number: number) => `${boardKey}-${String(number)}`;
+
+type WhereRow = Pick<
+  MyTaskRow,
+  'board_id' | 'board_title' | 'workspace_id' | 'workspace_name' | 'workspace_url'
+>;
+
+/** The board and workspace a dashboard line lives in. */
+const whereOf = (row: WhereRow) => ({
+  board: { _id: row.board_id, title: row.board_title },
+  workspace: { _id: row.workspace_id, name: row.workspace_name, url: row.workspace_url },
+});
+
 function presentTask(row: MyTaskRow): DashboardTask {
   return {
     _id: row.id,
-    taskId: `${row.board_key}-${String(row.number)}`,
+    taskId: taskKey(row.board_key, row.number),
     title: row.title,
     priority: row.priority,
-    dueDate: row.due_date === null ? null : isoOf(row.due_date),
-    board: { _id: row.board_id, title: row.board_title },
-    workspace: { _id: row.workspace_id, name: row.workspace_name, url: row.workspace_url },
+    dueDate: isoOrNull(row.due_date),
+    ...whereOf(row),
   };
 }
 
@@ -31,4 +49,23 @@ export function presentDueBuckets(rows: MyTaskRow[]): DueBuckets {
     bucket.tasks.push(presentTask(row));
   }
   return buckets;
+}
+
+/** The rows of myOpenChecklistItems, with their count (none when there are no rows). */
+export function presentChecklistItems(rows: MyChecklistItemRow[]): DashboardChecklistItems {
+  return {
+    total: rows[0]?.total ?? 0,
+    items: rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      dueDate: isoOrNull(row.due_date),
+      checklist: { _id: row.checklist_id, title: row.checklist_title },
+      task: {
+        _id: row.task_id,
+        taskId: taskKey(row.board_key, row.task_number),
+        title: row.task_title,
+      },
+      ...whereOf(row),
+    })),
+  };
 }

@@ -10,22 +10,24 @@ import { presentBoardActivity } from '../tasks/task-activity.presenter';
 import { activeTimerOf } from '../time/timers.service';
 import type { Membership } from '../workspaces/workspace.policy';
 import { dashboardCounts } from './dashboard-counts.repo';
-import { presentDueBuckets } from './dashboard.presenter';
+import { presentChecklistItems, presentDueBuckets } from './dashboard.presenter';
 import { dueDaysAround } from './due-days';
 import { homeBoards } from './home-boards.repo';
+import { myOpenChecklistItems } from './my-checklist-items.repo';
 import { myOpenTasks } from './my-tasks.repo';
 import { workspaceActivityOf } from './workspace-activity.repo';
 
 /**
- * My dashboard across all my workspaces: open tasks by due bucket, this week's hours against my
- * capacity, unread counts and the invitations waiting for me. Three statements, whatever the
- * number of workspaces or tasks.
+ * My dashboard across all my workspaces: open tasks by due bucket, my open checklist items, this
+ * week's hours against my capacity, unread counts and the invitations waiting for me. Four
+ * statements, whatever the number of workspaces or tasks.
  */
 export async function myDashboard(ctx: AppContext, user: UserRow): Promise<Dashboard> {
   const days = dueDaysAround(ctx.clock.now());
   const week = { start: days.weekStart, end: days.weekEnd };
-  const [tasks, counts, invitations] = await Promise.all([
+  const [tasks, checklistItems, counts, invitations] = await Promise.all([
     myOpenTasks(ctx.db, user.id, null, days),
+    myOpenChecklistItems(ctx.db, user.id),
     dashboardCounts(ctx.db, user.id, week),
     // Invitations go to an address: only once it is proven to be mine.
     user.emailVerifiedAt ? invitationsFor(ctx, user) : [],
@@ -33,6 +35,7 @@ export async function myDashboard(ctx: AppContext, user: UserRow): Promise<Dashb
   const { loggedSeconds, capacityHours, ...unread } = counts;
   return {
     tasks: presentDueBuckets(tasks),
+    checklistItems: presentChecklistItems(checklistItems),
     week: {
       start: week.start.toISOString(),
       end: week.end.toISOString(),

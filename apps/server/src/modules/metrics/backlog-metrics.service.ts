@@ -2,6 +2,7 @@ import { Gauge, type Registry } from 'prom-client';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { oldestDueEmail } from '../../mail/outbox.repo';
+import { oldestUnsentItemReminder } from '../checklists/checklist-reminders.repo';
 import { oldestWaitingImport } from '../jira-import/jira-imports.repo';
 import { oldestUnsentReminder } from '../tasks/due-date-reminders.repo';
 
@@ -9,6 +10,7 @@ import { oldestUnsentReminder } from '../tasks/due-date-reminders.repo';
 const BACKLOGS: Record<string, (db: Database, now: Date) => Promise<Date | undefined>> = {
   'mail outbox': oldestDueEmail,
   'due-date reminders': oldestUnsentReminder,
+  'checklist item reminders': oldestUnsentItemReminder,
   'jira import': oldestWaitingImport,
 };
 

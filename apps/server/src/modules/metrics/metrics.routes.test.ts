@@ -9,10 +9,12 @@ import { recordEvents, waitFor } from '../../test/socket-client';
 import { enqueueEmail } from '../../mail/outbox';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { boardCalls } from '../../test/board-fixture';
+import { checklistCalls } from '../../test/checklist-calls';
 import { importCalls } from '../../test/import-calls';
 import { jiraCsv } from '../../test/jira-export';
 import { HOUR } from '../../test/test-clock';
 import { createCast, createWorkspaceWithCast } from '../../test/workspace-fixture';
+import { sendChecklistItemReminders } from '../checklists/checklist-reminders.service';
 import { claimImport } from '../jira-import/import-run.service';
 import { sendDueDateReminders } from '../tasks/due-date-reminders.service';
 
@@ -85,7 +87,12 @@ describe('GET /metrics', () => {
 
   it('counts the background jobs run at start-up', async () => {
     const text = await scrape();
-    for (const job of ['due-date reminders', 'notification upkeep', 'timer auto-stop']) {
+    for (const job of [
+      'due-date reminders',
+      'checklist item reminders',
+      'notification upkeep',
+      'timer auto-stop',
+    ]) {
       expect(sample(text, `teamboard_job_runs_total{job="${job}"}`)).toBeGreaterThanOrEqual(1);
       expect(sample(text, `teamboard_job_failures_total{job="${job}"}`)).toBeUndefined();
       expect(
@@ -201,7 +208,7 @@ describe("the background jobs' lag", () => {
       expect(await lagOf(t, 'jira import')).toBe(0);
 
       // Due in 2 hours: its "due soon" reminder has been due for 22 hours.
-      await calls.newTask(board, {
+      const task = await calls.newTask(board, {
         title: 'Late reminder',
         dueDate: new Date(t.clock.now().getTime() + 2 * HOUR).toISOString(),
         assignees: [cast.manager.user._id],
@@ -211,6 +218,19 @@ describe("the background jobs' lag", () => {
       expect(await lagOf(t, 'due-date reminders')).toBeLessThan(22 * 3600 + 60);
       expect(await sendDueDateReminders(t.app.ctx)).toBe(1);
       expect(await lagOf(t, 'due-date reminders')).toBe(0);
+
+      // So has the reminder of a checklist item due in 2 hours.
+      const items = checklistCalls(calls, cast.member);
+      expect(await lagOf(t, 'checklist item reminders')).toBe(0);
+      await items.addItem((await items.addChecklist(task._id, 'Steps'))._id, {
+        title: 'Late step',
+        assigneeId: cast.manager.user._id,
+        dueDate: new Date(t.clock.now().getTime() + 2 * HOUR).toISOString(),
+      });
+      expect(await lagOf(t, 'checklist item reminders')).toBeGreaterThanOrEqual(22 * 3600);
+      expect(await lagOf(t, 'checklist item reminders')).toBeLessThan(22 * 3600 + 60);
+      expect(await sendChecklistItemReminders(t.app.ctx)).toBe(1);
+      expect(await lagOf(t, 'checklist item reminders')).toBe(0);
 
       const imports = importCalls(t, cast.member);
       const csv = jiraCsv([{ Summary: 'One', 'Issue key': 'PROJ-1', Status: 'To Do' }]);

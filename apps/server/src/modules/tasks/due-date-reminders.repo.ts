@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 
 /** Reminders go out from a day before the due date, and once more up to a day after it. */
-const WINDOW_HOURS = 24;
+export const REMINDER_WINDOW_HOURS = 24;
 
 export interface ClaimedReminder {
   task_id: string;
@@ -21,8 +21,8 @@ function unsentReminders(at: string) {
       select t.id, t.due_date,
         case when t.due_date > ${at}::timestamptz then 'soon' else 'overdue' end as kind
       from tasks t join boards b on b.id = t.board_id and b.status = 'active'
-      where t.due_date > ${at}::timestamptz - make_interval(hours => ${WINDOW_HOURS})
-        and t.due_date <= ${at}::timestamptz + make_interval(hours => ${WINDOW_HOURS})
+      where t.due_date > ${at}::timestamptz - make_interval(hours => ${REMINDER_WINDOW_HOURS})
+        and t.due_date <= ${at}::timestamptz + make_interval(hours => ${REMINDER_WINDOW_HOURS})
         and exists (select 1 from task_assignees a where a.task_id = t.id)) due
     where not exists (
       select 1 from task_due_reminders r
@@ -60,7 +60,7 @@ export async function oldestUnsentReminder(db: Database, now: Date): Promise<Dat
     db,
     sql`
     select min(case when kind = 'soon'
-      then due_date - make_interval(hours => ${WINDOW_HOURS}) else due_date end) as since
+      then due_date - make_interval(hours => ${REMINDER_WINDOW_HOURS}) else due_date end) as since
     from (${unsentReminders(now.toISOString())}) unsent`,
   );
   return row?.since ? new Date(row.since) : undefined;

@@ -24,6 +24,7 @@ export const TABLES_NOT_EXPORTED: Readonly<Record<string, string>> = {
   board_preferences: PERSONAL,
   board_visits: PERSONAL,
   chats: CHATS,
+  checklist_item_due_reminders: 'which checklist item reminders this instance has sent',
   chat_participants: CHATS,
   messages: CHATS,
   message_reactions: CHATS,

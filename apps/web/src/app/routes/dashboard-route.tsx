@@ -1,6 +1,7 @@
 import { Spinner } from '../../components/ui/spinner';
 import { QueryFailure } from '../../features/boards/components/query-failure';
 import { useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { ChecklistItemList } from '../../features/dashboard/components/checklist-item-list';
 import { DueBucketsList } from '../../features/dashboard/components/due-buckets-list';
 import { HomeSection } from '../../features/dashboard/components/home-section';
 import { InvitationList } from '../../features/dashboard/components/invitation-list';
@@ -11,7 +12,7 @@ import { useSessionStore } from '../../lib/session-store';
 
 /**
  * /dashboard: across all my workspaces, my open tasks by due date (each with its workspace and
- * board), this week's hours against my capacity, what waits unread, and pending invitations.
+ * board) and my open checklist items, this week's hours against my capacity, what waits unread, and pending invitations.
  */
 export function DashboardRoute() {
   const user = useSessionStore((state) => state.user);
@@ -35,9 +36,12 @@ export function DashboardRoute() {
       )}
       {query.data && (
         <div className="grid gap-4 lg:grid-cols-3">
-          <div className="lg:col-span-2">
+          <div className="space-y-4 lg:col-span-2">
             <HomeSection title="My tasks">
               <DueBucketsList buckets={query.data.dashboard.tasks} showWorkspace />
+            </HomeSection>
+            <HomeSection title="Checklist items">
+              <ChecklistItemList checklistItems={query.data.dashboard.checklistItems} />
             </HomeSection>
           </div>
           <div className="space-y-4">

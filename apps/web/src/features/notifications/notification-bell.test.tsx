@@ -47,6 +47,16 @@ describe('the notification bell', () => {
             sender: null,
             read: true,
           }),
+          buildNotification({
+            _id: 'n-3',
+            type: 'checklist_item_due',
+            title: 'Checklist item due soon',
+            message:
+              '<strong>Proofread</strong> (Copy review) on <strong>Write copy</strong> (WEB-1) is due within a day.',
+            link: '/acme/projects/board-1?task=WEB-1',
+            sender: null,
+            read: true,
+          }),
         ],
         { unread: 7, total: 9 },
       ),
@@ -71,6 +81,13 @@ describe('the notification bell', () => {
     expect(second).toHaveTextContent('Stopped after 8h');
     expect(second.querySelector('img, script, [onerror]')).toBeNull();
     expect(second).toHaveTextContent('View Notification');
+
+    const reminder = within(panel).getByTestId('notification-n-3');
+    expect(reminder).toHaveTextContent('Checklist item due soon');
+    expect(reminder).toHaveTextContent(
+      'Proofread (Copy review) on Write copy (WEB-1) is due within a day.',
+    );
+    expect(reminder).toHaveTextContent('View Task');
     expect(within(panel).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 

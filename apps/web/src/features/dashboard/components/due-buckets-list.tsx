@@ -7,8 +7,8 @@ import {
 import { Link } from 'react-router';
 import { cn } from '../../../lib/class-names';
 import { boardPath } from '../../boards/board-labels';
-import { dueDateLabel } from '../../tasks/task-labels';
 import { taskPath } from '../task-path';
+import { DueTime } from './due-time';
 import { MUTED } from './home-section';
 
 const BUCKET_NAMES: Record<DashboardDueBucket, string> = {
@@ -34,11 +34,7 @@ function TaskRow({ task, showWorkspace }: { task: DashboardTask; showWorkspace: 
           {where}
         </Link>
       </div>
-      {task.dueDate && (
-        <time dateTime={task.dueDate} className="shrink-0 text-xs text-neutral-500">
-          {dueDateLabel(task.dueDate)}
-        </time>
-      )}
+      <DueTime dueDate={task.dueDate} />
     </li>
   );
 }
