@@ -43,7 +43,7 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
     <aside
       data-testid="task-panel"
       aria-label={task ? `Task ${task.taskId}` : 'Task'}
-      className="fixed top-14 bottom-0 right-0 z-30 w-full max-w-md space-y-4 overflow-y-auto border-l border-neutral-200 bg-white p-6 shadow-xl dark:border-neutral-800 dark:bg-neutral-950"
+      className="fixed top-14 bottom-0 right-0 z-30 w-full max-w-md space-y-4 overflow-x-hidden overflow-y-auto border-l border-neutral-200 bg-white p-6 shadow-xl dark:border-neutral-800 dark:bg-neutral-950"
     >
       <header className="flex items-center justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-2">

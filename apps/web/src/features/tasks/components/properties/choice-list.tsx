@@ -43,7 +43,11 @@ export function ChoiceList<Value extends string | number | null>({
                 pressed && 'font-semibold',
               )}
             >
-              {choice.mark && <span aria-hidden="true">{choice.mark}</span>}
+              {choice.mark && (
+                <span aria-hidden="true" className="flex shrink-0">
+                  {choice.mark}
+                </span>
+              )}
               <span className="min-w-0 flex-1 truncate">{choice.label}</span>
               {pressed && <span aria-hidden="true">✓</span>}
             </button>

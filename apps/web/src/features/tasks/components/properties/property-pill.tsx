@@ -45,7 +45,9 @@ export function PropertyPill({
     );
   }
   return (
-    <div ref={containerRef} className="relative">
+    // Not positioned itself: the picker opens under the whole row of pills (the nearest
+    // positioned parent), so a pill at the row's end cannot push it out of the panel.
+    <div ref={containerRef}>
       <button
         type="button"
         data-testid={testId}
@@ -67,7 +69,7 @@ export function PropertyPill({
           id={menuId}
           role="dialog"
           aria-label={name}
-          className="absolute left-0 z-20 mt-1 w-64 rounded-lg border border-neutral-200 bg-white p-2 shadow-lg dark:border-neutral-800 dark:bg-neutral-900"
+          className="absolute top-full left-0 z-20 mt-1 w-72 max-w-full rounded-lg border border-neutral-200 bg-white p-2 shadow-lg dark:border-neutral-800 dark:bg-neutral-900"
         >
           {hint && (
             <p className="mb-2 px-1 text-xs text-neutral-600 dark:text-neutral-400">{hint}</p>

@@ -35,7 +35,11 @@ export function TaskProperties({ task, readOnly, save }: TaskPropertiesProps) {
       },
     );
   return (
-    <div className="flex flex-wrap items-center gap-1.5" aria-label="Properties" role="group">
+    <div
+      className="relative flex flex-wrap items-center gap-1.5"
+      aria-label="Properties"
+      role="group"
+    >
       <PriorityPill
         value={task.priority}
         readOnly={readOnly}
