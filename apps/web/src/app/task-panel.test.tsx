@@ -103,7 +103,7 @@ describe('task panel', () => {
     expect(title).toHaveValue('Theirs');
   });
 
-  it('deletes the task after confirming and closes', async () => {
+  it('deletes the task with Undo: hidden at once, deleted on the server once Undo is gone', async () => {
     const { network, location } = openTaskBoard(
       [task],
       { 'DELETE /api/tasks/t-1': () => json(200, { message: 'Task deleted' }) },
@@ -113,11 +113,22 @@ describe('task panel', () => {
 
     const panel = await screen.findByTestId('task-panel');
     await user.click(await within(panel).findByRole('button', { name: 'Delete task' }));
-    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
-
     await waitFor(() => expect(screen.queryByTestId('task-panel')).not.toBeInTheDocument());
-    expect(network.calls('DELETE /api/tasks/t-1')).toHaveLength(1);
     expect(location()).toBe('/acme/projects/board-1');
+    expect(screen.queryByTestId('task-card-t-1')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByTestId('task-card-t-1')).toBeVisible();
+    expect(network.calls('DELETE /api/tasks/t-1')).toHaveLength(0);
+
+    await user.click(within(screen.getByTestId('task-card-t-1')).getByRole('link'));
+    const again = await screen.findByTestId('task-panel');
+    await user.click(await within(again).findByRole('button', { name: 'Delete task' }));
+    await screen.findByText('WEB-1 deleted');
+    // The toast going (its time is up, or it is closed) is when the server deletes it.
+    act(() => {
+      toast.dismiss();
+    });
+    await waitFor(() => expect(network.calls('DELETE /api/tasks/t-1')).toHaveLength(1));
     expect(screen.queryByTestId('task-card-t-1')).not.toBeInTheDocument();
   });
 

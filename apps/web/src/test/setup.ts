@@ -30,6 +30,12 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+// jsdom has no pointer capture, which a toast's swipe to dismiss asks for when pressed.
+if (typeof Element.prototype.setPointerCapture !== 'function') {
+  Element.prototype.setPointerCapture = () => undefined;
+  Element.prototype.releasePointerCapture = () => undefined;
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCurrentBoard } from '../../../features/boards/current-board';
 import { ChecklistsSection } from '../../../features/checklists/components/checklists-section';
@@ -12,7 +11,6 @@ import { TaskLinksSection } from '../../../features/tasks/components/task-links-
 import { useWholeTask } from '../../../features/tasks/use-whole-task';
 import { TaskTimerButton } from '../../../features/time-tracking/components/task-timer-button';
 import { ApiError } from '../../../lib/api-error';
-import { reportOutcome } from '../../../lib/report-outcome';
 import { TaskPanelTabs } from './task-panel-tabs';
 
 interface TaskPanelProps {
@@ -62,15 +60,16 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
           {can('board.work') && (
             <div className="flex items-center justify-between gap-3">
               <TaskTimerButton task={task} />
-              <ConfirmButton
-                label="Delete task"
-                question="Delete this task?"
-                confirmLabel="Delete"
-                loading={remove.isPending}
-                onConfirm={() =>
-                  reportOutcome(remove.mutateAsync(task), 'Failed to delete task', onClose)
-                }
-              />
+              {/* No "are you sure": the toast's Undo takes it back. */}
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  remove(task);
+                  onClose();
+                }}
+              >
+                Delete task
+              </Button>
             </div>
           )}
           <TaskPanelTabs task={task} />

@@ -1,13 +1,9 @@
 import type { Checklist } from '@teamboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
-import { errorMessage } from '../../../lib/api-error';
+import { offerUndo } from '../../../lib/offer-undo';
 import { invalidateTaskActivity } from '../../task-activity/api/get-task-activity';
 import { readChecklists, writeChecklists, type ChecklistTask } from './checklists-cache';
-
-/** How long Undo is offered. */
-export const UNDO_MS = 6000;
 
 type ChecklistsChange<Thing> = (checklists: Checklist[], thing: Thing) => Checklist[];
 
@@ -22,11 +18,7 @@ export interface UndoableDelete<Thing> {
   failure: string;
 }
 
-/**
- * Deleting with Undo: the thing leaves the list at once and a toast offers Undo for six seconds.
- * The server deletes it only when the toast goes without Undo, so Undo puts back exactly what was
- * there (it never left the server). Closing the page meanwhile keeps it: nothing is lost.
- */
+/** Deletes a checklist or an item with Undo (see offerUndo). */
 export function useUndoableDelete<Thing>(task: ChecklistTask, spec: UndoableDelete<Thing>) {
   const queryClient = useQueryClient();
   const { without, restored, request, message, failure } = spec;
@@ -34,30 +26,13 @@ export function useUndoableDelete<Thing>(task: ChecklistTask, spec: UndoableDele
     (thing: Thing) => {
       const change = (apply: ChecklistsChange<Thing>) =>
         writeChecklists(queryClient, task, apply(readChecklists(queryClient, task._id), thing));
-      change(without);
-      let settled = false;
-      const commit = () => {
-        if (settled) return;
-        settled = true;
-        request(thing).then(
-          () => invalidateTaskActivity(queryClient, task._id),
-          (error: unknown) => {
-            change(restored);
-            toast.error(errorMessage(error, failure));
-          },
-        );
-      };
-      toast(message(thing), {
-        duration: UNDO_MS,
-        action: {
-          label: 'Undo',
-          onClick: () => {
-            settled = true;
-            change(restored);
-          },
-        },
-        onAutoClose: commit,
-        onDismiss: commit,
+      offerUndo({
+        message: message(thing),
+        apply: () => change(without),
+        restore: () => change(restored),
+        commit: () => request(thing),
+        onCommitted: () => invalidateTaskActivity(queryClient, task._id),
+        failure,
       });
     },
     [queryClient, task, without, restored, request, message, failure],

@@ -158,3 +158,33 @@ describe('checklists', () => {
     await screenshot(memberPage, '93-checklist-complete-card');
   });
 });
+
+describe('undo', () => {
+  it('brings a deleted task back with Undo, and deletes it once the toast is gone', async () => {
+    const { board, tasks } = await createBoard(api, workspace._id, 'Second Thoughts', [
+      { title: 'Keep me', column: 'To Do' },
+    ]);
+    const task = tasks[0];
+    if (!task) throw new Error('board not set up');
+    const page = await openBoard(ownerBrowser, board._id);
+    const taskStatus = async () => {
+      const response = await fetch(`${server.url}/api/tasks/${task._id}`, {
+        headers: { authorization: `Bearer ${ownerSession.access_token}` },
+      });
+      return response.status;
+    };
+
+    await taskCard(page, 'Keep me').getByRole('link').click();
+    await page.getByTestId('task-panel').getByRole('button', { name: 'Delete task' }).click();
+    await expect.poll(() => taskCard(page, 'Keep me').count(), WAIT).toBe(0);
+    await screenshot(page, '94-task-deleted-undo-offered');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => taskCard(page, 'Keep me').count(), WAIT).toBe(1);
+    expect(await taskStatus()).toBe(200);
+
+    await taskCard(page, 'Keep me').getByRole('link').click();
+    await page.getByTestId('task-panel').getByRole('button', { name: 'Delete task' }).click();
+    await expect.poll(taskStatus, { timeout: 15_000 }).toBe(404);
+    expect(await taskCard(page, 'Keep me').count()).toBe(0);
+  });
+});
