@@ -1,7 +1,8 @@
 import type { BoardRole, Comment } from '@teamboard/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
 import { boardMember } from '../test/board-fixtures';
 import { json, type Handler } from '../test/fetch-mock';
 import { openTaskBoard } from '../test/task-board';
@@ -10,6 +11,11 @@ import { buildTask } from '../test/task-fixtures';
 const ada = { _id: 'user-1', name: 'Ada Lovelace', username: 'ada', avatar: null };
 const grace = { _id: 'user-2', name: 'Grace Hopper', username: 'grace', avatar: null };
 const task = buildTask({ _id: 't-1', taskId: 'WEB-1', title: 'Write copy' });
+
+// Sonner shows a new Toaster the toasts still active from an earlier test.
+afterEach(() => {
+  toast.dismiss();
+});
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 function comment(overrides: Partial<Comment>): Comment {
@@ -149,19 +155,27 @@ describe('task comments', () => {
     });
   });
 
-  it('deletes its author’s own comment after confirming', async () => {
+  it('deletes its author’s own comment, with Undo first', async () => {
     const { network, panel, user } = await openComments([fromGrace, fromAda], {
       'DELETE /api/tasks/t-1/comments/c-2': () => json(200, { message: 'Comment deleted' }),
     });
 
     const mine = await within(panel).findByTestId('comment-c-2');
     await user.click(within(mine).getByRole('button', { name: 'Delete' }));
-    expect(within(mine).getByText('Delete this comment?')).toBeVisible();
-    expect(network.calls('DELETE /api/tasks/t-1/comments/c-2')).toHaveLength(0);
-    await user.click(within(mine).getByRole('button', { name: 'Delete' }));
-
     await waitFor(() => expect(within(panel).queryByTestId('comment-c-2')).not.toBeInTheDocument());
-    expect(network.calls('DELETE /api/tasks/t-1/comments/c-2')).toHaveLength(1);
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await within(panel).findByTestId('comment-c-2')).toBeVisible();
+    expect(network.calls('DELETE /api/tasks/t-1/comments/c-2')).toHaveLength(0);
+
+    await user.click(within(panel).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Comment deleted');
+    act(() => {
+      toast.dismiss();
+    });
+    await waitFor(() =>
+      expect(network.calls('DELETE /api/tasks/t-1/comments/c-2')).toHaveLength(1),
+    );
+    expect(within(panel).queryByTestId('comment-c-2')).not.toBeInTheDocument();
     expect(within(panel).getByTestId('comment-c-1')).toBeVisible();
   });
 

@@ -1,6 +1,8 @@
-import { messageResponseSchema, type MessageResponse } from '@teamboard/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageResponseSchema, type Comment, type MessageResponse } from '@teamboard/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
+import { offerUndo } from '../../../lib/offer-undo';
 import { invalidateTaskActivity } from '../../task-activity/api/get-task-activity';
 import { changeComments, commentApiPath } from './get-comments';
 
@@ -8,16 +10,25 @@ export function deleteComment(taskId: string, commentId: string): Promise<Messag
   return api.delete(commentApiPath(taskId, commentId), messageResponseSchema);
 }
 
-/** Drops the comment from the task's list once the server removed it. */
+/** Deletes a comment with Undo: it leaves the list at once, the server deletes it after. */
 export function useDeleteComment(taskId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (commentId: string) => deleteComment(taskId, commentId),
-    onSuccess: (_result, commentId) => {
-      changeComments(queryClient, taskId, (comments) =>
-        comments.filter((each) => each._id !== commentId),
-      );
-      return invalidateTaskActivity(queryClient, taskId);
+  return useCallback(
+    (comment: Comment) => {
+      const others = (comments: Comment[]) => comments.filter((each) => each._id !== comment._id);
+      const byTime = (a: Comment, b: Comment) => a.createdAt.localeCompare(b.createdAt);
+      offerUndo({
+        message: 'Comment deleted',
+        apply: () => changeComments(queryClient, taskId, others),
+        restore: () =>
+          changeComments(queryClient, taskId, (comments) =>
+            [...others(comments), comment].sort(byTime),
+          ),
+        commit: () => deleteComment(taskId, comment._id),
+        onCommitted: () => invalidateTaskActivity(queryClient, taskId),
+        failure: 'Failed to delete comment',
+      });
     },
-  });
+    [queryClient, taskId],
+  );
 }

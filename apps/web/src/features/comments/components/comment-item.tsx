@@ -2,7 +2,6 @@ import { relativeTime, type Comment, type PublicUser } from '@teamboard/shared';
 import { useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
-import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { reportOutcome } from '../../../lib/report-outcome';
 import { useDeleteComment } from '../api/delete-comment';
 import { useUpdateComment } from '../api/update-comment';
@@ -62,15 +61,9 @@ export function CommentItem({ taskId, comment, rights, people }: CommentItemProp
               </Button>
             )}
             {rights.delete && (
-              <ConfirmButton
-                label="Delete"
-                question="Delete this comment?"
-                variant="ghost"
-                loading={remove.isPending}
-                onConfirm={() =>
-                  reportOutcome(remove.mutateAsync(comment._id), 'Failed to delete comment')
-                }
-              />
+              <Button variant="ghost" size="sm" onClick={() => remove(comment)}>
+                Delete
+              </Button>
             )}
           </div>
         )}
