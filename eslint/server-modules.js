@@ -70,8 +70,8 @@ export const ALLOWED_MODULE_IMPORTS = {
     "a column is on a board and holds its tasks: deleting one moves them, with the tasks' positions",
   ],
   comments: [
-    ['boards', 'notifications', 'tasks', 'workspaces'],
-    'a comment is on a task, by a member; mentions notify',
+    ['auth', 'boards', 'notifications', 'tasks', 'workspaces'],
+    "a comment is on a task, by a member; mentions notify; the writer's tab is the initiator",
   ],
   checklists: [
     ['users', 'auth', 'boards', 'notifications', 'tasks'],

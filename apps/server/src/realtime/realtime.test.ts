@@ -188,6 +188,12 @@ describe('board updates', () => {
       payload: { task: { totalTime: 120 + 12 * 3600, activeTimers: [] } },
     });
 
+    await send('POST', `/api/tasks/${task._id}/checklists`, { title: 'Steps' });
+    expect(await expectUpdate('CHECKLIST_UPDATED')).toEqual({
+      taskId: task._id,
+      checklist: { done: 0, total: 0 },
+    });
+
     await send('DELETE', `/api/tasks/${task._id}`);
     expect(await expectUpdate('TASK_DELETED')).toEqual({ taskId: task._id });
 
@@ -209,9 +215,9 @@ describe('board updates', () => {
     await settle();
     expect(elsewhere).toEqual([]);
     expect(new Set(manager.map((update) => update.type))).toEqual(new Set(BOARD_EVENT_TYPES));
-    // The nine board changes, three time entry changes, six timer events (three starts), and
-    // one refresh for the import's one batch of tasks (its links pass wrote no link).
-    expect(manager).toHaveLength(19);
+    // The nine board changes, a checklist, three time entry changes, six timer events (three
+    // starts), and one refresh for the import's one batch of tasks (its links pass wrote no link).
+    expect(manager).toHaveLength(20);
   });
 
   it('stop at once for someone removed from the board or from the workspace', async () => {

@@ -99,6 +99,16 @@ async function comment(account: Account, taskId: string, content: string): Promi
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json<{ comment: CommentBody }>().comment;
 }
+/** The task's comment count as its card on the board's list shows it. */
+async function commentCount(boardId: string, taskId: string): Promise<number | undefined> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/boards/${boardId}/tasks`,
+    headers: bearer(cast.manager),
+  });
+  const cards = response.json<{ tasks: { _id: string; commentCount: number }[] }>().tasks;
+  return cards.find((card) => card._id === taskId)?.commentCount;
+}
 async function activityTypes(taskId: string): Promise<string[]> {
   const rows = await t.app.ctx.db
     .select({ type: taskActivity.type, data: taskActivity.data })
@@ -258,7 +268,7 @@ describe('editing comments', () => {
 
 describe('deleting comments', () => {
   it('lets the author delete their own; others who only work on the board get 403', async () => {
-    const { taskId } = await boardWithTask();
+    const { boardId, taskId } = await boardWithTask();
     const guestNote = await comment(cast.guest, taskId, 'From the guest');
     const refused = await remove(cast.member, taskId, guestNote._id);
     expect(refused.statusCode).toBe(403);
@@ -268,11 +278,14 @@ describe('deleting comments', () => {
     expect(await comments(taskId)).toHaveLength(1);
     expect(await activityTypes(taskId)).toEqual(['comment_added']);
 
+    expect(await commentCount(boardId, taskId)).toBe(1);
+
     const deleted = await remove(cast.guest, taskId, guestNote._id);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Comment deleted' });
     expect(await comments(taskId)).toEqual([]);
     expect(await activityTypes(taskId)).toEqual(['comment_added', 'comment_deleted']);
+    expect(await commentCount(boardId, taskId)).toBe(0);
   });
 
   it('lets the board admin and workspace owner/admin delete anyone’s comment', async () => {

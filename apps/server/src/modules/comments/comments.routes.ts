@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { initiatorOf } from '../auth/request-initiator';
 import { taskGate } from '../boards/board.policy';
 import { addComment, deleteComment, editComment, listComments } from './comments.service';
 import { gated } from '../../http/gate';
@@ -45,7 +46,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request, reply) => {
       const { task, access } = gated(request, taskGate);
-      return reply.status(201).send({ comment: await addComment(ctx, access, task, request.body) });
+      const comment = await addComment(ctx, access, task, request.body, initiatorOf(request));
+      return reply.status(201).send({ comment });
     },
   );
 
@@ -77,7 +79,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request) => {
       const { task, access } = gated(request, taskGate);
-      await deleteComment(ctx, access, task, request.params.commentId);
+      await deleteComment(ctx, access, task, request.params.commentId, initiatorOf(request));
       return { message: 'Comment deleted' };
     },
   );

@@ -10,7 +10,9 @@ import type { Database } from '../../db/client';
 import type { BoardRow, CommentRow, TaskRow } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
 import { boardViewersAmong, type BoardAccess } from '../boards/board.policy';
+import { announce, type Initiator } from '../../events/board-events';
 import { recordTaskActivity } from '../tasks/task-activity.repo';
+import { readTask } from '../tasks/task.json.repo';
 import { notifyComment } from './comment-notifications.service';
 import { presentComment, presentComments } from './comment.presenter';
 import {
@@ -65,12 +67,20 @@ async function commentOf(ctx: AppContext, task: TaskRow, commentId: string): Pro
   return row.comment;
 }
 
+/** The task's card counts its comments: the board hears of a new count with the task. */
+async function announceCount(tx: Database, initiator: Initiator, task: TaskRow): Promise<void> {
+  await announce(tx, initiator, task.boardId, 'TASK_UPDATED', {
+    task: await readTask(tx, task.id),
+  });
+}
+
 /** Adds a comment by the signed-in user, with its mentions and a line in the task's history. */
 export async function addComment(
   ctx: AppContext,
   access: BoardAccess,
   task: TaskRow,
   fields: CommentFields,
+  initiator: Initiator,
 ): Promise<Comment> {
   const mentions = await mentionable(ctx.db, access.board, fields.mentions);
   const comment = await ctx.db.transaction(async (tx) => {
@@ -93,6 +103,7 @@ export async function addComment(
       newMentions: mentions,
       added: true,
     });
+    await announceCount(tx, initiator, task);
     return comment;
   });
   return shownComment(ctx.db, { comment, author: access.user });
@@ -131,6 +142,7 @@ export async function deleteComment(
   access: BoardAccess,
   task: TaskRow,
   commentId: string,
+  initiator: Initiator,
 ): Promise<void> {
   const comment = await commentOf(ctx, task, commentId);
   const own = comment.authorId === access.user.id;
@@ -144,5 +156,6 @@ export async function deleteComment(
       type: 'comment_deleted',
       data: { commentId: comment.id },
     });
+    await announceCount(tx, initiator, task);
   });
 }

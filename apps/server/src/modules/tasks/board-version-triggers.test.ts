@@ -8,6 +8,7 @@ import {
   boards,
   checklistItems,
   checklists,
+  comments,
   taskAssignees,
   taskLabels,
   taskLinks,
@@ -75,6 +76,7 @@ const workspaceLabelId = randomUUID();
 const entryId = randomUUID();
 const checklistId = randomUUID();
 const itemId = randomUUID();
+const commentId = randomUUID();
 
 /**
  * Every change to a table that can alter what a board's task list shows. Rows stay with their
@@ -263,6 +265,25 @@ const changesByTable: [Table, Change[]][] = [
       {
         what: 'a checklist deleted with its items',
         change: () => db().delete(checklists).where(eq(checklists.id, checklistId)),
+      },
+    ],
+  ],
+  [
+    comments,
+    [
+      {
+        what: 'a comment added',
+        change: () =>
+          db().insert(comments).values({
+            id: commentId,
+            taskId: taskIds[0],
+            authorId: someone,
+            content: 'Looks good',
+          }),
+      },
+      {
+        what: 'a comment deleted',
+        change: () => db().delete(comments).where(eq(comments.id, commentId)),
       },
     ],
   ],

@@ -41,7 +41,7 @@ export function TaskPanelTabs({ task }: { task: Task }) {
       </div>
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
         {tab === 'Comments' ? (
-          <CommentsSection taskId={task._id} />
+          <CommentsSection task={task} />
         ) : tab === 'Time' ? (
           <TimeEntriesSection task={task} />
         ) : (

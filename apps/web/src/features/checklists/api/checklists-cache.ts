@@ -6,8 +6,8 @@ import {
 } from '@teamboard/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { taskQueryKey } from '../../tasks/api/get-task';
-import { readTasks, taskApiPath, writeTasks } from '../../tasks/api/get-tasks';
+import { changeCachedTask } from '../../tasks/api/get-task';
+import { taskApiPath } from '../../tasks/api/get-tasks';
 
 /** The task a checklist belongs to, as the cache needs it: its id and board. */
 export type ChecklistTask = Pick<BoardTask, '_id' | 'boardId'>;
@@ -41,18 +41,7 @@ export function setCardProgress(
   task: ChecklistTask,
   checklist: ChecklistProgress,
 ): void {
-  const tasks = readTasks(queryClient, task.boardId);
-  if (tasks.some((each) => each._id === task._id)) {
-    writeTasks(
-      queryClient,
-      task.boardId,
-      tasks.map((each) => (each._id === task._id ? { ...each, checklist } : each)),
-    );
-  }
-  queryClient.setQueriesData<{ task: BoardTask }>(
-    { queryKey: taskQueryKey(task._id) },
-    (data) => data && { task: { ...data.task, checklist } },
-  );
+  changeCachedTask(queryClient, task, (held) => ({ ...held, checklist }));
 }
 
 /** Replaces the task's cached checklists, and its card's progress with theirs. */

@@ -4,14 +4,16 @@ import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { offerUndo } from '../../../lib/offer-undo';
 import { invalidateTaskActivity } from '../../task-activity/api/get-task-activity';
-import { changeComments, commentApiPath } from './get-comments';
+import { changeCachedTask } from '../../tasks/api/get-task';
+import { changeComments, commentApiPath, countComments, type CommentedTask } from './get-comments';
 
 export function deleteComment(taskId: string, commentId: string): Promise<MessageResponse> {
   return api.delete(commentApiPath(taskId, commentId), messageResponseSchema);
 }
 
 /** Deletes a comment with Undo: it leaves the list at once, the server deletes it after. */
-export function useDeleteComment(taskId: string) {
+export function useDeleteComment(task: CommentedTask) {
+  const taskId = task._id;
   const queryClient = useQueryClient();
   return useCallback(
     (comment: Comment) => {
@@ -25,10 +27,13 @@ export function useDeleteComment(taskId: string) {
             [...others(comments), comment].sort(byTime),
           ),
         commit: () => deleteComment(taskId, comment._id),
-        onCommitted: () => invalidateTaskActivity(queryClient, taskId),
+        onCommitted: () => {
+          changeCachedTask(queryClient, task, countComments(-1));
+          return invalidateTaskActivity(queryClient, taskId);
+        },
         failure: 'Failed to delete comment',
       });
     },
-    [queryClient, taskId],
+    [queryClient, task, taskId],
   );
 }

@@ -1,7 +1,10 @@
-import { commentsResponseSchema, type Comment } from '@teamboard/shared';
+import { commentsResponseSchema, type BoardTask, type Comment } from '@teamboard/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { taskApiPath } from '../../tasks/api/get-tasks';
+
+/** The task comments are on: its id, and its board (whose card counts them). */
+export type CommentedTask = Pick<BoardTask, '_id' | 'boardId'>;
 
 export const commentsQueryKey = (taskId: string) => ['tasks', 'comments', taskId] as const;
 
@@ -32,3 +35,11 @@ export function changeComments(
     (data) => data && { comments: change(data.comments) },
   );
 }
+
+/** A card's comment count, `by` more (or fewer). */
+export const countComments =
+  (by: number) =>
+  <Held extends Pick<BoardTask, 'commentCount'>>(held: Held): Held => ({
+    ...held,
+    commentCount: Math.max(0, held.commentCount + by),
+  });

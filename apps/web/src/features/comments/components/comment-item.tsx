@@ -1,4 +1,5 @@
 import { relativeTime, type Comment, type PublicUser } from '@teamboard/shared';
+import type { CommentedTask } from '../api/get-comments';
 import { useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
@@ -9,17 +10,17 @@ import { CommentComposer } from './comment-composer';
 import { CommentContent } from './comment-content';
 
 interface CommentItemProps {
-  taskId: string;
+  task: CommentedTask;
   comment: Comment;
   rights: { edit: boolean; delete: boolean };
   people: PublicUser[];
 }
 
 /** One comment: who wrote it and when, its text; edit and delete for those allowed. */
-export function CommentItem({ taskId, comment, rights, people }: CommentItemProps) {
+export function CommentItem({ task, comment, rights, people }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
-  const update = useUpdateComment(taskId);
-  const remove = useDeleteComment(taskId);
+  const update = useUpdateComment(task._id);
+  const remove = useDeleteComment(task);
   const author = comment.author?.name ?? 'Deleted user';
 
   return (

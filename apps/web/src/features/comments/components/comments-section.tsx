@@ -6,18 +6,19 @@ import { useSessionStore } from '../../../lib/session-store';
 import { useCurrentBoard } from '../../boards/current-board';
 import { useBoardPeople } from '../../tasks/use-board-people';
 import { useCreateComment } from '../api/create-comment';
-import { useComments } from '../api/get-comments';
+import { useComments, type CommentedTask } from '../api/get-comments';
 import { commentRights } from '../comment-rights';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 
 /** A task's comments, oldest first, and a box to add one (for those who work on the board). */
-export function CommentsSection({ taskId }: { taskId: string }) {
+export function CommentsSection({ task }: { task: CommentedTask }) {
+  const taskId = task._id;
   const { can } = useCurrentBoard();
   const people = useBoardPeople();
   const selfId = useSessionStore((state) => state.user?._id);
   const comments = useComments(taskId);
-  const create = useCreateComment(taskId);
+  const create = useCreateComment(task);
 
   let list;
   if (comments.isPending) list = <Spinner className="text-indigo-600" />;
@@ -31,7 +32,7 @@ export function CommentsSection({ taskId }: { taskId: string }) {
         {comments.data.comments.map((comment) => (
           <CommentItem
             key={comment._id}
-            taskId={taskId}
+            task={task}
             comment={comment}
             rights={commentRights(comment, selfId, can)}
             people={people}

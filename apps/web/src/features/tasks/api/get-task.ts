@@ -1,8 +1,8 @@
-import { idField, taskResponseSchema, type Task } from '@teamboard/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { idField, taskResponseSchema, type BoardTask, type Task } from '@teamboard/shared';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { boardApiPath } from '../../boards/api/get-board';
-import { storeFetchedTask, taskApiPath } from './get-tasks';
+import { readTasks, storeFetchedTask, taskApiPath, writeTasks } from './get-tasks';
 
 /** A task's own copy, cached under the `_id` or the task key it was asked by. */
 export const taskQueryKey = (idOrKey: string) => ['tasks', 'detail', idOrKey] as const;
@@ -38,4 +38,24 @@ export function useTask(ref: TaskRef, enabled: boolean) {
     retry: false,
     staleTime: 0,
   });
+}
+
+/**
+ * Changes one task where the cache holds it, on its board's list and on its own, for a change
+ * made elsewhere than the task's own answer (its checklist progress, its comment count).
+ */
+export function changeCachedTask(
+  queryClient: QueryClient,
+  task: Pick<BoardTask, '_id' | 'boardId'>,
+  change: (held: BoardTask) => BoardTask,
+): void {
+  const tasks = readTasks(queryClient, task.boardId);
+  if (tasks.some((each) => each._id === task._id)) {
+    const changed = tasks.map((each) => (each._id === task._id ? change(each) : each));
+    writeTasks(queryClient, task.boardId, changed);
+  }
+  queryClient.setQueriesData<{ task: Task }>(
+    { queryKey: taskQueryKey(task._id) },
+    (data) => data && { task: { ...data.task, ...change(data.task) } },
+  );
 }

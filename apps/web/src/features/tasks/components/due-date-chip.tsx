@@ -14,11 +14,14 @@ export function dueDateTone(dueDate: string, now: Date, done: boolean): BadgeTon
   return days <= 1 ? 'amber' : 'neutral';
 }
 
-/** A card's due date, coloured by how close it is. */
+/** A card's due date, coloured by how close it is; struck through once the task is done. */
 export function DueDateChip({ dueDate }: { dueDate: string }) {
   const done = useInDoneColumn();
   return (
-    <Badge tone={dueDateTone(dueDate, new Date(), done)}>
+    <Badge
+      tone={dueDateTone(dueDate, new Date(), done)}
+      className={done ? 'line-through' : undefined}
+    >
       <time dateTime={dueDate}>{dueDateLabel(dueDate)}</time>
     </Badge>
   );

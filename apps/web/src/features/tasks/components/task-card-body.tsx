@@ -1,8 +1,9 @@
 import type { BoardPreferences, BoardTask } from '@teamboard/shared';
 import type { ReactNode } from 'react';
-import { AvatarStack } from '../../../components/ui/avatar-stack';
 import { Badge } from '../../../components/ui/badge';
-import { complexityName, priorityName } from '../task-labels';
+import { complexityName } from '../task-labels';
+import { CardPeople } from './card-people';
+import { PriorityIcon } from './priority-icon';
 import { ChecklistChip } from './checklist-chip';
 import { DueDateChip } from './due-date-chip';
 import { TaskTimeSummary } from './task-time-summary';
@@ -43,19 +44,26 @@ export function TaskCardBody({ task, properties, actions }: TaskCardBodyProps) {
         </ul>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-1.5">
-        {shows('priority') && <Badge>{priorityName(task.priority)}</Badge>}
+        {shows('priority') && <PriorityIcon priority={task.priority} />}
         {shows('complexity') && task.complexity !== null && (
           <Badge>{complexityName(task.complexity)}</Badge>
         )}
         {shows('dueDate') && task.dueDate && <DueDateChip dueDate={task.dueDate} />}
         <ChecklistChip progress={task.checklist} />
+        {task.commentCount > 0 && (
+          <span className="text-xs text-neutral-600 dark:text-neutral-400">
+            <span aria-hidden="true">💬 </span>
+            {task.commentCount}
+            <span className="sr-only"> {task.commentCount === 1 ? 'comment' : 'comments'}</span>
+          </span>
+        )}
         <TaskTimeSummary
           task={task}
           showTotal={shows('totalTime')}
           showTimers={shows('activeTimers')}
         />
         {actions}
-        {people.length > 0 && <AvatarStack people={people} size="xs" className="ml-auto" />}
+        {people.length > 0 && <CardPeople people={people} />}
       </div>
     </>
   );

@@ -1,33 +1,21 @@
-import { PRIORITY_NAMES } from '@teamboard/shared';
 import {
   COMPLEXITY_OPTIONS,
   complexityName,
   PRIORITY_OPTIONS,
   priorityName,
 } from '../../task-labels';
+import { PriorityIcon } from '../priority-icon';
 import { ChoiceList, type Choice } from './choice-list';
 import { PropertyPill } from './property-pill';
-
-/** Priority colours, most urgent reddest; "No Priority" grey. */
-const PRIORITY_DOTS: Record<keyof typeof PRIORITY_NAMES, string> = {
-  1: 'bg-neutral-400',
-  2: 'bg-red-600',
-  3: 'bg-orange-500',
-  4: 'bg-amber-400',
-  5: 'bg-sky-500',
-};
 
 const dot = (className: string) => (
   <span aria-hidden="true" className={`size-2 shrink-0 rounded-full ${className}`} />
 );
 
-export const priorityDot = (priority: number) =>
-  dot(PRIORITY_DOTS[priority as keyof typeof PRIORITY_NAMES]);
-
 const PRIORITY_CHOICES: Choice<number>[] = PRIORITY_OPTIONS.map(([value, name]) => ({
   value,
   label: name,
-  mark: priorityDot(value),
+  mark: <PriorityIcon priority={value} />,
 }));
 
 const COMPLEXITY_CHOICES: Choice<number | null>[] = [
@@ -65,7 +53,7 @@ export function PriorityPill({ value, readOnly, onChange }: LevelPillProps<numbe
         />
       )}
     >
-      {priorityDot(value)}
+      <PriorityIcon priority={value} />
       {name}
     </PropertyPill>
   );
