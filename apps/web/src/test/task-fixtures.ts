@@ -32,6 +32,7 @@ export function buildTask(overrides: Partial<Task> = {}): Task {
     totalTime: 0,
     activeTimers: [],
     checklist: { done: 0, total: 0 },
+    attachmentCount: 0,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,

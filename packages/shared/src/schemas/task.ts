@@ -75,6 +75,8 @@ export const boardTaskSchema = z.object({
   activeTimers: z.array(activeTimerSchema),
   /** Checklist items done of all items, over the task's checklists. */
   checklist: checklistProgressSchema,
+  /** Files attached to the task. */
+  attachmentCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

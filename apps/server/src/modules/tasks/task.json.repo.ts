@@ -26,6 +26,7 @@ interface CardParts {
   totalTime: SQL;
   activeTimers: SQL;
   checklist: SQL;
+  attachmentCount: SQL;
 }
 
 /** The card's field list (boardTaskSchema), over a task row `t` and its board `b`. */
@@ -50,6 +51,7 @@ const cardFields = (parts: CardParts) => sql`
   'totalTime', ${parts.totalTime},
   'activeTimers', ${parts.activeTimers},
   'checklist', ${parts.checklist},
+  'attachmentCount', ${parts.attachmentCount},
   'createdAt', ${iso(sql`t.created_at`)},
   'updatedAt', ${iso(sql`t.updated_at`)}`;
 
@@ -84,6 +86,7 @@ const partsOfOneTask: CardParts = {
     where e.task_id = t.id and e.duration is null)`),
   checklist: sql`(select json_build_object('done', count(*) filter (where ci.done), 'total', count(*))
     from checklist_items ci where ci.task_id = t.id)`,
+  attachmentCount: sql`(select count(*)::int from attachments a where a.task_id = t.id)`,
 };
 
 /**
@@ -115,6 +118,7 @@ const partsOfBoard: CardParts = {
   totalTime: sql`coalesce(entries.total, 0)`,
   activeTimers: orEmpty(sql`entries.running`),
   checklist: sql`json_build_object('done', coalesce(checks.done, 0), 'total', coalesce(checks.total, 0))`,
+  attachmentCount: sql`coalesce(files.total, 0)`,
 };
 
 /** Cards by task id, as JSON text each. */
@@ -161,7 +165,11 @@ export async function boardCards(db: Database, boardId: string): Promise<BoardCa
     checks as (
       select ci.task_id, count(*) filter (where ci.done) as done, count(*) as total
       from checklist_items ci join board_tasks bt on bt.id = ci.task_id
-      group by ci.task_id)
+      group by ci.task_id),
+    files as (
+      select a.task_id, count(*) as total
+      from attachments a join board_tasks bt on bt.id = a.task_id
+      group by a.task_id)
     select b.tasks_version as version, t.id,
       case when t.id is null then null else json_build_object(${cardFields(partsOfBoard)})::text end as json
     from boards b
@@ -172,6 +180,7 @@ export async function boardCards(db: Database, boardId: string): Promise<BoardCa
       left join links on links.task_id = t.id
       left join entries on entries.task_id = t.id
       left join checks on checks.task_id = t.id
+      left join files on files.task_id = t.id
     where b.id = ${boardId}
     order by t.column_id, t.position, t.id`,
   );
