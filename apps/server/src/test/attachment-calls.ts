@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Attachment } from '@teamboard/shared';
-import type { boardCalls } from './board-fixture';
-import { bearer } from './factories';
+import { boardCalls } from './board-fixture';
+import { bearer, verifiedUser } from './factories';
 import { multipartFile } from './import-calls';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 import type { Account } from './workspace-fixture';
 
 type Calls = ReturnType<typeof boardCalls>;
@@ -43,6 +43,27 @@ export function attachmentCalls(t: TestApp, calls: Calls, actor: Account) {
     /** Runs the sweep of stored files and waits for it. */
     sweep: () => t.app.ctx.jobs.kick('stored file sweep'),
   };
+}
+
+/**
+ * A fresh app with these settings and one person in a workspace of theirs, with a task: for a
+ * test about the server's settings, cheaper than the whole cast.
+ */
+export async function soloAttachmentScene(env: Record<string, string>) {
+  const t = await createTestApp({}, env);
+  const member = await verifiedUser(t.app, { name: 'The uploader' });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/workspaces',
+    headers: bearer(member),
+    payload: { name: 'Files', url: `files-${process.pid}-${Date.now().toString(36)}` },
+  });
+  if (created.statusCode !== 201) throw new Error(`create workspace failed: ${created.body}`);
+  const workspace = created.json<{ workspace: { _id: string; url: string } }>().workspace;
+  const calls = boardCalls(t, workspace._id, member);
+  const board = await calls.newBoard('Files');
+  const task = await calls.newTask(board, { title: 'With files' });
+  return { t, member, workspace, calls, task, files: attachmentCalls(t, calls, member) };
 }
 
 /** Every file under DATA_DIR/attachments (the local storage), as paths below it. */

@@ -51,14 +51,26 @@ export async function decideContentType(head: Buffer): Promise<ContentDecision> 
   return { mimeType: markupType(text) ?? 'text/plain', executable: false };
 }
 
-/** The bytes as text, if they are UTF-8 (a character cut at the end of the sample is fine). */
+/**
+ * The bytes as text: UTF-8 without the control bytes text never holds (the WHATWG MIME Sniffing
+ * standard's binary data bytes). A character cut at the end of the sample is fine.
+ */
 function asText(head: Buffer): string | undefined {
-  if (head.includes(0)) return undefined;
+  if (head.some(isBinaryDataByte)) return undefined;
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
   } catch {
     return undefined;
   }
+}
+
+function isBinaryDataByte(byte: number): boolean {
+  return (
+    byte <= 0x08 ||
+    byte === 0x0b ||
+    (byte >= 0x0e && byte <= 0x1a) ||
+    (byte >= 0x1c && byte <= 0x1f)
+  );
 }
 
 /** SVG, HTML or other XML, by what the text opens with. */
