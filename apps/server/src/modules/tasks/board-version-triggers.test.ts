@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import {
+  attachments,
   boardLabels,
   boards,
+  checklistItems,
+  checklists,
   taskAssignees,
   taskLabels,
   taskLinks,
@@ -71,6 +74,9 @@ const newTaskId = randomUUID();
 const labelId = randomUUID();
 const workspaceLabelId = randomUUID();
 const entryId = randomUUID();
+const checklistId = randomUUID();
+const itemId = randomUUID();
+const attachmentId = randomUUID();
 
 /**
  * Every change to a table that can alter what a board's task list shows. Rows stay with their
@@ -227,6 +233,62 @@ const changesByTable: [Table, Change[]][] = [
       {
         what: 'a time entry deleted',
         change: () => db().delete(timeEntries).where(eq(timeEntries.id, entryId)),
+      },
+    ],
+  ],
+  [
+    checklistItems,
+    [
+      {
+        what: 'a checklist item added',
+        before: () =>
+          db().insert(checklists).values({
+            id: checklistId,
+            taskId: taskIds[0],
+            title: 'Steps',
+            position: 1,
+          }),
+        change: () =>
+          db().insert(checklistItems).values({
+            id: itemId,
+            checklistId,
+            taskId: taskIds[0],
+            title: 'Step',
+            position: 1,
+          }),
+      },
+      {
+        what: 'a checklist item ticked',
+        change: () =>
+          db().update(checklistItems).set({ done: true }).where(eq(checklistItems.id, itemId)),
+      },
+      {
+        what: 'a checklist item deleted',
+        change: () => db().delete(checklistItems).where(eq(checklistItems.id, itemId)),
+      },
+    ],
+  ],
+  [
+    attachments,
+    [
+      {
+        what: 'a file attached',
+        change: () =>
+          db()
+            .insert(attachments)
+            .values({
+              id: attachmentId,
+              workspaceId: board.workspaceId,
+              taskId: taskIds[1],
+              name: 'notes.txt',
+              size: 5,
+              mimeType: 'text/plain',
+              storageKey: `attachments/${board.workspaceId}/${attachmentId}`,
+            }),
+      },
+      {
+        what: 'a file deleted',
+        change: () => db().delete(attachments).where(eq(attachments.id, attachmentId)),
       },
     ],
   ],
