@@ -9,6 +9,8 @@ import {
   WINDOWS_PROGRAM,
 } from '../../test/attachment-calls';
 import { useBoardScene } from '../../test/board-scene';
+import { bearer, verifiedUser } from '../../test/factories';
+import { addMember } from '../../test/workspace-fixture';
 
 const scene = useBoardScene();
 const files = () => attachmentCalls(scene.t, scene.calls, scene.cast.member);
@@ -250,5 +252,23 @@ describe('attachment rules', () => {
     expect((await calls.download(image)).statusCode).toBe(404);
     await calls.sweep();
     expect(ours(await locallyStoredFiles(scene.t))).toEqual([]);
+  });
+
+  it("stay with the team when their uploader's account is deleted, without a name", async () => {
+    const { task } = await taskOnNewBoard();
+    const leaving = await verifiedUser(scene.t.app, { name: 'The leaver' });
+    await addMember(scene.t.app, scene.cast.owner, scene.workspace.id, leaving, 'member');
+    const calls = files();
+    const kept = await calls.attach(task._id, 'handover.txt', 'all yours', leaving);
+    const deleted = await scene.t.app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: bearer(leaving),
+      payload: { password: leaving.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const listed = (await calls.list(task._id)).json<{ attachments: Attachment[] }>();
+    expect(listed.attachments).toEqual([{ ...kept, uploadedBy: null }]);
+    expect((await calls.download(kept)).body).toBe('all yours');
   });
 });
