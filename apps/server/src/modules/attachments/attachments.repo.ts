@@ -42,13 +42,18 @@ export async function releaseKeysOfUpload(db: Database, keys: string[]): Promise
 
 /**
  * Records an attachment and keeps its bytes (its keys leave the sweep's list). Undefined when
- * its task is gone: the task row is locked first, so it cannot go while the row is written.
+ * its task is gone: the task row is locked first, so it cannot go while the row is written. The
+ * lock is the one the card-stamping trigger takes anyway (an update of the task row): two uploads
+ * to one task queue here instead of deadlocking there.
  */
 export async function insertAttachment(
   tx: Database,
   values: NewAttachment,
 ): Promise<AttachmentRow | undefined> {
-  const task = await rawRows(tx, sql`select 1 from tasks where id = ${values.taskId} for share`);
+  const task = await rawRows(
+    tx,
+    sql`select 1 from tasks where id = ${values.taskId} for no key update`,
+  );
   if (task.length === 0) return undefined;
   const [row] = await tx.insert(attachments).values(values).returning();
   const keys = [values.storageKey, values.thumbnailKey].filter((key) => key !== null);
