@@ -77,6 +77,10 @@ export const ALLOWED_MODULE_IMPORTS = {
     ['users', 'auth', 'boards', 'notifications', 'tasks'],
     "a checklist is part of a task, behind the task's gate; an item converted becomes a task",
   ],
+  attachments: [
+    ['users', 'auth', 'boards', 'tasks', 'workspaces'],
+    "a file is part of a task, behind the task's gate, in its history; its uploader is a member",
+  ],
   time: [
     ['users', 'auth', 'boards', 'notifications', 'tasks', 'workspaces'],
     'time is logged on tasks by members, behind the board gate; a timer stopped for them notifies',

@@ -59,6 +59,9 @@ import { boardMembersRoutes } from './modules/boards/board-members.routes';
 import { boardPreferencesRoutes } from './modules/boards/board-preferences.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
 import { workspaceProjectsRoutes } from './modules/boards/workspace-projects.routes';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes';
+import { createFileStorage } from './modules/attachments/file-storage.service';
+import { storedFilesJob } from './modules/attachments/stored-files.job';
 import { columnsRoutes } from './modules/columns/columns.routes';
 import { checklistsRoutes } from './modules/checklists/checklists.routes';
 import { checklistRemindersJob } from './modules/checklists/checklist-reminders.job';
@@ -299,14 +302,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   ]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
+  const storage = createFileStorage(config);
+  await app.register(attachmentsRoutes, { prefix: '/api', ctx, storage });
   const workspaceExports = createWorkspaceExports(secrets.jwtSecret);
   await app.register(workspaceExportRoutes, { prefix: '/api', ctx, exports: workspaceExports });
   await app.register(logoRoutes, { ctx });
   await registerSpa(app, webRoot);
 
   // Background work, started on ready and stopped on close: the outbox's mail, timers left
-  // running past the limit, due-date reminders (of tasks and checklist items), notification digests and purging, imports,
-  // exports, and (hosted servers only) billed seats following the paid members.
+  // running past the limit, due-date reminders (of tasks and checklist items), notification
+  // digests and purging, imports, exports, attached files left by deleted tasks, boards and
+  // workspaces, and (hosted servers only) billed seats following the paid members.
   jobs.add(
     mailOutboxJob(database.db, transport, clock, log),
     timerAutoStopJob(ctx),
@@ -315,6 +321,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     notificationUpkeepJob(ctx),
     jiraImportJob(ctx, overrides.importWorker === 'manual'),
     ...workspaceExportJobs(ctx, workspaceExports.links),
+    storedFilesJob(ctx, storage),
     ...(ctx.stripe ? [seatSyncJob(ctx)] : []),
   );
   app.addHook('onReady', () => jobs.start());
@@ -323,6 +330,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await inFlight.drained(10_000);
     await jobs.stop();
     transport.close();
+    storage.close();
     redis?.disconnect();
     if (!overrides.database) await database.close();
   });

@@ -14,6 +14,8 @@ describe('loadConfig', () => {
       timerAutoStopSeconds: 12 * 3600,
       timerSweepSeconds: 60,
       invitationsPerDay: { inviter: 100, workspace: 200, address: 3 },
+      storage: { kind: 'local' },
+      attachmentMaxBytes: 25 * 1024 * 1024,
     });
   });
 
@@ -128,6 +130,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...stripe, BILLING_TRIAL_DAYS: '91' })).toThrow(
       /BILLING_TRIAL_DAYS: must be between 0 \(no trial\) and 90/,
     );
+  });
+
+  it('keeps attached files in an S3 bucket when asked, with both keys or neither', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'files', S3_ENDPOINT: 'http://minio:9000' };
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).storage).toEqual({
+      kind: 's3',
+      bucket: 'files',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      credentials: undefined,
+      forcePathStyle: true,
+    });
+    const keys = { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(loadConfig({ ...s3, ...keys }).storage).toMatchObject({
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: false,
+    });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, S3_ACCESS_KEY_ID: 'id' })).toThrow(/set both, or neither/);
+    expect(() => loadConfig({ STORAGE: 'disk' })).toThrow(/STORAGE: must be local or s3/);
+    expect(() => loadConfig({ ATTACHMENT_MAX_BYTES: '0' })).toThrow(/ATTACHMENT_MAX_BYTES/);
   });
 
   it('protects /metrics with a token and moves it to its own port when asked', () => {

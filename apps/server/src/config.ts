@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_ATTACHMENT_MAX_BYTES } from '@teamboard/shared';
 import { TRIAL_DAYS, type BillingInterval, type PaidPlan } from '@teamboard/shared/billing';
 import { z } from 'zod';
 
@@ -55,6 +56,10 @@ const positiveCount = (fallback: number) =>
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(fallback);
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -121,6 +126,14 @@ const envSchema = z.object({
     .default(TRIAL_DAYS),
   /** Another Stripe API address (stripe-mock, or the tests' stand-in); Stripe's own by default. */
   STRIPE_API_URL: optionalUrl(['http://', 'https://'], 'HTTP'),
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_ENDPOINT: optionalUrl(['http://', 'https://'], 'HTTP'),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  ATTACHMENT_MAX_BYTES: positiveCount(DEFAULT_ATTACHMENT_MAX_BYTES),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce
     .number({ error: 'must be a number' })
@@ -180,6 +193,41 @@ function billingConfigOf(values: EnvValues): BillingConfig | undefined {
   };
 }
 
+/** Attached files on S3-compatible object storage (STORAGE=s3). */
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (MinIO, R2…); AWS's own by default. */
+  endpoint: string | undefined;
+  /** Unset: the AWS SDK's own chain (environment, instance role…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** bucket in the path (https://host/bucket/key), as most S3-compatible services want. */
+  forcePathStyle: boolean;
+}
+
+/** Where attached files are kept: under DATA_DIR (one process), or in an S3 bucket (several). */
+export type StorageConfig = { kind: 'local' } | S3StorageConfig;
+
+function storageConfigOf(values: EnvValues): StorageConfig {
+  if (values.STORAGE === 'local') return { kind: 'local' };
+  if (!values.S3_BUCKET) throw new ConfigError(['S3_BUCKET: STORAGE=s3 needs the bucket name']);
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError([
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS default credentials',
+    ]);
+  }
+  return {
+    kind: 's3',
+    bucket: values.S3_BUCKET,
+    region: values.S3_REGION,
+    endpoint: values.S3_ENDPOINT,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+  };
+}
+
 /** false: use the socket address; a number: trust that many proxy hops; a list: trust those proxies. */
 export type TrustProxy = false | number | string[];
 
@@ -215,6 +263,9 @@ export interface Config {
    * not served on the public port).
    */
   metrics: { token: string | undefined; port: number | undefined };
+  storage: StorageConfig;
+  /** Bytes one attached file may have. */
+  attachmentMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -279,5 +330,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     billing: billingConfigOf(values),
     metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT },
+    storage: storageConfigOf(values),
+    attachmentMaxBytes: values.ATTACHMENT_MAX_BYTES,
   };
 }

@@ -33,6 +33,11 @@ export interface Plans {
   /** In the transaction creating or restoring the board. */
   assertCanActivateBoard(tx: Database, workspaceId: string): Promise<void>;
   assertPlanFeature(db: Database, workspaceId: string, feature: PlanFeature): Promise<void>;
+  /**
+   * `bytes` more of files in the workspace. In the transaction recording the file: it locks the
+   * workspace row, so two uploads at once are counted one after the other.
+   */
+  assertCanStore(tx: Database, workspaceId: string, bytes: number): Promise<void>;
   /** In the transaction holding the person's row. */
   assertCanCreateApiKey(
     tx: Database,

@@ -6,7 +6,7 @@ import {
 } from '@teamboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, verifiedUser } from '../test/factories';
-import { importCalls } from '../test/import-calls';
+import { importCalls, multipartFile } from '../test/import-calls';
 import { jiraCsv } from '../test/jira-export';
 import { realtimeScene, type RealtimeScene } from '../test/realtime-fixture';
 import {
@@ -193,6 +193,25 @@ describe('board updates', () => {
       taskId: task._id,
       checklist: { done: 0, total: 0 },
     });
+    const file = multipartFile('live.txt', 'live');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/tasks/${task._id}/attachments`,
+      payload: file.payload,
+      headers: { ...file.headers, ...bearer(cast.member), 'x-socket-id': actor.id ?? '' },
+    });
+    const attachment = uploaded.json<{ attachment: { _id: string } }>().attachment;
+    expect(await expectUpdate('ATTACHMENT_ADDED')).toMatchObject({
+      taskId: task._id,
+      attachment: { _id: attachment._id, name: 'live.txt' },
+      attachmentCount: 1,
+    });
+    await send('DELETE', `/api/attachments/${attachment._id}`);
+    expect(await expectUpdate('ATTACHMENT_DELETED')).toEqual({
+      taskId: task._id,
+      attachmentId: attachment._id,
+      attachmentCount: 0,
+    });
 
     await send('DELETE', `/api/tasks/${task._id}`);
     expect(await expectUpdate('TASK_DELETED')).toEqual({ taskId: task._id });
@@ -215,9 +234,10 @@ describe('board updates', () => {
     await settle();
     expect(elsewhere).toEqual([]);
     expect(new Set(manager.map((update) => update.type))).toEqual(new Set(BOARD_EVENT_TYPES));
-    // The nine board changes, a checklist, three time entry changes, six timer events (three
-    // starts), and one refresh for the import's one batch of tasks (its links pass wrote no link).
-    expect(manager).toHaveLength(20);
+    // The nine board changes, three time entry changes, six timer events (three starts), a
+    // checklist, a file attached and deleted, and one refresh for the import's one batch of
+    // tasks (its links pass wrote no link).
+    expect(manager).toHaveLength(22);
   });
 
   it('stop at once for someone removed from the board or from the workspace', async () => {

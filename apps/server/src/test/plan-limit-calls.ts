@@ -1,4 +1,9 @@
-import { ERROR_CODES, type WorkspaceMembers, type WorkspaceRole } from '@teamboard/shared';
+import {
+  ERROR_CODES,
+  formatFileSize,
+  type WorkspaceMembers,
+  type WorkspaceRole,
+} from '@teamboard/shared';
 import {
   PLAN_LABELS,
   planLimitDetailsSchema,
@@ -76,12 +81,19 @@ const NAMED: Record<PlanLimitName, string> = {
   externalMembers: 'guests and clients',
   activeBoards: 'active boards',
   apiKeysPerPerson: 'API key',
+  storageBytes: 'of attached files',
   workspaceReports: 'workspace reports',
   forms: 'forms',
   jiraImport: 'Jira import',
   securitySettings: 'security settings',
   auditLog: 'the audit log',
 };
+
+/** How the 402's message names the number allowed (storage as a size: "1 GB"). */
+function allowedOf({ limit, max }: PlanLimitDetails): string {
+  if (max === null) return '';
+  return `${limit === 'storageBytes' ? formatFileSize(max) : max} `;
+}
 
 /** A 402 PLAN_LIMIT naming the plan and the limit, with exactly these details. */
 export function expectPlanLimit(
@@ -92,7 +104,7 @@ export function expectPlanLimit(
   const body = JSON.parse(response.body) as { code: string; message: string; details: unknown };
   expect(body.code).toBe(ERROR_CODES.planLimit);
   expect(planLimitDetailsSchema.parse(body.details)).toEqual(details);
-  const allowed = details.max === null ? '' : `${details.max} `;
+  const allowed = allowedOf(details);
   expect(body.message).toContain(`The ${PLAN_LABELS[details.plan]} plan`);
   expect(body.message).toContain(`${allowed}${NAMED[details.limit]}`);
 }

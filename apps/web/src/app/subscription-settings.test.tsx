@@ -71,7 +71,7 @@ const FREE = buildSubscription({
   trialEndsAt: null,
   seats: 4,
   limits: PLAN_LIMITS.free,
-  usage: { members: 4, externalMembers: 2, activeBoards: 3 },
+  usage: { members: 4, externalMembers: 2, activeBoards: 3, storageBytes: 0 },
 });
 
 describe('settings/subscription', () => {

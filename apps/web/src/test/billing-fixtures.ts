@@ -23,7 +23,7 @@ export function buildSubscription(overrides: Partial<Subscription> = {}): Subscr
     currentPeriodEnd: null,
     cancelAtPeriodEnd: false,
     limits: PLAN_LIMITS[plan],
-    usage: { members: 3, externalMembers: 1, activeBoards: 2 },
+    usage: { members: 3, externalMembers: 1, activeBoards: 2, storageBytes: 0 },
     ...overrides,
   };
 }

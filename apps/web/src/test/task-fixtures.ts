@@ -33,6 +33,7 @@ export function buildTask(overrides: Partial<Task> = {}): Task {
     activeTimers: [],
     checklist: { done: 0, total: 0 },
     commentCount: 0,
+    attachmentCount: 0,
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,

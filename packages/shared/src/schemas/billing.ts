@@ -57,6 +57,8 @@ export const planLimitsSchema = z.object({
   activeBoards: z.number().int().nullable(),
   /** Active API keys a person may hold. */
   apiKeysPerPerson: z.number().int().nullable(),
+  /** Bytes of files attached to the workspace's tasks. */
+  storageBytes: z.number().int().nullable(),
   workspaceReports: z.boolean(),
   forms: z.boolean(),
   jiraImport: z.boolean(),
@@ -71,6 +73,7 @@ const UNLIMITED: PlanLimits = {
   externalMembers: null,
   activeBoards: null,
   apiKeysPerPerson: null,
+  storageBytes: null,
   workspaceReports: true,
   forms: true,
   jiraImport: true,
@@ -78,7 +81,14 @@ const UNLIMITED: PlanLimits = {
   auditLog: true,
 };
 
-const PRO: PlanLimits = { ...UNLIMITED, securitySettings: false, auditLog: false };
+const GB = 1024 ** 3;
+
+const PRO: PlanLimits = {
+  ...UNLIMITED,
+  storageBytes: 100 * GB,
+  securitySettings: false,
+  auditLog: false,
+};
 
 export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
   self_hosted: UNLIMITED,
@@ -87,6 +97,7 @@ export const PLAN_LIMITS: Record<Plan, PlanLimits> = {
     externalMembers: 10,
     activeBoards: 3,
     apiKeysPerPerson: 1,
+    storageBytes: GB,
     workspaceReports: false,
     forms: false,
     jiraImport: false,
@@ -103,6 +114,7 @@ export const PLAN_LIMIT_NAMES = [
   'externalMembers',
   'activeBoards',
   'apiKeysPerPerson',
+  'storageBytes',
   'workspaceReports',
   'forms',
   'jiraImport',
@@ -172,6 +184,8 @@ export const planUsageSchema = z.object({
   members: z.number().int(),
   externalMembers: z.number().int(),
   activeBoards: z.number().int(),
+  /** Bytes of files attached to the workspace's tasks. */
+  storageBytes: z.number().int(),
 });
 export type PlanUsage = z.infer<typeof planUsageSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { attachmentSchema } from './attachment';
 import { columnSchema } from './board';
 import { checklistProgressSchema } from './checklist';
 import { idField } from './fields';
@@ -61,6 +62,8 @@ export const BOARD_EVENT_TYPES = [
   'COLUMN_REBALANCED',
   'BOARD_REFRESHED',
   'CHECKLIST_UPDATED',
+  'ATTACHMENT_ADDED',
+  'ATTACHMENT_DELETED',
   ...TIME_EVENT_TYPES,
 ] as const;
 export type BoardEventType = (typeof BOARD_EVENT_TYPES)[number];
@@ -93,6 +96,17 @@ export const boardEventPayloadSchemas = {
    * reads its checklists again.
    */
   CHECKLIST_UPDATED: z.object({ taskId: z.string(), checklist: checklistProgressSchema }),
+  /** A file was attached to the task; `attachmentCount` is its card's new count. */
+  ATTACHMENT_ADDED: z.object({
+    taskId: z.string(),
+    attachment: attachmentSchema,
+    attachmentCount: z.number().int(),
+  }),
+  ATTACHMENT_DELETED: z.object({
+    taskId: z.string(),
+    attachmentId: z.string(),
+    attachmentCount: z.number().int(),
+  }),
   // Time events carry the task as it is after the change (its timers and totals included).
   TASK_TIME_ADDED: z.object({ task: taskSchema }),
   TASK_TIME_UPDATED: z.object({ task: taskSchema }),

@@ -12,6 +12,8 @@ export const TASK_ACTIVITY_TYPES = [
   'checklist_item_completed',
   'checklist_item_reopened',
   'checklist_item_converted',
+  'attachment_added',
+  'attachment_deleted',
 ] as const;
 export type TaskActivityType = (typeof TASK_ACTIVITY_TYPES)[number];
 
@@ -33,6 +35,8 @@ export const taskActivitySchema = z.object({
   item: z.string().optional(),
   /** The task a checklist item was converted into. */
   convertedTaskId: z.string().optional(),
+  /** The file an attachment line is about, by its name. */
+  attachment: z.string().optional(),
   /** The title of the form a submission to which created the task (no actor then). */
   form: z.string().optional(),
   createdAt: z.string(),

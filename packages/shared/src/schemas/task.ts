@@ -77,6 +77,8 @@ export const boardTaskSchema = z.object({
   checklist: checklistProgressSchema,
   /** How many comments the task has. */
   commentCount: z.number().int(),
+  /** Files attached to the task. */
+  attachmentCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

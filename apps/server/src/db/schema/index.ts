@@ -17,3 +17,4 @@ export * from './account-security';
 export * from './billing';
 export * from './workspace-exports';
 export * from './checklists';
+export * from './attachments';

@@ -38,6 +38,8 @@ export const taskActivity = pgTable(
         item?: string;
         /** The task a checklist item became, for `checklist_item_converted`. */
         convertedTaskId?: string;
+        /** An attached file, by its name. */
+        attachment?: string;
         /** The Jira issue an import created the task from, for `task_created`. */
         jiraKey?: string;
       }>()

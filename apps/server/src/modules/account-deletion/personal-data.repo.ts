@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import {
   accountEvents,
   apiKeys,
+  attachments,
   boardFavorites,
   boardMembers,
   boardPreferences,
@@ -59,6 +60,8 @@ export async function erasePersonalData(db: Database, user: UserRow, at: Date): 
     .delete(workspaceInvitations)
     .where(eq(sql`lower(${workspaceInvitations.email})`, address));
   await db.delete(emailOutbox).where(eq(sql`lower(${emailOutbox.toAddress})`, address));
+  // The team keeps the files the person attached, without their name on them.
+  await db.update(attachments).set({ uploadedBy: null }).where(eq(attachments.uploadedBy, user.id));
 
   const placeholder = `deleted-${randomUUID()}`;
   await db

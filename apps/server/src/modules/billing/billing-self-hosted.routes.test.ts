@@ -4,7 +4,7 @@ import { billingCalls } from '../../test/billing-calls';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createCast, createWorkspaceWithCast, type Cast } from '../../test/workspace-fixture';
 
-const USAGE = { members: 4, externalMembers: 2, activeBoards: 0 };
+const USAGE = { members: 4, externalMembers: 2, activeBoards: 0, storageBytes: 0 };
 
 describe('a self-hosted server', () => {
   let selfHosted: TestApp;

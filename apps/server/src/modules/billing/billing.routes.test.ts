@@ -37,7 +37,7 @@ afterAll(async () => {
   await hosted.close();
 });
 
-const USAGE = { members: 4, externalMembers: 2, activeBoards: 0 };
+const USAGE = { members: 4, externalMembers: 2, activeBoards: 0, storageBytes: 0 };
 const subscriptionPage = (ws: { url: string }) => `${TEST_APP_URL}/${ws.url}/settings/subscription`;
 const stripeCalls = (method: string, path: string | RegExp) =>
   hosted.stripe.requests.filter(

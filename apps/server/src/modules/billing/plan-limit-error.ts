@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@teamboard/shared';
+import { ERROR_CODES, formatFileSize } from '@teamboard/shared';
 import {
   PLAN_LABELS,
   type Plan,
@@ -12,6 +12,7 @@ const WHAT: Record<PlanLimitName, (max: number | null) => string> = {
   externalMembers: (max) => `${max} guests and clients`,
   activeBoards: (max) => `${max} active boards`,
   apiKeysPerPerson: (max) => `${max} API ${max === 1 ? 'key' : 'keys'} a person`,
+  storageBytes: (max) => `${formatFileSize(max ?? 0)} of attached files`,
   workspaceReports: () => 'workspace reports',
   forms: () => 'forms',
   jiraImport: () => 'Jira import',

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { paidSeatsOf } from './paid-seats.repo';
 import { planLimitReached, upgradePathOf } from './plan-limit-error';
-import { usageOf } from './plan-usage.repo';
+import { storedBytesOf, usageOf } from './plan-usage.repo';
 import { planFromRow, planOf } from './workspace-plan.service';
 
 /**
@@ -89,6 +89,24 @@ export async function assertCanActivateBoard(
   workspaceId: string,
 ): Promise<void> {
   await assertRoomFor(ctx, tx, workspaceId, 'activeBoards', true);
+}
+
+/**
+ * `bytes` more of attached files would fit the plan's storage. Call in the transaction recording
+ * the file: the workspace row stays locked until it ends.
+ */
+export async function assertCanStore(
+  ctx: PlanContext,
+  tx: Database,
+  workspaceId: string,
+  bytes: number,
+): Promise<void> {
+  if (billingOff(ctx)) return;
+  const { plan, limits, workspace } = await planOf(ctx, tx, workspaceId, { lock: true });
+  const max = limits.storageBytes;
+  if (max === null) return;
+  if ((await storedBytesOf(tx, workspaceId)) + bytes > max)
+    throw planLimitReached('storageBytes', plan, max, upgradePathOf(workspace.url));
 }
 
 /** 402 when the workspace's plan lacks the feature. */

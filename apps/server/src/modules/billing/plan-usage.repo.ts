@@ -1,9 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PlanUsage } from '@teamboard/shared/billing';
 import type { Database } from '../../db/client';
-import { boards, workspaceMembers } from '../../db/schema/index';
+import { attachments, boards, workspaceMembers } from '../../db/schema/index';
 
-/** Paid members (owner, admins, managers, members), guests and clients, and active boards. */
+/** Bytes of the files attached to the workspace's tasks. */
+export async function storedBytesOf(db: Database, workspaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${attachments.size}), 0)` })
+    .from(attachments)
+    .where(eq(attachments.workspaceId, workspaceId));
+  return Number(row?.bytes ?? 0);
+}
+
+/** Paid members (owner, admins, managers, members), guests and clients, active boards, files. */
 export async function usageOf(db: Database, workspaceId: string): Promise<PlanUsage> {
   const [members] = await db
     .select({
@@ -20,5 +29,6 @@ export async function usageOf(db: Database, workspaceId: string): Promise<PlanUs
     members: members?.members ?? 0,
     externalMembers: members?.externalMembers ?? 0,
     activeBoards: members?.activeBoards ?? 0,
+    storageBytes: await storedBytesOf(db, workspaceId),
   };
 }

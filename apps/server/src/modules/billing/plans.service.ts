@@ -6,6 +6,7 @@ import {
   assertCanChangeRole,
   assertCanCreateApiKey,
   assertCanInvite,
+  assertCanStore,
   assertPlanFeature,
 } from './plan-limits.service';
 
@@ -21,6 +22,7 @@ export function createPlans(
     assertCanActivateBoard: (tx, workspaceId) => assertCanActivateBoard(ctx, tx, workspaceId),
     assertPlanFeature: (db, workspaceId, feature) =>
       assertPlanFeature(ctx, db, workspaceId, feature),
+    assertCanStore: (tx, workspaceId, bytes) => assertCanStore(ctx, tx, workspaceId, bytes),
     assertCanCreateApiKey: (tx, key) => assertCanCreateApiKey(ctx, tx, key),
     cancelBillingOf: (workspaceId) => cancelBillingOf(ctx, workspaceId),
   };

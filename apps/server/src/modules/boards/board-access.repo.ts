@@ -3,6 +3,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import {
+  attachments,
   boardMembers,
   boards,
   checklistItems,
@@ -123,7 +124,6 @@ export async function importAccessRow(db: Database, userId: string, importId: st
   return row;
 }
 
-/** A workspace role with a board role (null: not a member of the board). */
 /** A checklist's gate row: the checklist, its task, and the board access as for the task. */
 export async function checklistAccessRow(db: Database, userId: string, checklistId: string) {
   const statement = prepared(db, 'checklist_access', (on) =>
@@ -162,6 +162,26 @@ export async function checklistItemAccessRow(db: Database, userId: string, itemI
   return row;
 }
 
+/** An attachment's gate row: the attachment, its task, and the board access as for the task. */
+export async function attachmentAccessRow(db: Database, userId: string, attachmentId: string) {
+  const statement = prepared(db, 'attachment_access', (on) =>
+    on
+      .select({ attachment: attachments, task: tasks, ...accessColumns })
+      .from(users)
+      .leftJoin(attachments, eq(attachments.id, sql.placeholder('attachmentId')))
+      .leftJoin(tasks, eq(tasks.id, attachments.taskId))
+      .leftJoin(boards, eq(boards.id, tasks.boardId))
+      .leftJoin(workspaceMembers, memberOf)
+      .leftJoin(boardMembers, boardMemberOf)
+      .where(signedInUser)
+      .limit(1)
+      .prepare('attachment_access'),
+  );
+  const [row] = await statement.execute({ userId, attachmentId });
+  return row;
+}
+
+/** A workspace role with a board role (null: not a member of the board). */
 export interface RolePair {
   workspaceRole: WorkspaceRole;
   boardRole: BoardRole | null;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import {
+  attachments,
   boardLabels,
   boards,
   checklistItems,
@@ -77,6 +78,7 @@ const entryId = randomUUID();
 const checklistId = randomUUID();
 const itemId = randomUUID();
 const commentId = randomUUID();
+const attachmentId = randomUUID();
 
 /**
  * Every change to a table that can alter what a board's task list shows. Rows stay with their
@@ -263,7 +265,18 @@ const changesByTable: [Table, Change[]][] = [
           db().update(checklistItems).set({ done: true }).where(eq(checklistItems.id, itemId)),
       },
       {
+        what: 'a checklist item deleted',
+        change: () => db().delete(checklistItems).where(eq(checklistItems.id, itemId)),
+      },
+      {
         what: 'a checklist deleted with its items',
+        before: () =>
+          db().insert(checklistItems).values({
+            checklistId,
+            taskId: taskIds[0],
+            title: 'Another step',
+            position: 2048,
+          }),
         change: () => db().delete(checklists).where(eq(checklists.id, checklistId)),
       },
     ],
@@ -284,6 +297,30 @@ const changesByTable: [Table, Change[]][] = [
       {
         what: 'a comment deleted',
         change: () => db().delete(comments).where(eq(comments.id, commentId)),
+      },
+    ],
+  ],
+  [
+    attachments,
+    [
+      {
+        what: 'a file attached',
+        change: () =>
+          db()
+            .insert(attachments)
+            .values({
+              id: attachmentId,
+              workspaceId: board.workspaceId,
+              taskId: taskIds[1],
+              name: 'notes.txt',
+              size: 5,
+              mimeType: 'text/plain',
+              storageKey: `attachments/${board.workspaceId}/${attachmentId}`,
+            }),
+      },
+      {
+        what: 'a file deleted',
+        change: () => db().delete(attachments).where(eq(attachments.id, attachmentId)),
       },
     ],
   ],

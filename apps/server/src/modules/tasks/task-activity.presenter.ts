@@ -8,6 +8,7 @@ import type { BoardActivityRow, TaskActivityWithActor } from './task-activity.re
 export function presentTaskActivity({ activity, actor }: TaskActivityWithActor): TaskActivity {
   const { fields, fromColumn, toColumn, commentId, form, checklist, item, convertedTaskId } =
     activity.data;
+  const { attachment } = activity.data;
   return {
     _id: activity.id,
     taskId: activity.taskId,
@@ -21,6 +22,7 @@ export function presentTaskActivity({ activity, actor }: TaskActivityWithActor):
     ...(checklist !== undefined ? { checklist } : {}),
     ...(item !== undefined ? { item } : {}),
     ...(convertedTaskId ? { convertedTaskId } : {}),
+    ...(attachment !== undefined ? { attachment } : {}),
     createdAt: activity.createdAt.toISOString(),
   };
 }

@@ -27,6 +27,7 @@ interface CardParts {
   activeTimers: SQL;
   checklist: SQL;
   commentCount: SQL;
+  attachmentCount: SQL;
 }
 
 /** The card's field list (boardTaskSchema), over a task row `t` and its board `b`. */
@@ -52,6 +53,7 @@ const cardFields = (parts: CardParts) => sql`
   'activeTimers', ${parts.activeTimers},
   'checklist', ${parts.checklist},
   'commentCount', ${parts.commentCount},
+  'attachmentCount', ${parts.attachmentCount},
   'createdAt', ${iso(sql`t.created_at`)},
   'updatedAt', ${iso(sql`t.updated_at`)}`;
 
@@ -87,6 +89,7 @@ const partsOfOneTask: CardParts = {
   checklist: sql`(select json_build_object('done', count(*) filter (where ci.done), 'total', count(*))
     from checklist_items ci where ci.task_id = t.id)`,
   commentCount: sql`(select count(*) from comments c where c.task_id = t.id)`,
+  attachmentCount: sql`(select count(*)::int from attachments a where a.task_id = t.id)`,
 };
 
 /**
@@ -119,6 +122,7 @@ const partsOfBoard: CardParts = {
   activeTimers: orEmpty(sql`entries.running`),
   checklist: sql`json_build_object('done', coalesce(checks.done, 0), 'total', coalesce(checks.total, 0))`,
   commentCount: sql`coalesce(talk.comments, 0)`,
+  attachmentCount: sql`coalesce(files.total, 0)`,
 };
 
 /** Cards by task id, as JSON text each. */
@@ -169,7 +173,11 @@ export async function boardCards(db: Database, boardId: string): Promise<BoardCa
     talk as (
       select c.task_id, count(*) as comments
       from comments c join board_tasks bt on bt.id = c.task_id
-      group by c.task_id)
+      group by c.task_id),
+    files as (
+      select a.task_id, count(*) as total
+      from attachments a join board_tasks bt on bt.id = a.task_id
+      group by a.task_id)
     select b.tasks_version as version, t.id,
       case when t.id is null then null else json_build_object(${cardFields(partsOfBoard)})::text end as json
     from boards b
@@ -181,6 +189,7 @@ export async function boardCards(db: Database, boardId: string): Promise<BoardCa
       left join entries on entries.task_id = t.id
       left join checks on checks.task_id = t.id
       left join talk on talk.task_id = t.id
+      left join files on files.task_id = t.id
     where b.id = ${boardId}
     order by t.column_id, t.position, t.id`,
   );

@@ -55,5 +55,9 @@ export function describeActivity(activity: TaskActivity): string {
       return `${actor} reopened ${activity.item ?? 'a checklist item'}`;
     case 'checklist_item_converted':
       return `${actor} turned ${activity.item ?? 'a checklist item'} into a task`;
+    case 'attachment_added':
+      return `${actor} attached ${activity.attachment ?? 'a file'}`;
+    case 'attachment_deleted':
+      return `${actor} deleted the attachment ${activity.attachment ?? ''}`.trimEnd();
   }
 }
