@@ -7,7 +7,7 @@ import { workspaces } from './workspaces';
  * A file attached to a task. Its bytes are in the file storage under `storageKey` (and a
  * thumbnail's under `thumbnailKey`); the row carries its workspace too, for the plan's storage
  * count. Deleting the row, however it goes (the task, its board or its workspace deleted), queues
- * its keys in `stored_file_deletions` (migration 0030's trigger): the sweep deletes the bytes.
+ * its keys in `stored_file_deletions` (migration 0032's trigger): the sweep deletes the bytes.
  */
 export const attachments = pgTable(
   'attachments',

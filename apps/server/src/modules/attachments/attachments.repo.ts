@@ -82,7 +82,7 @@ export async function attachmentCountOf(db: Database, taskId: string): Promise<n
   return row?.count ?? 0;
 }
 
-/** Deletes the row; its bytes are queued for the sweep by migration 0030's trigger. */
+/** Deletes the row; its bytes are queued for the sweep by migration 0032's trigger. */
 export async function deleteAttachmentRow(tx: Database, id: string): Promise<void> {
   await tx.delete(attachments).where(eq(attachments.id, id));
 }

@@ -8,7 +8,7 @@ const BATCH = 100;
 
 /**
  * Deletes the stored bytes of attachments that are gone (alone, or with their task, board or
- * workspace: migration 0030's trigger queued them) and of uploads that were refused or never
+ * workspace: migration 0032's trigger queued them) and of uploads that were refused or never
  * finished. A key the storage fails to delete is logged and tried again later.
  */
 export async function sweepStoredFiles(
