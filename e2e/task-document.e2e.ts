@@ -1,59 +1,29 @@
-import type { Checklist, Session, Workspace } from '@teamboard/shared';
+import type { Checklist } from '@teamboard/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailbox, type Mailbox } from '../apps/server/src/test/smtp-capture';
-import { createVerifiedAccount, createWorkspace, logIn } from './support/accounts';
-import { boardApi, createBoard, joinWorkspace, type BoardApi } from './support/boards';
+import { describe, expect, it } from 'vitest';
+import { createBoard } from './support/boards';
 import { launchBrowser, screenshot } from './support/browser';
 import { dragWithKeyboard } from './support/drag';
 import { watchRoomJoin } from './support/room-join';
-import { taskCard } from './support/scene';
-import { startServer, type RunningServer } from './support/server';
+import { taskCard, useTwoPeopleScene } from './support/scene';
 
-let mailbox: Mailbox;
-let server: RunningServer;
-let ownerBrowser: BrowserContext;
-let memberBrowser: BrowserContext;
-let ownerSession: Session;
-let workspace: Workspace;
-let api: BoardApi;
 const owner = { name: 'Carla Owner', email: 'carla@example.com', password: 'checklist pass 1' };
 const member = { name: 'Dmitri Member', email: 'dmitri@example.com', password: 'checklist pass 2' };
+const scene = useTwoPeopleScene(owner, member, { name: 'Check Co', url: 'check-co' });
 
 /** Page loads and server round trips on a busy 2-core machine: poll for up to 10 s. */
 const WAIT = { timeout: 10_000 };
 
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  ownerBrowser = await launchBrowser();
-  memberBrowser = await launchBrowser();
-  server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` });
-  ownerSession = await createVerifiedAccount(server.url, mailbox, owner);
-  workspace = await createWorkspace(server.url, ownerSession, 'Check Co', 'check-co');
-  const memberApi = boardApi(server.url, await createVerifiedAccount(server.url, mailbox, member));
-  api = boardApi(server.url, ownerSession);
-  await joinWorkspace(api, memberApi, workspace._id, member.email);
-  await logIn(ownerBrowser, server.url, owner, /\/check-co\/projects$/);
-  await logIn(memberBrowser, server.url, member, /\/check-co\/projects$/);
-});
-
-afterAll(async () => {
-  await ownerBrowser.close();
-  await memberBrowser.close();
-  await server.stop();
-  await mailbox.close();
-});
-
 async function openBoard(browser: BrowserContext, boardId: string): Promise<Page> {
   const page = await browser.newPage();
   const joined = watchRoomJoin(page, 'join-board', boardId);
-  await page.goto(`${server.url}/check-co/projects/${boardId}`);
+  await page.goto(`${scene.server.url}/check-co/projects/${boardId}`);
   await expect.poll(joined, WAIT).toBe(true);
   return page;
 }
 
 const itemTitles = async (taskId: string) => {
-  const { checklists } = await api.get<{ checklists: Checklist[] }>(
+  const { checklists } = await scene.owner.api.get<{ checklists: Checklist[] }>(
     `/api/tasks/${taskId}/checklists`,
   );
   return checklists.flatMap((checklist) =>
@@ -82,13 +52,16 @@ async function tick(panel: Locator, title: string): Promise<void> {
 
 describe('checklists', () => {
   it('are made and ticked in the panel, shown on both people’s cards live, reordered by keyboard and deleted with Undo', async () => {
-    const { board, tasks } = await createBoard(api, workspace._id, 'Release Train', [
-      { title: 'Ship version 2', column: 'To Do' },
-    ]);
+    const { board, tasks } = await createBoard(
+      scene.owner.api,
+      scene.workspace._id,
+      'Release Train',
+      [{ title: 'Ship version 2', column: 'To Do' }],
+    );
     const task = tasks[0];
     if (!task) throw new Error('board not set up');
-    const ownerPage = await openBoard(ownerBrowser, board._id);
-    const memberPage = await openBoard(memberBrowser, board._id);
+    const ownerPage = await openBoard(scene.owner.browser, board._id);
+    const memberPage = await openBoard(scene.member.browser, board._id);
 
     await taskCard(ownerPage, 'Ship version 2').getByRole('link').click();
     const panel = ownerPage.getByTestId('task-panel');
@@ -161,15 +134,18 @@ describe('checklists', () => {
 
 describe('undo', () => {
   it('brings a deleted task back with Undo, and deletes it once the toast is gone', async () => {
-    const { board, tasks } = await createBoard(api, workspace._id, 'Second Thoughts', [
-      { title: 'Keep me', column: 'To Do' },
-    ]);
+    const { board, tasks } = await createBoard(
+      scene.owner.api,
+      scene.workspace._id,
+      'Second Thoughts',
+      [{ title: 'Keep me', column: 'To Do' }],
+    );
     const task = tasks[0];
     if (!task) throw new Error('board not set up');
-    const page = await openBoard(ownerBrowser, board._id);
+    const page = await openBoard(scene.owner.browser, board._id);
     const taskStatus = async () => {
-      const response = await fetch(`${server.url}/api/tasks/${task._id}`, {
-        headers: { authorization: `Bearer ${ownerSession.access_token}` },
+      const response = await fetch(`${scene.server.url}/api/tasks/${task._id}`, {
+        headers: { authorization: `Bearer ${scene.owner.session.access_token}` },
       });
       return response.status;
     };

@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startMailbox, type Mailbox } from '../../apps/server/src/test/smtp-capture';
 import { createVerifiedAccount, createWorkspace, logIn } from './accounts';
-import { boardApi, type BoardApi } from './boards';
+import { boardApi, joinWorkspace, type BoardApi } from './boards';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -88,4 +88,59 @@ export function useSignedInScene(
 /** A task's card on the board page, by its title. */
 export function taskCard(page: Page, title: string): Locator {
   return page.locator('[data-testid^="task-card-"]', { hasText: title });
+}
+
+/** Two people of one workspace, each in a browser of their own (own session, own socket). */
+export interface TwoPeopleScene {
+  mailbox: Mailbox;
+  server: RunningServer;
+  workspace: Workspace;
+  /** The workspace's owner. */
+  owner: { browser: BrowserContext; session: Session; api: BoardApi };
+  /** A plain member, invited by the owner and accepted. */
+  member: { browser: BrowserContext; api: BoardApi };
+}
+
+/**
+ * A browser test file's scene of two people signed in through the form, both landing on the
+ * workspace's projects page: started before its tests, closed after them.
+ */
+export function useTwoPeopleScene(
+  owner: Account,
+  member: Account,
+  workspace: { name: string; url: string },
+): TwoPeopleScene {
+  const scene = {} as TwoPeopleScene;
+  beforeAll(async () => {
+    // The browsers first: without Chromium no server process is left running.
+    const mailbox = await startMailbox();
+    const ownerBrowser = await launchBrowser();
+    const memberBrowser = await launchBrowser();
+    const server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` });
+    const session = await createVerifiedAccount(server.url, mailbox, owner);
+    const created = await createWorkspace(server.url, session, workspace.name, workspace.url);
+    const api = boardApi(server.url, session);
+    const memberApi = boardApi(
+      server.url,
+      await createVerifiedAccount(server.url, mailbox, member),
+    );
+    await joinWorkspace(api, memberApi, created._id, member.email);
+    const landing = new RegExp(`/${workspace.url}/projects$`);
+    await logIn(ownerBrowser, server.url, owner, landing);
+    await logIn(memberBrowser, server.url, member, landing);
+    Object.assign(scene, {
+      mailbox,
+      server,
+      workspace: created,
+      owner: { browser: ownerBrowser, session, api },
+      member: { browser: memberBrowser, api: memberApi },
+    } satisfies TwoPeopleScene);
+  });
+  afterAll(async () => {
+    await scene.owner.browser.close();
+    await scene.member.browser.close();
+    await scene.server.stop();
+    await scene.mailbox.close();
+  });
+  return scene;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   COMPLEXITY_OPTIONS,
   complexityName,
@@ -33,18 +34,34 @@ interface LevelPillProps<Value> {
   onChange: (value: Value) => void;
 }
 
-export function PriorityPill({ value, readOnly, onChange }: LevelPillProps<number>) {
-  const name = priorityName(value);
+interface SingleChoicePillProps<Value> extends LevelPillProps<Value> {
+  name: 'Priority' | 'Complexity';
+  choices: Choice<Value>[];
+  /** The value in words. */
+  shown: string;
+  mark?: ReactNode;
+}
+
+/** A pill whose picker chooses one value; picking closes it. */
+function SingleChoicePill<Value extends number | null>({
+  name,
+  choices,
+  shown,
+  mark,
+  value,
+  readOnly,
+  onChange,
+}: SingleChoicePillProps<Value>) {
   return (
     <PropertyPill
-      name="Priority"
-      valueText={name}
+      name={name}
+      valueText={shown}
       readOnly={readOnly}
-      testId="pill-priority"
+      testId={`pill-${name.toLowerCase()}`}
       picker={(close) => (
         <ChoiceList
-          label="Priority"
-          choices={PRIORITY_CHOICES}
+          label={name}
+          choices={choices}
           chosen={[value]}
           onPick={(picked) => {
             if (picked !== value) onChange(picked);
@@ -53,33 +70,27 @@ export function PriorityPill({ value, readOnly, onChange }: LevelPillProps<numbe
         />
       )}
     >
-      <PriorityIcon priority={value} />
-      {name}
+      {mark}
+      {shown}
     </PropertyPill>
   );
 }
 
-export function ComplexityPill({ value, readOnly, onChange }: LevelPillProps<number | null>) {
-  const name = value === null ? 'No complexity' : complexityName(value);
+export function PriorityPill(props: LevelPillProps<number>) {
   return (
-    <PropertyPill
-      name="Complexity"
-      valueText={name}
-      readOnly={readOnly}
-      testId="pill-complexity"
-      picker={(close) => (
-        <ChoiceList
-          label="Complexity"
-          choices={COMPLEXITY_CHOICES}
-          chosen={[value]}
-          onPick={(picked) => {
-            if (picked !== value) onChange(picked);
-            close();
-          }}
-        />
-      )}
-    >
-      {name}
-    </PropertyPill>
+    <SingleChoicePill
+      name="Priority"
+      choices={PRIORITY_CHOICES}
+      shown={priorityName(props.value)}
+      mark={<PriorityIcon priority={props.value} />}
+      {...props}
+    />
+  );
+}
+
+export function ComplexityPill(props: LevelPillProps<number | null>) {
+  const shown = props.value === null ? 'No complexity' : complexityName(props.value);
+  return (
+    <SingleChoicePill name="Complexity" choices={COMPLEXITY_CHOICES} shown={shown} {...props} />
   );
 }
