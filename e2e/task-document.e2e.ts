@@ -2,7 +2,7 @@ import type { Checklist } from '@teamboard/shared';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createBoard } from './support/boards';
-import { launchBrowser, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { dragWithKeyboard } from './support/drag';
 import { watchRoomJoin } from './support/room-join';
 import { taskCard, useTwoPeopleScene } from './support/scene';
