@@ -40,6 +40,10 @@ export const ALLOWED_FEATURE_IMPORTS = {
     ['boards', 'tasks', 'task-activity'],
     "checklists are part of a task: its card's progress, its history, the board's people",
   ],
+  attachments: [
+    ['boards', 'tasks', 'task-activity'],
+    "files are attached to a task: its card's count, its history, the board's roles",
+  ],
   'time-tracking': [
     ['boards', 'tasks', 'workspaces'],
     'time is logged on tasks: written to their cache',
@@ -49,7 +53,7 @@ export const ALLOWED_FEATURE_IMPORTS = {
     'a notification may change the lists of boards and members',
   ],
   realtime: [
-    ['boards', 'checklists', 'columns', 'tasks'],
+    ['attachments', 'boards', 'checklists', 'columns', 'tasks'],
     "a board's live updates go to each feature's cache",
   ],
   'board-overview': [

@@ -62,6 +62,11 @@ export function provideSocketId(getter: () => string | null): void {
   socketIdOf = getter;
 }
 
+/** This tab's socket id, for a write sent outside this client (an upload with progress). */
+export function currentSocketId(): string | null {
+  return socketIdOf();
+}
+
 function withQuery(path: string, query: QueryParams | undefined): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -81,7 +86,8 @@ function parseJson(text: string): unknown {
   }
 }
 
-function toApiError(status: number, payload: unknown): ApiError {
+/** An error answer's body as the ApiError it stands for. */
+export function toApiError(status: number, payload: unknown): ApiError {
   const body = apiErrorSchema.partial().safeParse(payload);
   if (!body.success) return new ApiError(status, 'HTTP_ERROR', '');
   return new ApiError(

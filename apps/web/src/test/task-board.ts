@@ -37,7 +37,7 @@ const noQuota = {
 
 /**
  * What an open task panel fetches: the whole task (the board's list has cards only), and its
- * comments, activity and checklists (none), for every task of the board.
+ * comments, activity, checklists and files (none), for every task of the board.
  */
 function panelHandlers(tasks: Task[]): Record<string, Handler> {
   return Object.fromEntries(
@@ -46,6 +46,7 @@ function panelHandlers(tasks: Task[]): Record<string, Handler> {
       [`GET /api/tasks/${task._id}/comments`, () => json(200, { comments: [] })],
       [`GET /api/tasks/${task._id}/activity`, () => json(200, { activities: [] })],
       [`GET /api/tasks/${task._id}/checklists`, () => json(200, { checklists: [] })],
+      [`GET /api/tasks/${task._id}/attachments`, () => json(200, { attachments: [] })],
     ]),
   );
 }

@@ -11,6 +11,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { originOf, type FakeSocket } from '../../test/fake-socket';
 import { signInWithFakeSocket } from '../../test/realtime-session';
 import { stopRealtime } from '../../lib/realtime/socket-connection';
+import { attachmentsQueryKey } from '../attachments/api/attachments-cache';
 import { boardQueryKey } from '../boards/api/get-board';
 import { boardsQueryKey } from '../boards/api/get-boards';
 import { columnsQueryKey } from '../columns/api/get-columns';
@@ -216,6 +217,18 @@ describe('useBoardRealtime: events', () => {
 
     expect(readTasks(queryClient, 'board-1')).toHaveLength(2);
     expect(readTasks(queryClient, 'board-2')).toHaveLength(2);
+  });
+
+  it("sets the card's file count, and fetches again the task's files where held", () => {
+    queryClient.setQueryData(attachmentsQueryKey('a'), { attachments: [] });
+
+    receive({
+      type: 'ATTACHMENT_DELETED',
+      payload: { taskId: 'a', attachmentId: 'f-1', attachmentCount: 3 },
+    });
+
+    expect(readTasks(queryClient, 'board-1')[0]?.attachmentCount).toBe(3);
+    expect(invalidated(attachmentsQueryKey('a'))).toBe(true);
   });
 
   it('updates the columns, and the project lists that count them', () => {

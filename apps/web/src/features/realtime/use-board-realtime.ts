@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { onBoardUpdates, onUnexpectedBoardUpdate } from '../../lib/realtime/board-updates';
 import { SOCKET_NOT_CONNECTED_MESSAGE } from '../../lib/realtime/socket-connection';
 import { useRoom } from '../../lib/realtime/use-room';
+import { attachmentBoardUpdates } from '../attachments/realtime';
 import { invalidateBoard } from '../boards/api/get-board';
 import { boardListUpdates } from '../boards/realtime';
 import { checklistBoardUpdates } from '../checklists/realtime';
@@ -26,6 +27,7 @@ function listenToBoard(queryClient: QueryClient, boardId: string): () => void {
     onBoardUpdates(taskBoardUpdates(queryClient), { boardId }),
     onBoardUpdates(columnBoardUpdates(queryClient), { boardId }),
     onBoardUpdates(checklistBoardUpdates(queryClient), { boardId }),
+    onBoardUpdates(attachmentBoardUpdates(queryClient), { boardId }),
     onBoardUpdates(boardListUpdates(queryClient), { boardId }),
     onBoardUpdates(boardRefreshUpdates(queryClient), { boardId }),
     onUnexpectedBoardUpdate(() => void invalidateBoard(queryClient, boardId)),

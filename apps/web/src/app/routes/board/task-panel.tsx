@@ -3,6 +3,9 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useUploads } from '../../../features/attachments/api/use-uploads';
+import { AttachmentsSection } from '../../../features/attachments/components/attachments-section';
+import { fileDropProps } from '../../../features/attachments/components/file-drop';
 import { useCurrentBoard } from '../../../features/boards/current-board';
 import { ChecklistsSection } from '../../../features/checklists/components/checklists-section';
 import { useDeleteTask } from '../../../features/tasks/api/delete-task';
@@ -20,13 +23,15 @@ interface TaskPanelProps {
 }
 
 /**
- * The side panel over the board for one task: its fields, blockers and dependencies, delete,
- * then its comments and activity.
+ * The side panel over the board for one task: its fields, checklists, files, blockers and
+ * dependencies, delete, then its comments and activity.
  */
 export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
   const { board, can } = useCurrentBoard();
   const { task, error } = useWholeTask(board._id, taskKey);
   const remove = useDeleteTask();
+  // Files dropped anywhere on the panel are attached, for those who may attach them.
+  const uploads = useUploads(task && can('board.work') ? task : null);
 
   // A link to a task that is not there (deleted, mistyped) says so and leaves the address.
   useEffect(() => {
@@ -41,6 +46,7 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
     <aside
       data-testid="task-panel"
       aria-label={task ? `Task ${task.taskId}` : 'Task'}
+      {...fileDropProps(uploads.start)}
       className="fixed top-14 bottom-0 right-0 z-30 w-full max-w-md space-y-4 overflow-x-hidden overflow-y-auto border-l border-neutral-200 bg-white p-6 shadow-xl dark:border-neutral-800 dark:bg-neutral-950"
     >
       <header className="flex items-center justify-between gap-2">
@@ -56,6 +62,7 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
         <>
           <TaskDetails key={task._id} task={task} readOnly={!can('board.work')} />
           <ChecklistsSection task={task} />
+          <AttachmentsSection task={task} uploads={uploads} />
           <TaskLinksSection task={task} readOnly={!can('board.work')} />
           {can('board.work') && (
             <div className="flex items-center justify-between gap-3">

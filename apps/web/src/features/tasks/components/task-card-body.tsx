@@ -57,6 +57,13 @@ export function TaskCardBody({ task, properties, actions }: TaskCardBodyProps) {
             <span className="sr-only"> {task.commentCount === 1 ? 'comment' : 'comments'}</span>
           </span>
         )}
+        {task.attachmentCount > 0 && (
+          <span className="text-xs text-neutral-600 dark:text-neutral-400">
+            <span aria-hidden="true">📎 </span>
+            {task.attachmentCount}
+            <span className="sr-only"> {task.attachmentCount === 1 ? 'file' : 'files'}</span>
+          </span>
+        )}
         <TaskTimeSummary
           task={task}
           showTotal={shows('totalTime')}

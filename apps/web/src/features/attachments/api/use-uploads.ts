@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { invalidateTaskActivity } from '../../task-activity/api/get-task-activity';
+import { readAttachments, writeAttachments, type AttachmentTask } from './attachments-cache';
+import { UploadCancelled, uploadAttachment } from './upload-attachment';
+
+/** A file on its way to a task, or one the server refused (`error` says why). */
+export interface Upload {
+  id: number;
+  taskId: string;
+  name: string;
+  size: number;
+  loaded: number;
+  error: string | null;
+}
+
+export interface Uploads {
+  /** The uploads to the task shown, each until it is done, cancelled or its failure dismissed. */
+  uploads: Upload[];
+  start: (files: Iterable<File>) => void;
+  cancel: (upload: Upload) => void;
+  dismiss: (upload: Upload) => void;
+}
+
+let lastId = 0;
+
+/**
+ * Uploads files to the task (`null` while it loads) side by side, each with its progress; a file
+ * once stored joins the task's list, its card's count with it.
+ */
+export function useUploads(task: AttachmentTask | null): Uploads {
+  const queryClient = useQueryClient();
+  const [all, setAll] = useState<Upload[]>([]);
+  const aborts = useRef(new Map<number, () => void>());
+
+  const change = useCallback((id: number, changes: Partial<Upload>) => {
+    setAll((held) => held.map((each) => (each.id === id ? { ...each, ...changes } : each)));
+  }, []);
+  const drop = useCallback((id: number) => {
+    aborts.current.delete(id);
+    setAll((held) => held.filter((each) => each.id !== id));
+  }, []);
+
+  const startOne = useCallback(
+    (target: AttachmentTask, file: File) => {
+      const id = ++lastId;
+      setAll((held) => [
+        ...held,
+        { id, taskId: target._id, name: file.name, size: file.size, loaded: 0, error: null },
+      ]);
+      const sending = uploadAttachment(target._id, file, (loaded) => change(id, { loaded }));
+      aborts.current.set(id, sending.abort);
+      sending.done.then(
+        (attachment) => {
+          drop(id);
+          const held = readAttachments(queryClient, target._id);
+          writeAttachments(queryClient, target, [
+            attachment,
+            ...held.filter((each) => each._id !== attachment._id),
+          ]);
+          void invalidateTaskActivity(queryClient, target._id);
+        },
+        (error: unknown) => {
+          if (error instanceof UploadCancelled) return drop(id);
+          aborts.current.delete(id);
+          change(id, { error: errorMessage(error, 'Upload failed') });
+        },
+      );
+    },
+    [queryClient, change, drop],
+  );
+
+  const start = useCallback(
+    (files: Iterable<File>) => {
+      if (!task) return;
+      for (const file of files) startOne(task, file);
+    },
+    [task, startOne],
+  );
+
+  return {
+    uploads: all.filter((each) => each.taskId === task?._id),
+    start,
+    cancel: (upload) => aborts.current.get(upload.id)?.(),
+    dismiss: (upload) => drop(upload.id),
+  };
+}
