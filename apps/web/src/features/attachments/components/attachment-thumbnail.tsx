@@ -1,4 +1,5 @@
 import type { Attachment } from '@teamboard/shared';
+import { FileIcon } from '../../../components/ui/icons';
 import { useObjectUrl } from './use-object-url';
 
 /** An image's thumbnail, else (or until it came) a plain file icon. */
@@ -16,9 +17,9 @@ export function AttachmentThumbnail({ attachment }: { attachment: Attachment }) 
   return (
     <span
       aria-hidden="true"
-      className="flex size-12 shrink-0 items-center justify-center rounded bg-neutral-100 text-xl dark:bg-neutral-800"
+      className="flex size-12 shrink-0 items-center justify-center rounded bg-neutral-100 text-neutral-500 dark:bg-neutral-800"
     >
-      📄
+      <FileIcon className="size-6" />
     </span>
   );
 }

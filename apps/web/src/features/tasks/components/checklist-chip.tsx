@@ -1,5 +1,6 @@
 import type { ChecklistProgress } from '@teamboard/shared';
 import { Badge } from '../../../components/ui/badge';
+import { ChecklistIcon } from '../../../components/ui/icons';
 
 /** A card's checklist progress, "3/7", green once every item is done; nothing without items. */
 export function ChecklistChip({ progress }: { progress: ChecklistProgress }) {
@@ -7,7 +8,7 @@ export function ChecklistChip({ progress }: { progress: ChecklistProgress }) {
   const complete = progress.done === progress.total;
   return (
     <Badge tone={complete ? 'green' : 'neutral'}>
-      <span aria-hidden="true">☑ </span>
+      <ChecklistIcon className="mr-0.5" />
       <span className="sr-only">Checklist: </span>
       {progress.done}/{progress.total}
     </Badge>

@@ -4,6 +4,8 @@ import { Badge } from '../../../components/ui/badge';
 import { complexityName } from '../task-labels';
 import { CardPeople } from './card-people';
 import { PriorityIcon } from './priority-icon';
+import { CommentIcon, PaperclipIcon } from '../../../components/ui/icons';
+import { CardCount } from './card-count';
 import { ChecklistChip } from './checklist-chip';
 import { DueDateChip } from './due-date-chip';
 import { TaskTimeSummary } from './task-time-summary';
@@ -50,20 +52,16 @@ export function TaskCardBody({ task, properties, actions }: TaskCardBodyProps) {
         )}
         {shows('dueDate') && task.dueDate && <DueDateChip dueDate={task.dueDate} />}
         <ChecklistChip progress={task.checklist} />
-        {task.commentCount > 0 && (
-          <span className="text-xs text-neutral-600 dark:text-neutral-400">
-            <span aria-hidden="true">💬 </span>
-            {task.commentCount}
-            <span className="sr-only"> {task.commentCount === 1 ? 'comment' : 'comments'}</span>
-          </span>
-        )}
-        {task.attachmentCount > 0 && (
-          <span className="text-xs text-neutral-600 dark:text-neutral-400">
-            <span aria-hidden="true">📎 </span>
-            {task.attachmentCount}
-            <span className="sr-only"> {task.attachmentCount === 1 ? 'file' : 'files'}</span>
-          </span>
-        )}
+        <CardCount
+          icon={<CommentIcon />}
+          count={task.commentCount}
+          names={['comment', 'comments']}
+        />
+        <CardCount
+          icon={<PaperclipIcon />}
+          count={task.attachmentCount}
+          names={['file', 'files']}
+        />
         <TaskTimeSummary
           task={task}
           showTotal={shows('totalTime')}
