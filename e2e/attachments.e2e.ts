@@ -57,7 +57,9 @@ describe('task attachments', () => {
       .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth), WAIT)
       .toBeGreaterThan(0);
     expect(await thumbnail.getAttribute('src')).toMatch(/^blob:/);
-    await expect.poll(() => taskCard(page, 'Draw the logo').innerText(), WAIT).toContain('1 file');
+    await expect
+      .poll(() => taskCard(page, 'Draw the logo').innerText(), WAIT)
+      .toMatch(/\b1\s+file\b/);
     await expect
       .poll(() => panel.getByRole('alert').innerText(), WAIT)
       .toMatch(/tool\.exe|program|allowed/i);

@@ -117,6 +117,7 @@ describe('checklists', () => {
     // Deleted and left: once Undo is gone, the server deletes it, and both cards count 1/2.
     await panel.getByRole('button', { name: 'Details of Tag the build' }).click();
     await panel.getByRole('button', { name: 'Delete item' }).click();
+    await ownerPage.mouse.move(1, 1);
     await expect
       .poll(() => itemTitles(task._id), { timeout: 15_000 })
       .toEqual(['[ ] Announce', '[x] Write notes']);
@@ -160,6 +161,8 @@ describe('undo', () => {
 
     await taskCard(page, 'Keep me').getByRole('link').click();
     await page.getByTestId('task-panel').getByRole('button', { name: 'Delete task' }).click();
+    // A toast under the pointer waits (as sonner's do, for reading): the pointer leaves it.
+    await page.mouse.move(1, 1);
     await expect.poll(taskStatus, { timeout: 15_000 }).toBe(404);
     expect(await taskCard(page, 'Keep me').count()).toBe(0);
   });
