@@ -309,7 +309,7 @@ describe('board', () => {
 
     await expect.poll(() => panel.getByText('No comments yet.').count(), WAIT).toBe(1);
     await panel.getByLabel('Add a comment').fill('Needs a friendlier tone before launch.');
-    await panel.getByRole('button', { name: 'Comment' }).click();
+    await panel.getByRole('button', { name: 'Comment', exact: true }).click();
     const comments = panel.locator('[data-testid^="comment-"]');
     await expect
       .poll(() => comments.allTextContents(), WAIT)
@@ -325,14 +325,15 @@ describe('board', () => {
       .poll(() => comments.allTextContents(), WAIT)
       .toEqual([expect.stringContaining('Needs a friendlier tone before launch.')]);
 
-    await panel.getByRole('tab', { name: 'Activity' }).click();
-    const history = panel.getByRole('tabpanel').locator('li');
+    // Everything on one timeline, newest last: the history and the comment itself.
+    await panel.getByRole('button', { name: 'All', exact: true }).click();
+    const timeline = panel.getByRole('tabpanel').locator('li');
     await expect
-      .poll(() => history.allTextContents(), WAIT)
+      .poll(() => timeline.allTextContents(), WAIT)
       .toEqual([
-        expect.stringContaining(`${account.name} commented`),
-        expect.stringContaining(`${account.name} moved this task from To Do to In Progress`),
         expect.stringContaining(`${account.name} created this task`),
+        expect.stringContaining(`${account.name} moved this task from To Do to In Progress`),
+        expect.stringContaining('Needs a friendlier tone before launch.'),
       ]);
     expect((await taskActivity(api, task._id)).map((entry) => entry.type)).toEqual([
       'comment_added',

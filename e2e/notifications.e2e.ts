@@ -89,7 +89,7 @@ describe('notifications between two people', () => {
       .click();
     await composer.press('End');
     await composer.pressSequentially(' please?');
-    await panel.getByRole('button', { name: 'Comment' }).click();
+    await panel.getByRole('button', { name: 'Comment', exact: true }).click();
 
     // Two toasts, live, and the bell counts two.
     await toast(waiting, 'Assigned to a task').waitFor(WAIT);

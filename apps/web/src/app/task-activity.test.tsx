@@ -40,7 +40,7 @@ const activities: TaskActivity[] = [
 ];
 
 describe('task activity', () => {
-  it('reads the task’s history newest first, with relative times', async () => {
+  it('shows comments and history on one timeline, newest last, when asked for All', async () => {
     const { network } = openTaskBoard(
       [task],
       { 'GET /api/tasks/t-1/activity': () => json(200, { activities }) },
@@ -49,16 +49,20 @@ describe('task activity', () => {
     const user = userEvent.setup();
 
     const panel = await screen.findByTestId('task-panel');
+    expect(await within(panel).findByRole('button', { name: 'Comments' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(network.calls('GET /api/tasks/t-1/activity')).toHaveLength(0);
-    await user.click(await within(panel).findByRole('tab', { name: 'Activity' }));
+    await user.click(within(panel).getByRole('button', { name: 'All' }));
 
     const history = await within(panel).findByRole('tabpanel');
-    const lines = await within(history).findAllByRole('listitem');
+    const lines = await within(history).findAllByTestId('history-line');
+    // The "commented" line is the comment itself on the timeline: not repeated.
     const expected = [
-      ['Ana commented', 'just now'],
-      ['Ana moved this task from To Do to Done', '30m ago'],
-      ['Ana changed priority, due date', '3h ago'],
       ['Ana created this task', '3d ago'],
+      ['Ana changed priority, due date', '3h ago'],
+      ['Ana moved this task from To Do to Done', '30m ago'],
     ];
     expect(lines).toHaveLength(expected.length);
     expected.forEach(([sentence, time], index) => {
@@ -79,7 +83,7 @@ describe('task activity', () => {
     const user = userEvent.setup();
 
     const panel = await screen.findByTestId('task-panel');
-    await user.click(await within(panel).findByRole('tab', { name: 'Activity' }));
+    await user.click(await within(panel).findByRole('button', { name: 'All' }));
 
     expect(await within(panel).findByRole('alert')).toHaveTextContent('You cannot see this');
   });

@@ -54,7 +54,7 @@ async function openComments(
     },
   );
   const panel = await screen.findByTestId('task-panel');
-  expect(await within(panel).findByRole('tab', { name: 'Comments' })).toHaveAttribute(
+  expect(await within(panel).findByRole('tab', { name: 'Activity' })).toHaveAttribute(
     'aria-selected',
     'true',
   );

@@ -1,52 +1,81 @@
 import type { Task } from '@teamboard/shared';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { CommentsSection } from '../../../features/comments/components/comments-section';
-import { TaskActivityList } from '../../../features/task-activity/components/task-activity-list';
+import { invalidateTaskActivity } from '../../../features/task-activity/api/get-task-activity';
 import { TimeEntriesSection } from '../../../features/time-tracking/components/time-entries-section';
 import { cn } from '../../../lib/class-names';
 
-const TABS = ['Comments', 'Activity', 'Time'] as const;
+const TABS = ['Activity', 'Time'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The task's discussion, history and logged time, one at a time. */
+const SHOWS = ['Comments', 'All'] as const;
+type Shows = (typeof SHOWS)[number];
+
+/**
+ * The task's timeline (its comments, or everything that happened to it, newest last, with the
+ * comment box at the end) and its logged time, one at a time.
+ */
 export function TaskPanelTabs({ task }: { task: Task }) {
   const id = useId();
-  const [tab, setTab] = useState<Tab>('Comments');
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<Tab>('Activity');
+  const [shows, setShows] = useState<Shows>('Comments');
+  // A change the server saved (here or elsewhere) adds a line to the history.
+  useEffect(() => {
+    void invalidateTaskActivity(queryClient, task._id);
+  }, [queryClient, task._id, task.updatedAt]);
+
   return (
     <section className="space-y-3">
-      <div
-        role="tablist"
-        aria-label="Task discussion"
-        className="flex gap-1 border-b border-neutral-200 dark:border-neutral-800"
-      >
-        {TABS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${id}-${name}-tab`}
-            aria-selected={tab === name}
-            aria-controls={`${id}-${name}-panel`}
-            onClick={() => setTab(name)}
-            className={cn(
-              '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
-              tab === name
-                ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
-                : 'border-transparent text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white',
-            )}
-          >
-            {name}
-          </button>
-        ))}
+      <div className="flex items-end justify-between gap-2 border-b border-neutral-200 dark:border-neutral-800">
+        <div role="tablist" aria-label="Task discussion" className="flex gap-1">
+          {TABS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`${id}-${name}-tab`}
+              aria-selected={tab === name}
+              aria-controls={`${id}-${name}-panel`}
+              onClick={() => setTab(name)}
+              className={cn(
+                '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
+                tab === name
+                  ? 'border-indigo-600 text-indigo-700 dark:border-indigo-400 dark:text-indigo-300'
+                  : 'border-transparent text-neutral-600 hover:text-neutral-900 dark:text-neutral-400 dark:hover:text-white',
+              )}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        {tab === 'Activity' && (
+          <div role="group" aria-label="Show" className="mb-1 flex gap-1">
+            {SHOWS.map((name) => (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={shows === name}
+                onClick={() => setShows(name)}
+                className={cn(
+                  'rounded px-2 py-1 text-xs font-medium',
+                  shows === name
+                    ? 'bg-neutral-200 text-neutral-900 dark:bg-neutral-700 dark:text-white'
+                    : 'text-neutral-600 hover:bg-neutral-100 dark:text-neutral-400 dark:hover:bg-neutral-800',
+                )}
+              >
+                {name}
+              </button>
+            ))}
+          </div>
+        )}
       </div>
       <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
-        {tab === 'Comments' ? (
-          <CommentsSection task={task} />
-        ) : tab === 'Time' ? (
+        {tab === 'Time' ? (
           <TimeEntriesSection task={task} />
         ) : (
-          // Remounted when the server saved a change, so the history is fetched again.
-          <TaskActivityList key={task.updatedAt} taskId={task._id} />
+          <CommentsSection task={task} withHistory={shows === 'All'} />
         )}
       </div>
     </section>

@@ -11,11 +11,12 @@ export function getTaskActivity(taskId: string): Promise<{ activities: TaskActiv
 }
 
 /** Always refetched when shown: any change to the task or its comments adds a line. */
-export function useTaskActivity(taskId: string) {
+export function useTaskActivity(taskId: string, enabled = true) {
   return useQuery({
     queryKey: taskActivityQueryKey(taskId),
     queryFn: () => getTaskActivity(taskId),
     staleTime: 0,
+    enabled,
   });
 }
 
