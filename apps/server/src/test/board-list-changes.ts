@@ -98,14 +98,11 @@ export function boardListChanges(scene: BoardListScene): [Table, Change[]][] {
         {
           what: 'a blocker added',
           change: () =>
-            scene
-              .db()
-              .insert(taskLinks)
-              .values({
-                taskId: scene.taskIds[0],
-                linkedTaskId: scene.taskIds[1],
-                kind: 'blocker',
-              }),
+            scene.db().insert(taskLinks).values({
+              taskId: scene.taskIds[0],
+              linkedTaskId: scene.taskIds[1],
+              kind: 'blocker',
+            }),
         },
         {
           what: 'a blocker removed',
