@@ -1,4 +1,4 @@
-import type { BoardTask, BoardTasksResponse, Task } from '@teamboard/shared';
+import type { BoardTask, BoardTasksResponse, Task, TaskActivity } from '@teamboard/shared';
 import { bearer } from './factories';
 import type { TestApp } from './test-app';
 import type { Account } from './workspace-fixture';
@@ -65,11 +65,17 @@ export function boardCalls(t: TestApp, workspaceId: string, actor: Account) {
     return expectStatus(response, 200).json<BoardTasksResponse>().tasks;
   }
 
+  /** A task's history, newest first, as `GET /api/tasks/{id}/activity` answers it. */
+  async function taskHistory(taskId: string, account = actor): Promise<TaskActivity[]> {
+    const response = await inject(account, 'GET', `/api/tasks/${taskId}/activity`);
+    return expectStatus(response, 200).json<{ activities: TaskActivity[] }>().activities;
+  }
+
   /** A folder at the top of the workspace; answers its id. */
   async function newFolder(name: string, account = actor): Promise<string> {
     const response = await inject(account, 'POST', '/api/folders', { workspaceId, name });
     return expectStatus(response, 201).json<{ folder: { _id: string } }>().folder._id;
   }
 
-  return { inject, newBoard, newFolder, newTask, updateTask, moveTask, boardTasks };
+  return { inject, newBoard, newFolder, newTask, updateTask, moveTask, boardTasks, taskHistory };
 }

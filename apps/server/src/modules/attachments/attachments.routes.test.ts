@@ -1,4 +1,4 @@
-import type { Attachment, Task, TaskActivity } from '@teamboard/shared';
+import type { Attachment, Task } from '@teamboard/shared';
 import { describe, expect, it } from 'vitest';
 import {
   attachmentCalls,
@@ -82,12 +82,7 @@ describe('attachments', () => {
     const calls = files();
     const attachment = await calls.attach(task._id, 'plan.txt', 'the plan');
     await calls.remove(attachment._id);
-    const history = await scene.calls.inject(
-      scene.cast.member,
-      'GET',
-      `/api/tasks/${task._id}/activity`,
-    );
-    const lines = history.json<{ activities: TaskActivity[] }>().activities;
+    const lines = await scene.calls.taskHistory(task._id);
     expect(
       lines
         .filter((line) => line.type.startsWith('attachment'))

@@ -1,4 +1,4 @@
-import type { Checklist, ChecklistItem, Task, TaskActivity } from '@teamboard/shared';
+import type { Checklist, ChecklistItem, Task } from '@teamboard/shared';
 import { describe, expect, it } from 'vitest';
 import { useBoardScene } from '../../test/board-scene';
 import { checklistCalls } from '../../test/checklist-calls';
@@ -103,12 +103,7 @@ describe('checklists and their items', () => {
     await calls.updateItem(item._id, { done: true });
     await calls.updateItem(item._id, { done: false });
     await calls.remove(checklist._id);
-    const history = await scene.calls.inject(
-      scene.cast.member,
-      'GET',
-      `/api/tasks/${task._id}/activity`,
-    );
-    const lines = history.json<{ activities: TaskActivity[] }>().activities;
+    const lines = await scene.calls.taskHistory(task._id);
     expect(
       lines
         .filter((line) => line.type.startsWith('checklist'))

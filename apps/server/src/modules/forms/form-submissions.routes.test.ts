@@ -1,4 +1,4 @@
-import type { Task, TaskActivity } from '@teamboard/shared';
+import type { Task } from '@teamboard/shared';
 import type { Form, FormFieldInput } from '@teamboard/shared/form';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBoardScene } from '../../test/board-scene';
@@ -186,8 +186,7 @@ describe('sending a form', () => {
     // At the top of its column.
     expect(task.position).toBeLessThan(earlier.position);
 
-    const history = await calls.inject(cast.member, 'GET', `/api/tasks/${task._id}/activity`);
-    const [created] = history.json<{ activities: TaskActivity[] }>().activities;
+    const [created] = await calls.taskHistory(task._id);
     expect(created).toMatchObject({ type: 'task_created', actor: null, form: 'Support request' });
 
     const listed = await forms.inject(cast.member, 'GET', `/api/boards/${board.id}/forms`);

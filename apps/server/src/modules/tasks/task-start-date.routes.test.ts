@@ -1,4 +1,4 @@
-import type { BoardTask, Task, TaskActivity } from '@teamboard/shared';
+import type { BoardTask, Task } from '@teamboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestBoard } from '../../test/board-fixture';
 import { realtimeScene, type RealtimeScene } from '../../test/realtime-fixture';
@@ -86,12 +86,7 @@ describe("a task's start date", () => {
     const read = await scene.calls.inject(scene.cast.manager, 'GET', `/api/tasks/${task._id}`);
     expect(read.json<{ task: Task }>().task).toMatchObject({ startDate: stored });
 
-    const history = await scene.calls.inject(
-      scene.cast.member,
-      'GET',
-      `/api/tasks/${task._id}/activity`,
-    );
-    const [latest] = history.json<{ activities: TaskActivity[] }>().activities;
+    const [latest] = await scene.calls.taskHistory(task._id);
     expect(latest).toMatchObject({ type: 'task_updated', fields: ['startDate'] });
   });
 });
