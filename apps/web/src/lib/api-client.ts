@@ -77,7 +77,8 @@ function withQuery(path: string, query: QueryParams | undefined): string {
   return search ? `${path}?${search}` : path;
 }
 
-function parseJson(text: string): unknown {
+/** A response's JSON, or undefined when it has none (or it is not JSON). */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -1,5 +1,5 @@
 import { attachmentResponseSchema, SOCKET_ID_HEADER, type Attachment } from '@teamboard/shared';
-import { currentSocketId, renewedToken, toApiError } from '../../../lib/api-client';
+import { currentSocketId, parseJson, renewedToken, toApiError } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { useSessionStore } from '../../../lib/session-store';
 import { taskApiPath } from '../../tasks/api/get-tasks';
@@ -12,14 +12,6 @@ export interface Sending {
 
 /** The upload was cancelled: nothing to report. */
 export class UploadCancelled extends Error {}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
 
 /** One POST of the file. XMLHttpRequest, not fetch: only it reports the upload's progress. */
 function sendOnce(
