@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { errorMessage } from '../../../lib/api-error';
 import { saveBlob } from '../../../lib/download-file';
-import { fetchAttachmentFile } from '../api/fetch-attachment-file';
+import { fetchProtectedFile } from '../../../lib/fetch-protected-file';
 import { AttachmentThumbnail } from './attachment-thumbnail';
 
 interface AttachmentRowProps {
@@ -18,7 +18,7 @@ export function AttachmentRow({ attachment, onDelete }: AttachmentRowProps) {
   const [downloading, setDownloading] = useState(false);
   const download = () => {
     setDownloading(true);
-    fetchAttachmentFile(attachment.url)
+    fetchProtectedFile(attachment.url)
       .then((blob) => saveBlob(attachment.name, blob))
       .catch((error: unknown) => toast.error(errorMessage(error, 'Failed to download the file')))
       .finally(() => setDownloading(false));

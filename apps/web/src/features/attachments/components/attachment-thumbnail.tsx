@@ -1,6 +1,6 @@
 import type { Attachment } from '@teamboard/shared';
 import { FileIcon } from '../../../components/ui/icons';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '../../../lib/use-object-url';
 
 /** An image's thumbnail, else (or until it came) a plain file icon. */
 export function AttachmentThumbnail({ attachment }: { attachment: Attachment }) {

@@ -1,5 +1,5 @@
-import { renewedToken, toApiError } from '../../../lib/api-client';
-import { useSessionStore } from '../../../lib/session-store';
+import { renewedToken, toApiError } from './api-client';
+import { useSessionStore } from './session-store';
 
 function fetchWithToken(url: string, token: string | null, signal?: AbortSignal) {
   const headers = new Headers();
@@ -8,10 +8,11 @@ function fetchWithToken(url: string, token: string | null, signal?: AbortSignal)
 }
 
 /**
- * A file's bytes (or its thumbnail's): they need the Bearer token, so a plain link or `<img src>`
- * cannot fetch them. A 401 is cured with one token refresh, as the api client does.
+ * A file this app serves behind the sign-in (an attachment, its thumbnail, an image in a
+ * description): it needs the Bearer token, so a plain link or `<img src>` cannot fetch it. A 401
+ * is cured with one token refresh, as the api client does.
  */
-export async function fetchAttachmentFile(url: string, signal?: AbortSignal): Promise<Blob> {
+export async function fetchProtectedFile(url: string, signal?: AbortSignal): Promise<Blob> {
   const token = useSessionStore.getState().accessToken;
   let response = await fetchWithToken(url, token, signal);
   if (response.status === 401 && token) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchAttachmentFile } from '../api/fetch-attachment-file';
+import { fetchProtectedFile } from './fetch-protected-file';
 
 /**
  * An object URL of the file at `url` (fetched with the token), null until it came or if it
@@ -11,7 +11,7 @@ export function useObjectUrl(url: string | null): string | null {
     if (!url) return;
     const controller = new AbortController();
     let created: string | null = null;
-    fetchAttachmentFile(url, controller.signal)
+    fetchProtectedFile(url, controller.signal)
       .then((blob) => {
         created = URL.createObjectURL(blob);
         setObjectUrl(created);
