@@ -2,7 +2,7 @@
 import { moduleZones } from './server-modules.js';
 
 /**
- * The server's shape, from the bottom: the layers (db/, http/, events/, jobs/, mail/, crypto/)
+ * The server's shape, from the bottom: the layers (db/, http/, events/, jobs/, mail/, crypto/, rich-text/)
  * import no module; the modules import each other only as declared in server-modules.js; the
  * socket server (realtime/) sits above the modules; the composition root (app.ts, main.ts, the
  * backup and deploy commands) on top. Inside a module routes → service → repo → presenter, so
@@ -14,7 +14,7 @@ const SERVER = 'apps/server/src';
 /** @param {string} place */
 const serverGlob = (place) => `/**/${SERVER}/${place}`;
 
-const LAYERS = ['db', 'http', 'events', 'jobs', 'mail', 'crypto'];
+const LAYERS = ['db', 'http', 'events', 'jobs', 'mail', 'crypto', 'rich-text'];
 const ROOTS = ['app.ts', 'main.ts', 'backup/**', 'deploy/**'];
 
 /** Below the modules: nothing above them. */

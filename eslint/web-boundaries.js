@@ -26,15 +26,15 @@ export const ALLOWED_FEATURE_IMPORTS = {
   ],
   'board-join': [['boards'], 'a join link opens a board: its query, paths and mutation'],
   tasks: [
-    ['boards', 'workspaces'],
-    "a task is on the current board; assignees are the workspace's",
+    ['boards', 'workspaces', 'rich-text'],
+    "a task is on the current board; assignees are the workspace's; its description is rich text",
   ],
   columns: [['boards', 'tasks'], 'a column is on the current board and holds its task cards'],
   'board-filters': [['boards', 'tasks'], "filters narrow the current board's tasks"],
   'task-activity': [['tasks'], "a task's history, under the task's API path"],
   comments: [
-    ['boards', 'tasks', 'task-activity'],
-    'comments are on a task and show in its history',
+    ['boards', 'tasks', 'task-activity', 'rich-text'],
+    'comments are on a task, show in its history, and are rich text',
   ],
   checklists: [
     ['boards', 'tasks', 'task-activity'],

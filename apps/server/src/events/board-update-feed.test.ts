@@ -63,7 +63,7 @@ describe('board updates', () => {
     const board = await calls().newBoard('Large updates');
     const task = await calls().newTask(board, { title: 'Spec' });
     const received = await watch(board);
-    const longText = 'A long specification. '.repeat(900);
+    const longText = `<p>${'A long specification. '.repeat(900).trim()}</p>`;
     await calls().moveTask(task._id, board.columns[1], 'top');
     await calls().updateTask(task._id, { description: longText });
     await calls().moveTask(task._id, board.columns[2], 'top');

@@ -1,4 +1,4 @@
-import type { BoardRole, Comment } from '@teamboard/shared';
+import type { BoardRole, Comment, CommentInput } from '@teamboard/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -23,7 +23,7 @@ function comment(overrides: Partial<Comment>): Comment {
     _id: 'c-1',
     taskId: 't-1',
     author: grace,
-    content: 'Looks good',
+    content: '<p>Looks good</p>',
     mentions: [],
     createdAt: minutesAgo(120),
     editedAt: null,
@@ -33,11 +33,17 @@ function comment(overrides: Partial<Comment>): Comment {
 
 const fromGrace = comment({
   _id: 'c-1',
-  content: 'Ping @Ada Lovelace',
+  content:
+    '<p>Ping <span data-type="mention" data-id="user-1" data-label="Ada Lovelace">@Ada Lovelace</span> about <strong>WEB-1</strong></p>',
   mentions: [ada],
   editedAt: minutesAgo(100),
 });
-const fromAda = comment({ _id: 'c-2', author: ada, content: 'On it', createdAt: minutesAgo(5) });
+const fromAda = comment({
+  _id: 'c-2',
+  author: ada,
+  content: '<p>On it</p>',
+  createdAt: minutesAgo(5),
+});
 
 async function openComments(
   comments: Comment[],
@@ -69,7 +75,12 @@ describe('task comments', () => {
     expect(first).toHaveTextContent('Grace Hopper');
     expect(first).toHaveTextContent('2h ago');
     expect(first).toHaveTextContent('(edited)');
-    expect(within(first).getByText('@Ada Lovelace')).toHaveClass('font-medium');
+    expect(within(first).getByText('@Ada Lovelace')).toHaveAttribute('data-type', 'mention');
+    expect(within(first).getByText('WEB-1').closest('strong')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'WEB-1' })).toHaveAttribute(
+      'href',
+      '/acme/projects/board-1?task=WEB-1',
+    );
     expect(within(first).getByRole('img', { name: 'Grace Hopper' })).toBeInTheDocument();
     const second = within(panel).getByTestId('comment-c-2');
     expect(second).toHaveTextContent('5m ago');
@@ -86,7 +97,8 @@ describe('task comments', () => {
     const created = comment({
       _id: 'c-3',
       author: ada,
-      content: 'Thanks @Grace Hopper !',
+      content:
+        '<p>Thanks <span data-type="mention" data-id="user-2" data-label="Grace Hopper">@Grace Hopper</span> !</p>',
       mentions: [grace],
       createdAt: new Date().toISOString(),
     });
@@ -99,16 +111,17 @@ describe('task comments', () => {
     await user.type(box, 'Thanks @gra');
     const picker = within(panel).getByRole('listbox', { name: 'Mention someone' });
     await user.click(within(picker).getByRole('option', { name: /Grace Hopper/ }));
-    expect(box).toHaveValue('Thanks @Grace Hopper ');
-    await user.type(box, '!');
+    expect(box).toHaveTextContent('Thanks @Grace Hopper');
+    await user.keyboard('!');
     await user.click(within(panel).getByRole('button', { name: 'Comment' }));
 
     expect(await within(panel).findByTestId('comment-c-3')).toHaveTextContent('just now');
-    expect(network.calls('POST /api/tasks/t-1/comments')[0]?.body).toEqual({
-      content: 'Thanks @Grace Hopper !',
-      mentions: ['user-2'],
-    });
-    expect(box).toHaveValue('');
+    const sent = network.calls('POST /api/tasks/t-1/comments')[0]?.body as CommentInput;
+    expect(sent.content).toMatch(
+      /^<p>Thanks <span data-type="mention" data-id="user-2" data-label="Grace Hopper"[^>]*>@Grace Hopper<\/span> !<\/p>$/,
+    );
+    expect(sent.mentions).toEqual(['user-2']);
+    expect(box).toHaveTextContent('');
   });
 
   it('picks a mention with the keyboard and drops one whose name was erased', async () => {
@@ -118,22 +131,25 @@ describe('task comments', () => {
     });
 
     const box = await within(panel).findByLabelText('Add a comment');
-    await user.type(box, '@a{ArrowDown}{Enter}');
-    expect(box).toHaveValue('@Grace Hopper ');
-    await user.clear(box);
-    await user.type(box, 'Nobody @zz{Escape}');
+    await user.type(box, '@a');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(within(box).getByText('@Grace Hopper')).toHaveAttribute('data-id', 'user-2');
+
+    await user.keyboard('{Backspace}{Backspace}');
+    expect(within(box).queryByText('@Grace Hopper')).not.toBeInTheDocument();
+    await user.type(box, 'Nobody @zz');
     expect(within(panel).queryByRole('listbox')).not.toBeInTheDocument();
-    await user.click(within(panel).getByRole('button', { name: 'Comment' }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
 
     await waitFor(() => expect(network.calls('POST /api/tasks/t-1/comments')).toHaveLength(1));
     expect(network.calls('POST /api/tasks/t-1/comments')[0]?.body).toEqual({
-      content: 'Nobody @zz',
+      content: '<p>Nobody @zz</p>',
       mentions: [],
     });
   });
 
   it('edits its author’s own comment', async () => {
-    const saved = { ...fromAda, content: 'Done now', editedAt: new Date().toISOString() };
+    const saved = { ...fromAda, content: '<p>Done now</p>', editedAt: new Date().toISOString() };
     const { network, panel, user } = await openComments([fromGrace, fromAda], {
       'PUT /api/tasks/t-1/comments/c-2': () => json(200, { comment: saved }),
     });
@@ -141,16 +157,16 @@ describe('task comments', () => {
     const mine = await within(panel).findByTestId('comment-c-2');
     await user.click(within(mine).getByRole('button', { name: 'Edit' }));
     const box = within(mine).getByLabelText('Edit comment');
-    expect(box).toHaveValue('On it');
-    await user.clear(box);
-    await user.type(box, 'Done now');
+    expect(box).toHaveTextContent('On it');
+    await user.click(box);
+    await user.keyboard('{Control>}a{/Control}Done now');
     await user.click(within(mine).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(mine).toHaveTextContent('Done now'));
     expect(mine).toHaveTextContent('(edited)');
     expect(within(mine).queryByLabelText('Edit comment')).not.toBeInTheDocument();
     expect(network.calls('PUT /api/tasks/t-1/comments/c-2')[0]?.body).toEqual({
-      content: 'Done now',
+      content: '<p>Done now</p>',
       mentions: [],
     });
   });
@@ -198,6 +214,6 @@ describe('task comments', () => {
     await user.click(within(panel).getByRole('button', { name: 'Comment' }));
 
     expect(await screen.findByText('You cannot comment on this task')).toBeVisible();
-    expect(box).toHaveValue('Hello');
+    expect(box).toHaveTextContent('Hello');
   });
 });

@@ -1,9 +1,11 @@
+import type { Task } from '@teamboard/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeTask } from '../features/tasks/api/get-tasks';
 import { json } from '../test/fetch-mock';
+import { caretAtEnd } from '../test/caret-at-end';
 import { openTaskBoard } from '../test/task-board';
 import { buildTask } from '../test/task-fixtures';
 
@@ -60,15 +62,17 @@ describe('task panel', () => {
   });
 
   it('saves the whole description of a task the board lists with an excerpt, on leaving it', async () => {
-    const whole = `Steps to reproduce. ${'Open the board, drag a card. '.repeat(10)}`;
+    const words = `Steps to reproduce. ${'Open the board, drag a card. '.repeat(10)}`.trim();
+    const whole = `<p>${words}</p>`;
     const card = { ...task, description: whole.slice(0, 200), descriptionTruncated: true };
     const full = { ...task, description: whole };
+    const done = `<p>${words} Done.</p>`;
     const { network } = openTaskBoard(
       [card],
       {
         'GET /api/tasks/t-1': () => json(200, { task: full }),
         'PUT /api/tasks/t-1': () =>
-          json(200, { task: { ...full, description: `${whole} Done.`, updatedAt: LATER } }),
+          json(200, { task: { ...full, description: done, updatedAt: LATER } }),
       },
       { path: PATH },
     );
@@ -76,14 +80,45 @@ describe('task panel', () => {
 
     const panel = await screen.findByTestId('task-panel');
     const description = await within(panel).findByLabelText('Description');
-    expect(description).toHaveValue(whole);
-    await user.type(description, ' Done.');
+    await waitFor(() => expect(description).toHaveTextContent(words));
+    caretAtEnd(description);
+    await user.keyboard(' Done.');
     await user.tab();
 
     await waitFor(() => expect(network.calls('PUT /api/tasks/t-1')).toHaveLength(1));
     expect(network.calls('PUT /api/tasks/t-1').map((call) => call.body)).toEqual([
-      { description: `${whole} Done.` },
+      { description: done },
     ]);
+  });
+
+  it('shows a description saved elsewhere at once, and offers it while one is being typed', async () => {
+    /** The task as someone else saved it, whole, as the board's live update brings it. */
+    const saved = (description: string): Task => ({
+      ...task,
+      description,
+      timeEntries: [],
+      updatedAt: LATER,
+    });
+    const { queryClient } = openTaskBoard(
+      [{ ...task, description: '<p>Ours</p>' }],
+      {},
+      { path: PATH },
+    );
+    const user = userEvent.setup();
+    const panel = await screen.findByTestId('task-panel');
+    const description = await within(panel).findByLabelText('Description');
+    act(() => storeTask(queryClient, saved('<p>First of theirs</p>')));
+    await waitFor(() => expect(description).toHaveTextContent('First of theirs'));
+
+    caretAtEnd(description);
+    await user.keyboard(' and mine');
+    act(() => storeTask(queryClient, saved('<p>Second of theirs</p>')));
+    expect(description).toHaveTextContent('First of theirs and mine');
+    expect(
+      await within(panel).findByText(/Changed by someone else meanwhile: “Second of theirs”/),
+    ).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'Use theirs' }));
+    expect(description).toHaveTextContent('Second of theirs');
   });
 
   it('offers a title someone else saved while it was being typed, without losing the typing', async () => {

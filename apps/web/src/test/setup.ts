@@ -36,6 +36,20 @@ if (typeof Element.prototype.setPointerCapture !== 'function') {
   Element.prototype.releasePointerCapture = () => undefined;
 }
 
+// jsdom lays nothing out: the rich-text editor (ProseMirror) asks where the caret and the pointer
+// are, to scroll to the selection and place the "@" list. No layout answers "nowhere".
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+if (typeof Range.prototype.getClientRects !== 'function') {
+  Range.prototype.getClientRects = noRects;
+  Range.prototype.getBoundingClientRect = () => new DOMRect();
+}
+if (!('getClientRects' in Text.prototype)) {
+  Object.assign(Text.prototype, { getClientRects: noRects });
+}
+if (typeof document.elementFromPoint !== 'function') {
+  document.elementFromPoint = () => null;
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -61,4 +61,23 @@ describe('comment notifications', () => {
     expect(typesOf(await aboutTask(manager, task))).toEqual(['mention']);
     expect(typesOf(await aboutTask(admin, task))).toEqual(['mention']);
   });
+
+  it('take the people the text mentions with mention spans, as the editor writes them', async () => {
+    const { admin, outsider } = scene.cast;
+    const board = await scene.calls.newBoard();
+    const task = await scene.calls.newTask(board, { title: 'Pick a date' });
+    const span = (account: Account) =>
+      `<span data-type="mention" data-id="${account.user._id}" data-label="x">@x</span>`;
+
+    const added = await comment(task._id, `<p>Over to ${span(admin)}</p>`, []);
+    expect(added.statusCode).toBe(201);
+    expect(added.json<{ comment: { mentions: { _id: string }[] } }>().comment.mentions).toEqual([
+      expect.objectContaining({ _id: admin.user._id }),
+    ]);
+    expect(typesOf(await aboutTask(admin, task))).toEqual(['mention']);
+
+    const refused = await comment(task._id, `<p>${span(outsider)}</p>`, []);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ details: [{ field: 'content' }] });
+  });
 });

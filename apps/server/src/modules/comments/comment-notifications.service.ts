@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import type { TaskRow } from '../../db/schema/index';
 import { escapeHtml } from '../../mail/email-layout';
+import { plainTextOf } from '../../rich-text/plain-text';
 import type { BoardAccess } from '../boards/board.policy';
 import { notify, type NotifyContext } from '../notifications/notify.service';
 import { linkToTask, taskNamed } from '../tasks/task-notifications.service';
@@ -22,7 +23,7 @@ export interface CommentWritten {
 }
 
 function excerpt(content: string): string {
-  const flat = content.replace(/\s+/g, ' ').trim();
+  const flat = plainTextOf(content).replace(/\s+/g, ' ');
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 1)}…` : flat;
 }
 

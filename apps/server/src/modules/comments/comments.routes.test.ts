@@ -129,7 +129,7 @@ describe('adding and reading comments', () => {
     expect(created).toMatchObject({
       taskId,
       author: { _id: cast.member.user._id },
-      content: 'Looks good, @guest @admin',
+      content: '<p>Looks good, @guest @admin</p>',
       editedAt: null,
     });
     expect(created.author).not.toHaveProperty('email');
@@ -147,9 +147,9 @@ describe('adding and reading comments', () => {
     const read = await list(cast.guest, taskId);
     expect(read.statusCode).toBe(200);
     expect(read.json<{ comments: CommentBody[] }>().comments.map((item) => item.content)).toEqual([
-      'Looks good, @guest @admin',
-      'Second',
-      'Third',
+      '<p>Looks good, @guest @admin</p>',
+      '<p>Second</p>',
+      '<p>Third</p>',
     ]);
     expect(await activityTypes(taskId)).toEqual([
       'comment_added',
@@ -183,6 +183,9 @@ describe('adding and reading comments', () => {
     const empty = await post(cast.member, taskId, { content: '   ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: 'Comment cannot be empty' });
+    const emptyText = await post(cast.member, taskId, { content: '<p></p><p><br></p>' });
+    expect(emptyText.statusCode).toBe(400);
+    expect(emptyText.json()).toMatchObject({ message: 'Comment cannot be empty' });
     const forged = await post(cast.member, taskId, {
       content: 'Hi',
       author: cast.owner.user._id,
@@ -225,14 +228,17 @@ describe('editing comments', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ message: 'Only the author can edit a comment' });
     }
-    expect((await comments(taskId))[0]).toMatchObject({ content: 'First draft', editedAt: null });
+    expect((await comments(taskId))[0]).toMatchObject({
+      content: '<p>First draft</p>',
+      editedAt: null,
+    });
 
     const badMention = await put(cast.guest, taskId, id, {
       content: 'Second draft',
       mentions: [cast.client.user._id],
     });
     expect(badMention.statusCode).toBe(400);
-    expect((await comments(taskId))[0]).toMatchObject({ content: 'First draft' });
+    expect((await comments(taskId))[0]).toMatchObject({ content: '<p>First draft</p>' });
 
     const edited = await put(cast.guest, taskId, id, {
       content: 'Final',
@@ -240,11 +246,15 @@ describe('editing comments', () => {
     });
     expect(edited.statusCode).toBe(200);
     const body = edited.json<{ comment: CommentBody }>().comment;
-    expect(body).toMatchObject({ _id: id, content: 'Final', author: { _id: cast.guest.user._id } });
+    expect(body).toMatchObject({
+      _id: id,
+      content: '<p>Final</p>',
+      author: { _id: cast.guest.user._id },
+    });
     expect(body.editedAt).toEqual(expect.any(String));
     expect(body.mentions.map((user) => user._id)).toEqual([cast.admin.user._id]);
     expect((await comments(taskId))[0]).toMatchObject({
-      content: 'Final',
+      content: '<p>Final</p>',
       editedAt: body.editedAt,
     });
   });
@@ -262,7 +272,7 @@ describe('editing comments', () => {
     const hidden = await put(cast.client, taskId, own._id, { content: 'x' });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toMatchObject({ message: 'Task not found' });
-    expect((await comments(taskId))[0]).toMatchObject({ content: 'Mine', editedAt: null });
+    expect((await comments(taskId))[0]).toMatchObject({ content: '<p>Mine</p>', editedAt: null });
   });
 });
 

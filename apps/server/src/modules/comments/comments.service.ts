@@ -9,6 +9,9 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { BoardRow, CommentRow, TaskRow } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
+import { mentionedIdsIn } from '../../rich-text/mentions';
+import { isBlankRichText } from '../../rich-text/plain-text';
+import { richText } from '../../rich-text/rich-text';
 import { boardViewersAmong, type BoardAccess } from '../boards/board.policy';
 import { announce, type Initiator } from '../../events/board-events';
 import { recordTaskActivity } from '../tasks/task-activity.repo';
@@ -31,18 +34,44 @@ type CommentFields = z.output<typeof commentInputSchema>;
 
 /**
  * Mentions must name people who can see the board (internal members of its workspace, or guests
- * and clients on it); answers the ids without duplicates.
+ * and clients on it): those in `mentions` and those the text's mention spans name. Answers the
+ * ids without duplicates.
  */
-async function mentionable(db: Database, board: BoardRow, userIds: string[]): Promise<string[]> {
-  const unique = [...new Set(userIds)];
+async function mentionable(
+  db: Database,
+  board: BoardRow,
+  listed: string[],
+  content: string,
+): Promise<string[]> {
+  const named = mentionedIdsIn(content);
+  const unique = [...new Set([...listed, ...named])];
   const ids = unique.filter((id) => z.uuid().safeParse(id).success);
   const visible = await boardViewersAmong(db, board, ids);
-  const refused: FieldError[] = userIds.flatMap((id, index) =>
-    visible.has(id) ? [] : [{ field: `mentions.${index}`, message: 'Cannot see this board' }],
-  );
+  const refused: FieldError[] = [
+    ...listed.flatMap((id, index) => (visible.has(id) ? [] : [`mentions.${index}`])),
+    ...(named.some((id) => !visible.has(id)) ? ['content'] : []),
+  ].map((field) => ({ field, message: 'Cannot see this board' }));
   if (refused.length > 0)
     throw badRequest('Mentions must be people who can see this board', refused);
   return unique;
+}
+
+/**
+ * What a comment stores and whom it mentions: its sanitised rich text (400 when it says nothing)
+ * and the people named in `mentions` or by its mention spans, each of whom must see the board.
+ */
+async function writtenComment(
+  db: Database,
+  board: BoardRow,
+  fields: CommentFields,
+): Promise<{ content: string; mentions: string[] }> {
+  const content = richText(fields.content);
+  if (isBlankRichText(content))
+    throw badRequest('Comment cannot be empty', [
+      { field: 'content', message: 'Comment cannot be empty' },
+    ]);
+  const mentions = await mentionable(db, board, fields.mentions, content);
+  return { content, mentions };
 }
 
 /** A task's comments, oldest first. */
@@ -82,13 +111,9 @@ export async function addComment(
   fields: CommentFields,
   initiator: Initiator,
 ): Promise<Comment> {
-  const mentions = await mentionable(ctx.db, access.board, fields.mentions);
+  const { content, mentions } = await writtenComment(ctx.db, access.board, fields);
   const comment = await ctx.db.transaction(async (tx) => {
-    const comment = await insertComment(tx, {
-      taskId: task.id,
-      authorId: access.user.id,
-      content: fields.content,
-    });
+    const comment = await insertComment(tx, { taskId: task.id, authorId: access.user.id, content });
     await writeMentions(tx, comment.id, mentions);
     await recordTaskActivity(tx, {
       taskId: task.id,
@@ -96,13 +121,7 @@ export async function addComment(
       type: 'comment_added',
       data: { commentId: comment.id },
     });
-    await notifyComment(ctx, tx, {
-      access,
-      task,
-      content: fields.content,
-      newMentions: mentions,
-      added: true,
-    });
+    await notifyComment(ctx, tx, { access, task, content, newMentions: mentions, added: true });
     await announceCount(tx, initiator, task);
     return comment;
   });
@@ -119,15 +138,15 @@ export async function editComment(
 ): Promise<Comment> {
   const comment = await commentOf(ctx, task, commentId);
   if (comment.authorId !== access.user.id) throw forbidden('Only the author can edit a comment');
-  const mentions = await mentionable(ctx.db, access.board, fields.mentions);
+  const { content, mentions } = await writtenComment(ctx.db, access.board, fields);
   const edited = await ctx.db.transaction(async (tx) => {
     const mentionedBefore = await mentionIdsOf(tx, comment.id);
-    const row = await updateCommentContent(tx, comment.id, fields.content);
+    const row = await updateCommentContent(tx, comment.id, content);
     await writeMentions(tx, comment.id, mentions);
     await notifyComment(ctx, tx, {
       access,
       task,
-      content: fields.content,
+      content,
       newMentions: mentions.filter((id) => !mentionedBefore.includes(id)),
       added: false,
     });

@@ -164,16 +164,17 @@ describe('sending a form', () => {
     expect(submission?.task).toEqual({ _id: task._id, taskId: task.taskId, title: 'Export fails' });
     expect(task).toMatchObject({
       title: 'Export fails',
+      // The answers are text: a line each, a paragraph each in the task's rich text.
       description: [
-        'The CSV export stops at row 1,000.',
-        '',
-        'Your email: ana@example.com',
-        'Seats affected: 12',
-        'First seen: 2026-11-20',
-        'Browser: Chromium',
-        'Systems: Linux, macOS',
-        'I may be contacted: Yes',
-      ].join('\n'),
+        '<p>The CSV export stops at row 1,000.</p>',
+        '<p></p>',
+        '<p>Your email: ana@example.com</p>',
+        '<p>Seats affected: 12</p>',
+        '<p>First seen: 2026-11-20</p>',
+        '<p>Browser: Chromium</p>',
+        '<p>Systems: Linux, macOS</p>',
+        '<p>I may be contacted: Yes</p>',
+      ].join(''),
       columnId: board.columns[1],
       priority: 2,
       complexity: 4,

@@ -12,7 +12,7 @@ beforeAll(() => {
 });
 
 describe('descriptions in Jira wiki markup', () => {
-  it('become the plain text a task holds, with no markup and no script link', async () => {
+  it("become the task's text, a paragraph a line, with no markup and no script link", async () => {
     const board = await scene.calls.newBoard('Wiki');
     const csv = jiraCsv([
       {
@@ -33,7 +33,7 @@ describe('descriptions in Jira wiki markup', () => {
       `/api/tasks/${listed?._id}`,
     );
     expect(response.json<{ task: Task }>().task.description).toBe(
-      '## Goal\nFast checkout\n1. Cart\n2. Pay\n```js\nlet a = 1;\n```\nSee docs (https://example.com/docs) x',
+      '<p>## Goal</p><p>Fast checkout</p><p>1. Cart</p><p>2. Pay</p><p>```js</p><p>let a = 1;</p><p>```</p><p>See docs (https://example.com/docs) x</p>',
     );
   });
 });

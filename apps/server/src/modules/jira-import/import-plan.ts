@@ -2,6 +2,7 @@ import { MAX_TASK_DESCRIPTION_LENGTH } from '@teamboard/shared';
 import { type ImportMapping } from '@teamboard/shared/jira-import';
 import type { JiraIssue, JiraPerson } from './jira-issue';
 import { personRef, statusOf } from './import-preview';
+import { richTextFromPlain } from '../../rich-text/rich-text';
 
 const TITLE_MAX_LENGTH = 500;
 
@@ -88,7 +89,7 @@ export function planTask(issue: JiraIssue, resolved: ResolvedMapping): Plan {
       row: issue.row,
       key: issue.key,
       title,
-      description: issue.description?.trim() || null,
+      description: issue.description?.trim() ? richTextFromPlain(issue.description) : null,
       columnId,
       priority: issue.priority ? (mapping.priorities[issue.priority] ?? 1) : 1,
       complexity: complexityOf(issue.storyPoints, mapping.complexity),

@@ -168,7 +168,7 @@ describe('running an import', () => {
       priority: 3,
       complexity: 2,
       dueDate: '2025-12-01T00:00:00.000Z',
-      description: 'Pipelines\nfor every branch, with "quotes", commas',
+      description: '<p>Pipelines</p><p>for every branch, with "quotes", commas</p>',
       createdAt: '2025-11-22T15:04:00.000Z',
       totalTime: 3600,
     });

@@ -12,7 +12,7 @@ afterAll(async () => {
   await scene.close();
 });
 
-const LONG = 'Steps to reproduce. '.repeat(500);
+const LONG = `<p>${'Steps to reproduce. '.repeat(500).trim()}</p>`;
 
 const readTask = async (taskId: string) =>
   (await scene.calls.inject(scene.cast.manager, 'GET', `/api/tasks/${taskId}`)).json<{
@@ -45,7 +45,10 @@ describe("a task's description", () => {
 
   it(`is refused over ${MAX_TASK_DESCRIPTION_LENGTH} characters, changing nothing`, async () => {
     const board = await scene.calls.newBoard();
-    const task = await scene.calls.newTask(board, { title: 'Bounded', description: 'Short' });
+    const task = await scene.calls.newTask(board, {
+      title: 'Bounded',
+      description: '<p>Short</p>',
+    });
     const tooLong = 'x'.repeat(MAX_TASK_DESCRIPTION_LENGTH + 1);
     const message = 'Description must be at most 20,000 characters';
 
@@ -60,7 +63,7 @@ describe("a task's description", () => {
     expect(created.statusCode).toBe(400);
     expect(created.json()).toMatchObject({ message });
 
-    expect(await readTask(task._id)).toMatchObject({ description: 'Short' });
+    expect(await readTask(task._id)).toMatchObject({ description: '<p>Short</p>' });
     expect(await scene.calls.boardTasks(board)).toHaveLength(1);
     const longest = 'x'.repeat(MAX_TASK_DESCRIPTION_LENGTH);
     expect((await scene.calls.updateTask(task._id, { description: longest })).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { PRIORITY_NAMES, type Task } from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import { escapeHtml } from '../../mail/email-layout';
+import { mentionedIdsIn } from '../../rich-text/mentions';
 import type { BoardAccess } from '../boards/board.policy';
 import { workspaceUrlOfBoard } from '../boards/workspace-url-of-board.repo';
 import { taskLink } from '../notifications/notification-links';
@@ -15,6 +16,8 @@ export interface TaskChange {
   assigneesBefore?: string[];
   /** Its priority before, when the change may have set it. */
   priorityBefore?: number;
+  /** Its description before, when the change may have set it (null: it had none, or is new). */
+  descriptionBefore?: string | null;
 }
 
 /** The task's panel on its board, when the board's workspace is still there. */
@@ -35,8 +38,10 @@ export function taskNamed(task: Pick<Task, 'title' | 'taskId'>): string {
 export async function notifyTaskChange(
   ctx: NotifyContext,
   db: Database,
-  { access, task, assigneesBefore, priorityBefore }: TaskChange,
+  change: TaskChange,
 ): Promise<void> {
+  await notifyDescriptionMentions(ctx, db, change);
+  const { access, task, assigneesBefore, priorityBefore } = change;
   const actor = `<strong>${escapeHtml(access.user.name)}</strong>`;
   const assignees = task.assignees.map((person) => person._id);
   const newlyAssigned = assigneesBefore
@@ -65,6 +70,28 @@ export async function notifyTaskChange(
       `${actor} changed the priority of ${taskNamed(task)} ` +
       `from ${PRIORITY_NAMES[priorityOf(priorityBefore)]} to ${PRIORITY_NAMES[priorityOf(task.priority)]}`,
     link,
+  });
+}
+
+/** Tells those the description newly mentions (not the writer), as a comment's mention does. */
+async function notifyDescriptionMentions(
+  ctx: NotifyContext,
+  db: Database,
+  { access, task, descriptionBefore }: TaskChange,
+): Promise<void> {
+  if (descriptionBefore === undefined || task.description === null) return;
+  const before = new Set(mentionedIdsIn(descriptionBefore ?? ''));
+  const mentioned = mentionedIdsIn(task.description).filter(
+    (id) => !before.has(id) && id !== access.user.id,
+  );
+  if (mentioned.length === 0) return;
+  await notify(ctx, db, {
+    type: 'mention',
+    recipients: mentioned,
+    actorId: access.user.id,
+    title: 'Mentioned in a task',
+    message: `<strong>${escapeHtml(access.user.name)}</strong> mentioned you in the description of ${taskNamed(task)}`,
+    link: await linkToTask(db, task),
   });
 }
 

@@ -1,14 +1,16 @@
 import type { TaskFields } from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../http/app-error';
+import { mentionedIdsIn } from '../../rich-text/mentions';
+import { richText } from '../../rich-text/rich-text';
 import { boardViewersAmong, type BoardAccess } from '../boards/board.policy';
 import { assertUsableLabels } from '../boards/usable-labels.service';
 import { boardTaskIdsAmong } from './tasks.repo';
 
 /**
- * Everything a task points at must belong to its board: assignees and members must be people
- * who can see the board, labels the board's or its workspace's, blockers and dependencies other
- * tasks of it.
+ * Everything a task points at must belong to its board: assignees, members and the people its
+ * description mentions must be people who can see the board, labels the board's or its
+ * workspace's, blockers and dependencies other tasks of it.
  */
 export async function assertReferences(
   db: Database,
@@ -18,22 +20,30 @@ export async function assertReferences(
 ): Promise<void> {
   await assertPeople(db, access, fields.assignees, 'assignees');
   await assertPeople(db, access, fields.members, 'members');
+  if (fields.description)
+    await assertPeople(db, access, mentionedIdsIn(richText(fields.description)), 'description');
   await assertUsableLabels(db, access.board, fields.labels, 'labels');
   await assertLinkedTasks(db, access, fields.blockers, 'blockers', taskId);
   await assertLinkedTasks(db, access, fields.dependencies, 'dependencies', taskId);
 }
 
+/** How a refusal names the people of each field. */
+const PEOPLE_FIELDS = {
+  assignees: 'Assignees',
+  members: 'Members',
+  description: 'Mentions',
+} as const;
+
 async function assertPeople(
   db: Database,
   access: BoardAccess,
   userIds: string[] | undefined,
-  field: 'assignees' | 'members',
+  field: keyof typeof PEOPLE_FIELDS,
 ): Promise<void> {
   if (!userIds || userIds.length === 0) return;
   const seeing = await boardViewersAmong(db, access.board, userIds);
   if (seeing.size === new Set(userIds).size) return;
-  const label = field === 'assignees' ? 'Assignees' : 'Members';
-  throw badRequest(`${label} must be people who can see this board`, [
+  throw badRequest(`${PEOPLE_FIELDS[field]} must be people who can see this board`, [
     { field, message: 'Not on this board' },
   ]);
 }

@@ -3,6 +3,8 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { TaskActivityRow, TaskRow } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
+import { isBlankRichText } from '../../rich-text/plain-text';
+import { richText } from '../../rich-text/rich-text';
 import type { BoardAccess } from '../boards/board.policy';
 import { announce, type Initiator } from '../../events/board-events';
 import { assertBoardHasRoom } from './board-task-limit.service';
@@ -29,16 +31,25 @@ function scalarFields(fields: TaskFields) {
     dependencies: _dependencies,
     dueDate,
     startDate,
+    description,
     ...rest
   } = fields;
   return {
     ...rest,
+    ...(description !== undefined ? { description: storedDescription(description) } : {}),
     ...(dueDate !== undefined ? { dueDate: dateOrNull(dueDate) } : {}),
     ...(startDate !== undefined ? { startDate: dateOrNull(startDate) } : {}),
   };
 }
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
+
+/** The description as stored: sanitised rich text, or null when it says nothing. */
+function storedDescription(description: string | null): string | null {
+  if (description === null) return null;
+  const html = richText(description);
+  return isBlankRichText(html) ? null : html;
+}
 
 /** A task never starts after it is due: checked on the dates it will have after the write. */
 function assertStartNotAfterDue(fields: TaskFields, before: TaskRow | null): void {
@@ -138,7 +149,12 @@ export async function createTask(
       },
       initiator,
     );
-    await notifyTaskChange(ctx, tx, { access, task: placedTask.task, assigneesBefore: [] });
+    await notifyTaskChange(ctx, tx, {
+      access,
+      task: placedTask.task,
+      assigneesBefore: [],
+      descriptionBefore: null,
+    });
     return placedTask;
   });
 }
@@ -188,6 +204,7 @@ export async function updateTask(
       task: updatedTask,
       assigneesBefore,
       priorityBefore: task.priority,
+      ...(fields.description !== undefined ? { descriptionBefore: task.description } : {}),
     });
     return updatedTask;
   });

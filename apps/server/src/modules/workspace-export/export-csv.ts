@@ -1,5 +1,6 @@
 import { toCsv } from '@teamboard/shared/report-csv';
 import type { ExportContents } from '@teamboard/shared/workspace-export';
+import { plainTextOf } from '../../rich-text/plain-text';
 
 /** A lookup by `_id`, for the names a CSV row shows instead of ids. */
 function byId<T extends { _id: string }>(rows: T[]): Map<string, T> {
@@ -67,7 +68,8 @@ export function tasksCsv(contents: ExportContents): string {
         labelNames.get(task._id) ?? '',
         task.createdBy ? (people.get(task.createdBy)?.name ?? '') : '',
         task.createdAt,
-        task.description ?? '',
+        // A spreadsheet reads the description's words, not its HTML.
+        task.description === null ? '' : plainTextOf(task.description),
       ];
     }),
   });

@@ -10,6 +10,7 @@ import { IdMap } from './import-ids';
 import { toDate, toDateOrNull } from './import-dates';
 import { insertAll } from './import-insert.repo';
 import type { StructureIds } from './import-structure.service';
+import { richText } from '../../rich-text/rich-text';
 
 export interface ImportOptions {
   /** When the export was made: a timer running then comes in stopped at that time. */
@@ -46,7 +47,8 @@ export async function writeTasks(
       columnId: ids.columns.of(row.columnId, 'tasks.json'),
       number: row.number,
       title: row.title,
-      description: row.description,
+      // An export file can be edited by hand: its rich text is cut down like any client's.
+      description: row.description === null ? null : richText(row.description),
       position: row.position,
       priority: row.priority,
       complexity: row.complexity,
@@ -141,7 +143,7 @@ async function writeComments(
       id: commentIds.of(row._id, 'comments.json'),
       taskId: taskIds.of(row.taskId, 'comments.json'),
       authorId: ids.people.optional(row.authorId),
-      content: row.content,
+      content: richText(row.content),
       createdAt: toDate(row.createdAt),
       editedAt: toDateOrNull(row.editedAt),
       importKey: row.importKey,

@@ -55,7 +55,9 @@ describe('exporting a workspace', () => {
     expect(jsonOf(entries, 'task-labels.json')).toEqual([
       { taskId: populated.first._id, labelId: populated.label._id },
     ]);
-    expect(jsonOf(entries, 'comments.json')).toMatchObject([{ content: 'Looks good to me' }]);
+    expect(jsonOf(entries, 'comments.json')).toMatchObject([
+      { content: '<p>Looks good to me</p>' },
+    ]);
     expect(jsonOf(entries, 'time-entries.json')).toHaveLength(2);
     expect(jsonOf(entries, 'workspace.json')).toMatchObject({ logoFile: 'logo.png' });
     expect(entries.get('files/logo.png')).toEqual(TINY_PNG);

@@ -60,7 +60,14 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
       </header>
       {task ? (
         <>
-          <TaskDetails key={task._id} task={task} readOnly={!can('board.work')} />
+          <TaskDetails
+            key={task._id}
+            task={task}
+            readOnly={!can('board.work')}
+            uploadImages={(files) =>
+              uploads.send(files).map((stored) => stored.then((file) => file?.url ?? null))
+            }
+          />
           <ChecklistsSection task={task} />
           <AttachmentsSection task={task} uploads={uploads} />
           <TaskLinksSection task={task} readOnly={!can('board.work')} />

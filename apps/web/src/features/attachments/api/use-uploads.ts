@@ -1,3 +1,4 @@
+import type { Attachment } from '@teamboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
@@ -19,6 +20,8 @@ export interface Uploads {
   /** The uploads to the task shown, each until it is done, cancelled or its failure dismissed. */
   uploads: Upload[];
   start: (files: Iterable<File>) => void;
+  /** Starts each file's upload too: each promise answers the stored file, or null if it was not. */
+  send: (files: Iterable<File>) => Promise<Attachment | null>[];
   cancel: (upload: Upload) => void;
   dismiss: (upload: Upload) => void;
 }
@@ -51,7 +54,7 @@ export function useUploads(task: AttachmentTask | null): Uploads {
       ]);
       const sending = uploadAttachment(target._id, file, (loaded) => change(id, { loaded }));
       aborts.current.set(id, sending.abort);
-      sending.done.then(
+      return sending.done.then(
         (attachment) => {
           drop(id);
           const held = readAttachments(queryClient, target._id);
@@ -60,28 +63,35 @@ export function useUploads(task: AttachmentTask | null): Uploads {
             ...held.filter((each) => each._id !== attachment._id),
           ]);
           void invalidateTaskActivity(queryClient, target._id);
+          return attachment;
         },
         (error: unknown) => {
-          if (error instanceof UploadCancelled) return drop(id);
-          aborts.current.delete(id);
-          change(id, { error: errorMessage(error, 'Upload failed') });
+          if (error instanceof UploadCancelled) drop(id);
+          else {
+            aborts.current.delete(id);
+            change(id, { error: errorMessage(error, 'Upload failed') });
+          }
+          return null;
         },
       );
     },
     [queryClient, change, drop],
   );
 
-  const start = useCallback(
+  const send = useCallback(
     (files: Iterable<File>) => {
-      if (!task) return;
-      for (const file of files) startOne(task, file);
+      if (!task) return [];
+      return [...files].map((file) => startOne(task, file));
     },
     [task, startOne],
   );
+  // Each upload reports its own failure in its row: nothing is left to catch.
+  const start = useCallback((files: Iterable<File>) => void Promise.all(send(files)), [send]);
 
   return {
     uploads: all.filter((each) => each.taskId === task?._id),
     start,
+    send,
     cancel: (upload) => aborts.current.get(upload.id)?.(),
     dismiss: (upload) => drop(upload.id),
   };

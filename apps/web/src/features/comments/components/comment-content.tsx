@@ -1,19 +1,15 @@
 import type { Comment } from '@teamboard/shared';
-import { mentionParts } from '../mentions';
+import { useRichTextEditor } from '../../rich-text/use-rich-text-editor';
+import { useTaskKeyHref } from '../../tasks/use-task-key-href';
 
-/** A comment's text with its line breaks, the people it mentions highlighted. */
+/** A comment's text as written: its formatting, mentions and task links. */
 export function CommentContent({ comment }: { comment: Comment }) {
-  return (
-    <p className="text-sm break-words whitespace-pre-wrap text-neutral-800 dark:text-neutral-200">
-      {mentionParts(comment.content, comment.mentions).map((part, index) =>
-        part.mention ? (
-          <span key={index} className="font-medium text-indigo-600 dark:text-indigo-400">
-            {part.text}
-          </span>
-        ) : (
-          part.text
-        ),
-      )}
-    </p>
-  );
+  const hrefOf = useTaskKeyHref();
+  const { view } = useRichTextEditor({
+    label: `Comment by ${comment.author?.name ?? 'a deleted user'}`,
+    content: comment.content,
+    editable: false,
+    hrefOf,
+  });
+  return <div className="text-sm break-words text-neutral-800 dark:text-neutral-200">{view}</div>;
 }

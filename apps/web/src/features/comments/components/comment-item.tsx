@@ -40,7 +40,6 @@ export function CommentItem({ task, comment, rights, people }: CommentItemProps)
             submitLabel="Save"
             people={people}
             initialContent={comment.content}
-            initialMentions={comment.mentions}
             pending={update.isPending}
             onCancel={() => setEditing(false)}
             onSubmit={(input) =>

@@ -1,6 +1,11 @@
-import { MAX_TASK_DESCRIPTION_LENGTH, type Task } from '@teamboard/shared';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Textarea } from '../../../components/ui/textarea';
+import type { Task } from '@teamboard/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ImageUpload } from '../../rich-text/image-files';
+import { sameRichText, wordsOf } from '../../rich-text/same-rich-text';
+import { trimEmptyParagraphs } from '../../rich-text/trim-empty-paragraphs';
+import { useRichTextEditor } from '../../rich-text/use-rich-text-editor';
+import { useBoardPeople } from '../use-board-people';
+import { useTaskKeyHref } from '../use-task-key-href';
 import { ChangedUnderYou } from './changed-under-you';
 
 /** Typing pauses this long before the text is saved (and it is saved on leaving the field). */
@@ -10,18 +15,29 @@ interface TaskDescriptionFieldProps {
   task: Task;
   readOnly: boolean;
   onSave: (description: string | null) => void;
+  /** Where images pasted or dropped into the text go (the task's files). */
+  uploadImages?: ImageUpload | undefined;
 }
 
 /**
- * The description saves itself: after a pause in typing, on leaving the field, and when the
- * panel closes. While it is being edited, a change from elsewhere is offered, not forced.
+ * The description, rich text that saves itself: after a pause in typing, on leaving the field,
+ * and when the panel closes. While it is being edited, a change from elsewhere is offered, not
+ * forced; while it is not, the change shows at once.
  */
-export function TaskDescriptionField({ task, readOnly, onSave }: TaskDescriptionFieldProps) {
-  const id = useId();
+export function TaskDescriptionField({
+  task,
+  readOnly,
+  onSave,
+  uploadImages,
+}: TaskDescriptionFieldProps) {
   const saved = task.description ?? '';
-  /** What is being typed, and the text it started from; null while not editing. */
-  const [edit, setEdit] = useState<{ text: string; from: string } | null>(null);
-  const pending = useRef<{ text: string; timer: ReturnType<typeof setTimeout> } | null>(null);
+  const people = useBoardPeople();
+  const hrefOf = useTaskKeyHref();
+  /** The stored text edits started from, while the field has the focus. */
+  const [editingFrom, setEditingFrom] = useState<string | null>(null);
+  const pending = useRef<{ html: string | null; timer: ReturnType<typeof setTimeout> } | null>(
+    null,
+  );
   const saveRef = useRef(onSave);
   useEffect(() => {
     saveRef.current = onSave;
@@ -32,49 +48,73 @@ export function TaskDescriptionField({ task, readOnly, onSave }: TaskDescription
     if (!waiting) return;
     clearTimeout(waiting.timer);
     pending.current = null;
-    saveRef.current(waiting.text || null);
+    saveRef.current(waiting.html);
     // What was just saved is the text edits now start from (a later change is someone else's).
-    setEdit((current) => current && { ...current, from: waiting.text });
+    setEditingFrom((from) => (from === null ? null : (waiting.html ?? '')));
   }, []);
   // Closing the panel mid-pause still saves what was typed.
   useEffect(() => flush, [flush]);
 
-  if (readOnly) {
-    return (
-      <div>
-        <h3 className="text-sm font-semibold">Description</h3>
-        <p className="mt-1 text-sm whitespace-pre-wrap">{saved || 'No description.'}</p>
-      </div>
-    );
-  }
+  const { editor, view } = useRichTextEditor({
+    label: 'Description',
+    content: saved,
+    editable: !readOnly,
+    placeholder: 'Add a description… type @ to mention, # for a heading, [ ] for a to-do',
+    people,
+    hrefOf,
+    uploadImages,
+    onUpdate: (html, empty) => {
+      if (pending.current) clearTimeout(pending.current.timer);
+      pending.current = {
+        html: empty ? null : trimEmptyParagraphs(html),
+        timer: setTimeout(flush, DESCRIPTION_SAVE_DELAY_MS),
+      };
+    },
+    onFocus: () => setEditingFrom(saved),
+    onBlur: () => {
+      flush();
+      setEditingFrom(null);
+    },
+  });
 
-  const change = (text: string) => {
-    setEdit({ text, from: edit?.from ?? saved });
-    if (pending.current) clearTimeout(pending.current.timer);
-    pending.current = { text, timer: setTimeout(flush, DESCRIPTION_SAVE_DELAY_MS) };
-  };
+  // Not being edited: a change saved elsewhere shows at once.
+  useEffect(() => {
+    if (editingFrom !== null || pending.current) return;
+    if (!sameRichText(saved, editor.getHTML()))
+      editor.commands.setContent(saved, { emitUpdate: false });
+  }, [editor, saved, editingFrom]);
+
+  const changedUnderYou =
+    editingFrom !== null &&
+    !sameRichText(saved, editingFrom) &&
+    !sameRichText(saved, editor.getHTML());
 
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-semibold">
-        Description
-      </label>
-      <Textarea
-        id={id}
-        rows={5}
-        maxLength={MAX_TASK_DESCRIPTION_LENGTH}
-        placeholder="Add a description…"
-        value={edit?.text ?? saved}
-        onFocus={() => setEdit({ text: saved, from: saved })}
-        onChange={(event) => change(event.target.value)}
-        onBlur={() => {
-          flush();
-          setEdit(null);
-        }}
-        className="mt-1"
-      />
-      {edit && saved !== edit.from && saved !== edit.text && (
-        <ChangedUnderYou theirs={saved} onUseTheirs={() => change(saved)} />
+      <h3 className="text-sm font-semibold">Description</h3>
+      {readOnly && !saved ? (
+        <p className="mt-1 text-sm text-neutral-500">No description.</p>
+      ) : (
+        <div
+          className={
+            readOnly
+              ? 'mt-1'
+              : 'mt-1 rounded-md border border-neutral-300 px-3 py-2 focus-within:border-indigo-500 focus-within:ring-2 focus-within:ring-indigo-500/30 dark:border-neutral-700'
+          }
+        >
+          {view}
+        </div>
+      )}
+      {changedUnderYou && (
+        <ChangedUnderYou
+          theirs={wordsOf(saved)}
+          onUseTheirs={() => {
+            if (pending.current) clearTimeout(pending.current.timer);
+            pending.current = null;
+            editor.commands.setContent(saved, { emitUpdate: false });
+            setEditingFrom(saved);
+          }}
+        />
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Task } from '@teamboard/shared';
+import type { ImageUpload } from '../../rich-text/image-files';
 import { useUpdateTask, type TaskPatch } from '../api/update-task';
 import { TaskProperties } from './properties/task-properties';
 import { TaskDescriptionField } from './task-description-field';
@@ -8,7 +9,14 @@ import { TaskTitleField } from './task-title-field';
  * The task as a living document: its title, properties and description, each saved on its own
  * as it changes (shown at once, put back with a toast if the server refuses). No Save button.
  */
-export function TaskDetails({ task, readOnly }: { task: Task; readOnly: boolean }) {
+interface TaskDetailsProps {
+  task: Task;
+  readOnly: boolean;
+  /** Where images pasted or dropped into the description go. */
+  uploadImages?: ImageUpload;
+}
+
+export function TaskDetails({ task, readOnly, uploadImages }: TaskDetailsProps) {
   const update = useUpdateTask();
   const save = (patch: TaskPatch) => update.mutate({ task, patch });
   return (
@@ -19,6 +27,7 @@ export function TaskDetails({ task, readOnly }: { task: Task; readOnly: boolean 
         task={task}
         readOnly={readOnly}
         onSave={(description) => save({ description })}
+        uploadImages={uploadImages}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@teamboard/shared';
-import { Avatar } from '../../../components/ui/avatar';
-import { cn } from '../../../lib/class-names';
+import { Avatar } from '../../components/ui/avatar';
+import { cn } from '../../lib/class-names';
 
 interface MentionPickerProps {
   id: string;
@@ -10,7 +10,7 @@ interface MentionPickerProps {
   onPick: (user: PublicUser) => void;
 }
 
-/** The people matching the "@name" being typed; a click (or Enter in the textarea) picks one. */
+/** The people matching the "@name" being typed; a click (or Enter in the text) picks one. */
 export function MentionPicker({ id, people, active, onPick }: MentionPickerProps) {
   return (
     <ul
@@ -25,7 +25,7 @@ export function MentionPicker({ id, people, active, onPick }: MentionPickerProps
           id={`${id}-${user._id}`}
           role="option"
           aria-selected={index === active}
-          // Keep the textarea focused (and its caret) while picking with the mouse.
+          // Keep the text focused (and its caret) while picking with the mouse.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => onPick(user)}
           className={cn(
