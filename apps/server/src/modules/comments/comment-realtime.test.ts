@@ -1,15 +1,9 @@
 import type { Comment } from '@teamboard/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realtimeScene, type RealtimeScene } from '../../test/realtime-fixture';
+import { describe, expect, it } from 'vitest';
+import { useRealtimeScene } from '../../test/realtime-fixture';
 import { waitForUpdate } from '../../test/socket-client';
 
-let scene: RealtimeScene;
-beforeAll(async () => {
-  scene = await realtimeScene();
-});
-afterAll(async () => {
-  await scene.close();
-});
+const scene = useRealtimeScene();
 
 describe('a comment added or deleted', () => {
   it("tells the board's room the task with its new comment count", async () => {
