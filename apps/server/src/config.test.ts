@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { commandFolder, ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -167,5 +167,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '9464', METRICS_PORT: '9464' })).toThrow(
       /METRICS_PORT: must differ from PORT/,
     );
+  });
+});
+
+describe('commandFolder', () => {
+  it('is the folder npm was called from (INIT_CWD), else the current one', () => {
+    expect(commandFolder({ INIT_CWD: '/home/ada/backups' })).toBe('/home/ada/backups');
+    expect(commandFolder({})).toBe('.');
   });
 });

@@ -4,7 +4,10 @@ import { DEFAULT_ATTACHMENT_MAX_BYTES } from '@teamboard/shared';
 import { TRIAL_DAYS, type BillingInterval, type PaidPlan } from '@teamboard/shared/billing';
 import { z } from 'zod';
 
-/** The only module that reads process.env. Every setting is validated once, at start-up. */
+/**
+ * The only module that reads process.env. Every setting is validated once, at start-up. (The
+ * backup commands hand the environment on, unread, to pg_dump and pg_restore: backup/pg-tools.ts.)
+ */
 
 /** Names proxy-addr (Fastify's trustProxy) understands for whole address ranges. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -333,4 +336,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage: storageConfigOf(values),
     attachmentMaxBytes: values.ATTACHMENT_MAX_BYTES,
   };
+}
+
+/**
+ * The folder a command (`npm run backup -- <file>`) was started from, which a relative file name
+ * is relative to: npm runs scripts in the repository's folder and names the caller's in INIT_CWD.
+ */
+export function commandFolder(env: Record<string, string | undefined> = process.env): string {
+  return env.INIT_CWD ?? '.';
 }

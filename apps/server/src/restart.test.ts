@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from './test/server-process';
+import { testPath } from './test/test-env';
 
 /**
  * Runs the real server process (as `npm start` does, minus the build) on the embedded
@@ -27,7 +28,7 @@ interface RunningServer {
 async function startServer(dataDir: string, port: number): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
-      PATH: process.env.PATH,
+      PATH: testPath,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -117,7 +118,7 @@ describe('the embedded database across restarts', () => {
 
   it('refuses to start with a clear message for a bad setting', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: { PATH: process.env.PATH, PORT: 'not-a-port', DATABASE_URL: 'mysql://nope' },
+      env: { PATH: testPath, PORT: 'not-a-port', DATABASE_URL: 'mysql://nope' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError } from '../config';
+import { commandFolder, ConfigError } from '../config';
 import { BackupError } from './backup-archive';
 
 /**
@@ -17,8 +17,7 @@ export async function runCommand(
     return;
   }
   try {
-    // npm runs scripts in the repository folder; a relative path means the caller's folder.
-    console.log(await run(path.resolve(process.env.INIT_CWD ?? '.', file)));
+    console.log(await run(path.resolve(commandFolder(), file)));
   } catch (error) {
     const expected = error instanceof BackupError || error instanceof ConfigError;
     console.error(expected ? error.message : error);

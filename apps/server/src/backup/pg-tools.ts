@@ -12,6 +12,8 @@ export async function runPgTool(
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
   url.password = '';
+  // Not configuration read here: the tool gets this process's environment (PATH, PGSSLMODE…)
+  // whole, as a child does by default, which naming one variable would otherwise replace.
   const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
   const child = spawn(tool, [...args, `--dbname=${url.toString()}`], {
     env,

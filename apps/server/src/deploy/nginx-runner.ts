@@ -11,6 +11,7 @@ import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testPath } from '../test/test-env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** The committed configuration: the test runs it, with only addresses and paths replaced. */
@@ -47,7 +48,7 @@ export function renderNginxConf(ports: NginxPorts, prefix: string): string {
 }
 
 function nginxBinary(): string {
-  const found = [...(process.env.PATH ?? '').split(':'), '/usr/sbin']
+  const found = [...testPath.split(':'), '/usr/sbin']
     .map((folder) => path.join(folder, 'nginx'))
     .find((candidate) => existsSync(candidate));
   if (!found) throw new Error('nginx is not installed (apt-get install -y nginx)');

@@ -1,6 +1,6 @@
 import type { BoardUpdate } from '@teamboard/shared';
 import type { Socket } from 'socket.io-client';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { TestBoard } from './board-fixture';
 import { boardScene, type BoardScene } from './board-scene';
 import { connectSocket, recordUpdates, request } from './socket-client';
@@ -46,4 +46,19 @@ export async function realtimeScene(): Promise<RealtimeScene> {
       await t.close();
     },
   };
+}
+
+/**
+ * The realtime scene for a whole test file, as useBoardScene: filled in before its first test and
+ * closed after its last. Read its fields inside tests, not at the top of the file.
+ */
+export function useRealtimeScene(): RealtimeScene {
+  const scene = {} as RealtimeScene;
+  beforeAll(async () => {
+    Object.assign(scene, await realtimeScene());
+  });
+  afterAll(async () => {
+    await scene.close();
+  });
+  return scene;
 }

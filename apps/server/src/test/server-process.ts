@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testPath } from './test-env';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const BUILT_SERVER = 'apps/server/dist/main.js';
@@ -79,7 +80,7 @@ async function startProcess(
   const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: {
-      PATH: process.env.PATH,
+      PATH: testPath,
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: url,

@@ -11,3 +11,6 @@ export const testRedisUrl: string = process.env.TEST_REDIS_URL || 'redis://127.0
 /** PostgreSQL for tests that need a real server whatever TEST_DATABASE_URL says (several processes). */
 export const testPostgresUrl: string =
   process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The PATH the tests run with: handed to the server processes they start, searched for nginx. */
+export const testPath: string = process.env.PATH ?? '';

@@ -65,6 +65,35 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Workspace not found' });
   });
 
+  it('answers a file as a Blob, refreshing on a 401 like any call, and an error as an ApiError', async () => {
+    let attempts = 0;
+    const network = mockFetch({
+      'GET /api/files/logo': () =>
+        ++attempts === 1
+          ? json(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' })
+          : attempts === 2
+            ? new Response('png-bytes', { headers: { 'Content-Type': 'image/png' } })
+            : json(404, { message: 'Attachment not found', code: 'NOT_FOUND' }),
+      'POST /auth/refresh': () => json(200, buildSession(user, 'new')),
+    });
+
+    const file = await api.blob('/api/files/logo');
+
+    expect(file.type).toBe('image/png');
+    expect(await file.text()).toBe('png-bytes');
+    const [first, , retry] = network.requests;
+    expect(first?.headers.get('Authorization')).toBe('Bearer access-old');
+    expect(retry?.headers.get('Authorization')).toBe('Bearer access-new');
+    expect(retry?.headers.get('Accept')).toBe('*/*');
+    const error = await api.blob('/api/files/logo').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'Attachment not found',
+    });
+  });
+
   it('turns an error body into an ApiError with status, code, message and field errors', async () => {
     mockFetch({
       'PUT /api/me': () =>

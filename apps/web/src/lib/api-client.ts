@@ -99,11 +99,34 @@ export function toApiError(status: number, payload: unknown): ApiError {
   );
 }
 
-/** One HTTP exchange, no retry. Network failures reject with the transport's own error. */
+/** How a success's body becomes the caller's answer. */
+type ReadBody<T> = (response: Response) => Promise<T>;
+
+/** Reads a success's body as JSON (as text with `accept`) and checks it against `schema`. */
+function readBy<T>(
+  schema: ResponseSchema<T>,
+  accept: string | undefined,
+  call: string,
+): ReadBody<T> {
+  return async (response) => {
+    const text = await response.text();
+    try {
+      return schema.parse(accept ? text : parseJson(text));
+    } catch (error) {
+      console.error(`Unexpected response shape from ${call}`, error);
+      throw new ApiError(response.status, 'INVALID_RESPONSE', '');
+    }
+  };
+}
+
+/**
+ * One HTTP exchange, no retry: a success's body read by `read`, an error answer as its ApiError.
+ * Network failures reject with the transport's own error.
+ */
 async function send<T>(
   method: HttpMethod,
   path: string,
-  schema: ResponseSchema<T>,
+  read: ReadBody<T>,
   options: SendOptions,
 ): Promise<T> {
   const headers = new Headers({ Accept: options.accept ?? 'application/json' });
@@ -124,15 +147,8 @@ async function send<T>(
   if (options.signal) init.signal = options.signal;
 
   const response = await fetch(withQuery(path, options.query), init);
-  const text = await response.text();
-  const payload = options.accept && response.ok ? text : parseJson(text);
-  if (!response.ok) throw toApiError(response.status, payload);
-  try {
-    return schema.parse(payload);
-  } catch (error) {
-    console.error(`Unexpected response shape from ${method} ${path}`, error);
-    throw new ApiError(response.status, 'INVALID_RESPONSE', '');
-  }
+  if (!response.ok) throw toApiError(response.status, parseJson(await response.text()));
+  return read(response);
 }
 
 let refreshInFlight: Promise<string> | null = null;
@@ -173,7 +189,8 @@ async function performRefresh(): Promise<string> {
     }
     const refreshToken = stored.refreshToken ?? useSessionStore.getState().refreshToken;
     if (!refreshToken) throw new ApiError(401, 'NO_REFRESH_TOKEN', '');
-    const session = await send('POST', '/auth/refresh', sessionSchema, {
+    const read = readBy(sessionSchema, undefined, 'POST /auth/refresh');
+    const session = await send('POST', '/auth/refresh', read, {
       body: { refresh_token: refreshToken },
       token: null,
     });
@@ -214,21 +231,31 @@ export async function renewedToken(staleToken: string): Promise<string> {
   }
 }
 
-async function request<T>(
+/** `send` with the session's token; a 401 is cured with one token refresh and a retry. */
+async function withSession<T>(
+  method: HttpMethod,
+  path: string,
+  read: ReadBody<T>,
+  options: RequestOptions,
+): Promise<T> {
+  const token = (options.auth ?? true) ? useSessionStore.getState().accessToken : null;
+  try {
+    return await send(method, path, read, { ...options, token });
+  } catch (error) {
+    const refresh = options.refreshOnUnauthorized ?? true;
+    if (!(error instanceof ApiError) || error.status !== 401 || !token || !refresh) throw error;
+    const fresh = await renewedToken(token);
+    return send(method, path, read, { ...options, token: fresh });
+  }
+}
+
+function request<T>(
   method: HttpMethod,
   path: string,
   schema: ResponseSchema<T>,
   options: RequestOptions = {},
 ): Promise<T> {
-  const token = (options.auth ?? true) ? useSessionStore.getState().accessToken : null;
-  try {
-    return await send(method, path, schema, { ...options, token });
-  } catch (error) {
-    const refresh = options.refreshOnUnauthorized ?? true;
-    if (!(error instanceof ApiError) || error.status !== 401 || !token || !refresh) throw error;
-    const fresh = await renewedToken(token);
-    return send(method, path, schema, { ...options, token: fresh });
-  }
+  return withSession(method, path, readBy(schema, options.accept, `${method} ${path}`), options);
 }
 
 /** The typed HTTP client: same-origin JSON calls, responses checked against shared schemas. */
@@ -254,4 +281,7 @@ export const api = {
     file: Blob | FormData,
     options?: Omit<RequestOptions, 'body' | 'rawBody'>,
   ) => request(method, path, schema, { ...options, rawBody: file }),
+  /** A file's bytes as they came (an attachment); an error answer is still an ApiError. */
+  blob: (path: string, options?: Pick<RequestOptions, 'signal'>) =>
+    withSession('GET', path, (response) => response.blob(), { ...options, accept: '*/*' }),
 };

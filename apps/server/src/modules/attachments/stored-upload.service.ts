@@ -77,7 +77,7 @@ async function storeThumbnail(
   key: string,
   thumbnailKey: string,
 ): Promise<string | null> {
-  const thumbnail = await thumbnailOf(await storage.read(key));
+  const thumbnail = await thumbnailOf(() => storage.read(key));
   if (!thumbnail) return null;
   await storage.put(thumbnailKey, Readable.from([thumbnail], { objectMode: false }), 'image/webp');
   return thumbnailKey;

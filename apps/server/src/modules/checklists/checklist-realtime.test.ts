@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checklistCalls } from '../../test/checklist-calls';
-import { realtimeScene, type RealtimeScene } from '../../test/realtime-fixture';
+import { useRealtimeScene } from '../../test/realtime-fixture';
 import { waitForUpdate } from '../../test/socket-client';
 
-let scene: RealtimeScene;
-beforeAll(async () => {
-  scene = await realtimeScene();
-});
-afterAll(async () => {
-  await scene.close();
-});
+const scene = useRealtimeScene();
 
 describe('CHECKLIST_UPDATED', () => {
   it("tells the board's room the task's new progress on every checklist change", async () => {

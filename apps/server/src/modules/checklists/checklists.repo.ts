@@ -1,9 +1,11 @@
 import type { ChecklistProgress } from '@teamboard/shared';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   checklistItems,
   checklists,
+  tasks,
   type ChecklistItemRow,
   type ChecklistRow,
 } from '../../db/schema/index';
@@ -23,6 +25,39 @@ export type ChecklistItemChanges = Partial<
     'title' | 'done' | 'position' | 'assigneeId' | 'dueDate' | 'doneBy' | 'doneAt'
   >
 >;
+
+/** Rows listed under a parent row: the parent's id, the column pointing at it, their position. */
+interface ListUnder {
+  parent: PgColumn;
+  child: PgColumn;
+  position: PgColumn;
+}
+
+/**
+ * The position after the last row under `parentId`, or undefined when there are already `max`.
+ * The parent's row is locked first, so two adds at once cannot both pass the count.
+ */
+async function positionAtEnd(
+  tx: Database,
+  list: ListUnder,
+  parentId: string,
+  max: number,
+): Promise<number | undefined> {
+  await tx
+    .select({ id: list.parent })
+    .from(list.parent.table)
+    .where(eq(list.parent, parentId))
+    .for('update');
+  const [counted] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      last: sql<number | null>`max(${list.position})`,
+    })
+    .from(list.child.table)
+    .where(eq(list.child, parentId));
+  if ((counted?.count ?? 0) >= max) return undefined;
+  return (counted?.last ?? 0) + POSITION_STEP;
+}
 
 /** A task's checklists and their items, each in position order. */
 export async function checklistsOfTask(
@@ -56,25 +91,19 @@ export async function itemsOfChecklist(
 
 /**
  * Adds a checklist at the end of the task's, unless the task already has `max`: answers undefined
- * then. The task's row is locked first, so two adds at once cannot both pass the count.
+ * then.
  */
 export async function insertChecklist(
   tx: Database,
   values: NewChecklist,
   max: number,
 ): Promise<ChecklistRow | undefined> {
-  await tx.execute(sql`select 1 from tasks where id = ${values.taskId} for update`);
-  const [counted] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      last: sql<number | null>`max(${checklists.position})`,
-    })
-    .from(checklists)
-    .where(eq(checklists.taskId, values.taskId));
-  if ((counted?.count ?? 0) >= max) return undefined;
+  const list = { parent: tasks.id, child: checklists.taskId, position: checklists.position };
+  const position = await positionAtEnd(tx, list, values.taskId, max);
+  if (position === undefined) return undefined;
   const [row] = await tx
     .insert(checklists)
-    .values({ ...values, position: (counted?.last ?? 0) + POSITION_STEP })
+    .values({ ...values, position })
     .returning();
   return row;
 }
@@ -95,25 +124,23 @@ export async function deleteChecklistRow(tx: Database, id: string): Promise<void
 
 /**
  * Adds an item at the end of its checklist, unless it already holds `max`: answers undefined
- * then. The checklist's row is locked first, so two adds at once cannot both pass the count.
+ * then.
  */
 export async function insertItem(
   tx: Database,
   values: NewChecklistItem,
   max: number,
 ): Promise<ChecklistItemRow | undefined> {
-  await tx.execute(sql`select 1 from checklists where id = ${values.checklistId} for update`);
-  const [counted] = await tx
-    .select({
-      count: sql<number>`count(*)::int`,
-      last: sql<number | null>`max(${checklistItems.position})`,
-    })
-    .from(checklistItems)
-    .where(eq(checklistItems.checklistId, values.checklistId));
-  if ((counted?.count ?? 0) >= max) return undefined;
+  const list = {
+    parent: checklists.id,
+    child: checklistItems.checklistId,
+    position: checklistItems.position,
+  };
+  const position = await positionAtEnd(tx, list, values.checklistId, max);
+  if (position === undefined) return undefined;
   const [row] = await tx
     .insert(checklistItems)
-    .values({ ...values, position: (counted?.last ?? 0) + POSITION_STEP })
+    .values({ ...values, position })
     .returning();
   return row;
 }

@@ -1,5 +1,6 @@
 import type { Checklist, ChecklistItem, Task } from '@teamboard/shared';
 import { describe, expect, it } from 'vitest';
+import { checklistItems } from '../../db/schema/index';
 import { useBoardScene } from '../../test/board-scene';
 import { checklistCalls } from '../../test/checklist-calls';
 
@@ -199,6 +200,30 @@ describe('checklist rules', () => {
     const refused = await calls.create(task._id, { title: 'One too many' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: 'A task can have at most 20 checklists' });
+  });
+
+  it('holds at most 200 items on a checklist and adds each after the last', async () => {
+    const { task } = await taskOnNewBoard();
+    const calls = checklists();
+    const list = await calls.addChecklist(task._id, 'Long list');
+    const first = await calls.addItem(list._id, { title: 'Item 0' });
+    // The other 199 straight into the table: 199 requests would only slow the test down.
+    const rest = Array.from({ length: 199 }, (_, index) => ({
+      checklistId: list._id,
+      taskId: task._id,
+      title: `Item ${index + 1}`,
+      position: first.position + (index + 1) * 1024,
+    }));
+    await scene.t.app.ctx.db.insert(checklistItems).values(rest);
+    const refused = await calls.createItem(list._id, { title: 'One too many' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'A checklist can have at most 200 items' });
+
+    await calls.removeItem(first._id);
+    await calls.addItem(list._id, { title: 'Last' });
+    const [listed] = (await calls.list(task._id)).json<{ checklists: Checklist[] }>().checklists;
+    expect(listed?.items).toHaveLength(200);
+    expect(listed?.items.slice(-2).map((item) => item.title)).toEqual(['Item 199', 'Last']);
   });
 
   it('are read by whoever sees the task and written by whoever works on it', async () => {

@@ -13,9 +13,9 @@ import { mentionedIdsIn } from '../../rich-text/mentions';
 import { isBlankRichText } from '../../rich-text/plain-text';
 import { richText } from '../../rich-text/rich-text';
 import { boardViewersAmong, type BoardAccess } from '../boards/board.policy';
-import { announce, type Initiator } from '../../events/board-events';
+import type { Initiator } from '../../events/board-events';
 import { recordTaskActivity } from '../tasks/task-activity.repo';
-import { readTask } from '../tasks/task.json.repo';
+import { announceTaskUpdated } from '../tasks/task-announce.repo';
 import { notifyComment } from './comment-notifications.service';
 import { presentComment, presentComments } from './comment.presenter';
 import {
@@ -96,11 +96,15 @@ async function commentOf(ctx: AppContext, task: TaskRow, commentId: string): Pro
   return row.comment;
 }
 
-/** The task's card counts its comments: the board hears of a new count with the task. */
+/**
+ * The task's card counts its comments: the board hears of a new count with the whole task, as
+ * TASK_UPDATED. Its consumers need the whole task: the board's cache replaces the card with the
+ * event's task (features/tasks/realtime.ts), and API-key sockets receive the same contract. A
+ * count-only event, as CHECKLIST_UPDATED carries progress, would be a new realtime type for every
+ * consumer to learn; the task's JSON is built and announced in one statement instead.
+ */
 async function announceCount(tx: Database, initiator: Initiator, task: TaskRow): Promise<void> {
-  await announce(tx, initiator, task.boardId, 'TASK_UPDATED', {
-    task: await readTask(tx, task.id),
-  });
+  await announceTaskUpdated(tx, initiator, task.id);
 }
 
 /** Adds a comment by the signed-in user, with its mentions and a line in the task's history. */

@@ -5,9 +5,9 @@ import {
   type PublicUser,
 } from '@teamboard/shared';
 import { useState } from 'react';
+import { AddTextForm } from '../../../components/ui/add-text-form';
 import { Button } from '../../../components/ui/button';
 import { checkedBy, InlineTextField } from '../../../components/ui/inline-text-field';
-import { AddTextForm } from './add-text-form';
 import { ChecklistItems } from './checklist-items';
 import { ChecklistProgressBar } from './checklist-progress-bar';
 import type { ItemActions } from './item-actions';

@@ -1,5 +1,6 @@
 import { createChecklistInputSchema, type BoardTask } from '@teamboard/shared';
 import { useId, useMemo, useState } from 'react';
+import { AddTextForm } from '../../../components/ui/add-text-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { checkedBy } from '../../../components/ui/inline-text-field';
@@ -17,7 +18,6 @@ import {
   useRenameChecklist,
 } from '../api/checklist-writes';
 import { useChecklists } from '../api/checklists-cache';
-import { AddTextForm } from './add-text-form';
 import { ChecklistView, type ChecklistActions } from './checklist-view';
 
 const checkTitle = checkedBy(createChecklistInputSchema.shape.title);
