@@ -315,8 +315,10 @@ describe('board', () => {
       .poll(() => comments.allTextContents(), WAIT)
       .toEqual([expect.stringContaining('Needs a friendlier tone before launch.')]);
     expect(await comments.first().textContent()).toContain(account.name);
-    expect(await panel.getByLabel('Add a comment').inputValue()).toBe('');
-    expect(await taskComments(api, task._id)).toEqual(['Needs a friendlier tone before launch.']);
+    expect(await panel.getByLabel('Add a comment').textContent()).toBe('');
+    expect(await taskComments(api, task._id)).toEqual([
+      '<p>Needs a friendlier tone before launch.</p>',
+    ]);
     await screenshot(page, '33-task-panel-comments');
 
     // Still there after a reload (the panel is in the address).

@@ -51,6 +51,8 @@ export function refreshTaskKeyLinks(editor: Editor): void {
  */
 export const TaskKeyLinks = Extension.create<TaskKeyLinksOptions>({
   name: 'taskKeyLinks',
+  // Before the link extension, whose click handler would open any <a> in a new tab.
+  priority: 1000,
   addOptions: () => ({ hrefOf: () => null, open: () => undefined }),
   addProseMirrorPlugins() {
     const { hrefOf, open } = this.options;
