@@ -15,10 +15,10 @@ export const attachmentFileQueryKey = (url: string | null) => ['attachments', 'f
 export function useObjectUrl(url: string | null, { enabled = true } = {}): string | null {
   const file = useQuery({
     queryKey: attachmentFileQueryKey(url),
+    // Not aborted when its last viewer goes (a card scrolled away): the bytes on their way are
+    // kept for when it comes back, and the URL made of them is always the cache's to revoke.
     queryFn:
-      url === null
-        ? skipToken
-        : async ({ signal }) => URL.createObjectURL(await fetchAttachmentFile(url, signal)),
+      url === null ? skipToken : async () => URL.createObjectURL(await fetchAttachmentFile(url)),
     enabled,
     staleTime: Infinity,
     meta: OBJECT_URL_META,
