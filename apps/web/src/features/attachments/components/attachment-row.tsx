@@ -41,7 +41,7 @@ export function AttachmentRow({
       .finally(() => setDownloading(false));
   };
   return (
-    <li data-testid="attachment" className="flex flex-wrap items-center gap-x-3 gap-y-1">
+    <li data-testid="attachment" className="flex items-start gap-3">
       {onOpen ? (
         <button
           type="button"
@@ -65,37 +65,38 @@ export function AttachmentRow({
           {formatFileSize(attachment.size)} · {attachment.uploadedBy?.name ?? 'Former member'} ·{' '}
           <time dateTime={attachment.createdAt}>{relativeTime(attachment.createdAt)}</time>
         </p>
-      </div>
-      <div className="flex shrink-0 items-center">
-        <Button
-          size="sm"
-          variant="ghost"
-          loading={downloading}
-          aria-label={`Download ${name}`}
-          onClick={download}
-        >
-          Download
-        </Button>
-        {onCover && thumbnailUrl && (
+        {/* Under the name, so that a long one keeps the row's width. */}
+        <div className="-ml-2.5 flex flex-wrap items-center">
           <Button
             size="sm"
             variant="ghost"
-            aria-label={isCover ? `Remove ${name} as the cover` : `Make ${name} the cover`}
-            onClick={() => onCover(isCover ? null : thumbnailUrl)}
+            loading={downloading}
+            aria-label={`Download ${name}`}
+            onClick={download}
           >
-            {isCover ? 'Remove cover' : 'Make cover'}
+            Download
           </Button>
-        )}
-        {onDelete && (
-          <Button
-            size="sm"
-            variant="ghost"
-            aria-label={`Delete ${name}`}
-            onClick={() => onDelete(attachment)}
-          >
-            Delete
-          </Button>
-        )}
+          {onCover && thumbnailUrl && (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={isCover ? `Remove ${name} as the cover` : `Make ${name} the cover`}
+              onClick={() => onCover(isCover ? null : thumbnailUrl)}
+            >
+              {isCover ? 'Remove cover' : 'Make cover'}
+            </Button>
+          )}
+          {onDelete && (
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Delete ${name}`}
+              onClick={() => onDelete(attachment)}
+            >
+              Delete
+            </Button>
+          )}
+        </div>
       </div>
     </li>
   );
