@@ -77,7 +77,7 @@ async function waitForAnnouncement(page: Page, check: (text: string) => boolean)
 }
 
 /** Whether neither the element nor anything around it is being animated. */
-function isStill(node: Element): boolean {
+export function isStill(node: Element): boolean {
   for (let each: Element | null = node; each; each = each.parentElement) {
     if (each.getAnimations().length > 0) return false;
   }

@@ -27,3 +27,4 @@ export * from './ordering';
 export * from './schemas/chat';
 export * from './slug';
 export * from './file-size';
+export * from './task-cover';

@@ -1,10 +1,11 @@
 import type { Attachment } from '@teamboard/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boardMember } from '../test/board-fixtures';
 import { json } from '../test/fetch-mock';
+import { dragFilesOver, dropFiles, imageFile, stubUploads } from '../test/file-transfer';
 import { openTaskBoard } from '../test/task-board';
 import { buildTask } from '../test/task-fixtures';
 
@@ -103,5 +104,48 @@ describe('task attachments', () => {
     await waitFor(() => expect(network.calls('DELETE /api/attachments/a-1')).toHaveLength(1));
     expect(within(panel).queryByText('report.pdf')).toBeNull();
     expect(cardText()).toContain('1 file');
+  });
+
+  it('uploads files pasted into the panel, but not those pasted into a field', async () => {
+    const uploads = stubUploads();
+    openFiles();
+    const user = userEvent.setup();
+    const panel = await screen.findByTestId('task-panel');
+    const title = await within(panel).findByRole('textbox', { name: 'Title' });
+
+    fireEvent.paste(title, { clipboardData: { files: [imageFile('in-title.png')] } });
+    expect(uploads).toHaveLength(0);
+
+    await user.click(within(panel).getByRole('heading', { name: 'Files' }));
+    expect(panel).toHaveFocus();
+    fireEvent.paste(panel, { clipboardData: { files: [imageFile('screenshot.png')] } });
+    expect(uploads.map((upload) => [upload.url, upload.file.name])).toEqual([
+      ['/api/tasks/t-1/attachments', 'screenshot.png'],
+    ]);
+    const uploading = within(panel).getByRole('list', { name: 'Uploads' });
+    expect(
+      within(uploading).getByRole('progressbar', { name: 'Uploading screenshot.png' }),
+    ).toBeVisible();
+    act(() =>
+      uploads[0]?.respond(201, {
+        attachment: attachment({ _id: 'a-9', name: 'screenshot.png', mimeType: 'image/png' }),
+      }),
+    );
+    await waitFor(() => expect(within(panel).queryByRole('list', { name: 'Uploads' })).toBeNull());
+    const files = within(panel).getByRole('list', { name: 'Files' });
+    expect(within(files).getByText('screenshot.png')).toBeVisible();
+  });
+
+  it('shows that the panel takes files dragged over it, and uploads those dropped', async () => {
+    const uploads = stubUploads();
+    openFiles();
+    const panel = await screen.findByTestId('task-panel');
+    await within(panel).findByRole('list', { name: 'Files' });
+
+    dragFilesOver(panel, [imageFile('dropped.png')]);
+    expect(panel).toHaveClass('ring-2');
+    dropFiles(panel, [imageFile('dropped.png')]);
+    expect(panel).not.toHaveClass('ring-2');
+    expect(uploads.map((upload) => upload.file.name)).toEqual(['dropped.png']);
   });
 });

@@ -7,11 +7,27 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * The `meta` of a query whose data is an object URL (a file fetched as a blob, shown by the
+ * page): the URL is revoked when the query leaves the cache, so its bytes are freed with it.
+ */
+export const OBJECT_URL_META = { objectUrl: true };
+
+function revokeObjectUrlsOnRemoval(queryClient: QueryClient): void {
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'removed' || event.query.meta?.objectUrl !== true) return;
+    const url: unknown = event.query.state.data;
+    if (typeof url === 'string') URL.revokeObjectURL(url);
+  });
+}
+
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
   });
+  revokeObjectUrlsOnRemoval(queryClient);
+  return queryClient;
 }

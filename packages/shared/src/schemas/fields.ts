@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { coverAttachmentId } from '../task-cover';
 
 export const emailField = z
   .string()
@@ -46,6 +47,9 @@ export const workspaceRefField = z.string().trim().min(1, 'Workspace is required
 /** A file this app serves itself: uploads live under /uploads/ (workspace logos today). */
 const UPLOADED_FILE = /^\/uploads\/[\w-]+(?:\.[\w-]+)*(?:\/[\w-]+(?:\.[\w-]+)*)*$/;
 const httpsUrl = z.url({ protocol: /^https$/ });
+const isImageAddress = (value: string) =>
+  UPLOADED_FILE.test(value) || httpsUrl.safeParse(value).success;
+const IMAGE_ADDRESS_REFUSED = 'Use an https:// address or an uploaded file';
 
 /**
  * An image a user points at (avatar, task cover): an https address or a file uploaded here.
@@ -56,9 +60,19 @@ export const imageUrlField = z
   .string()
   .trim()
   .max(2048, 'Address must be at most 2048 characters')
+  .refine(isImageAddress, IMAGE_ADDRESS_REFUSED);
+
+/**
+ * A task's cover: an image address (as imageUrlField), or one of the task's image attachments
+ * named by its thumbnail's path (see coverAttachmentId; the server checks whose file it is).
+ */
+export const taskCoverField = z
+  .string()
+  .trim()
+  .max(2048, 'Address must be at most 2048 characters')
   .refine(
-    (value) => UPLOADED_FILE.test(value) || httpsUrl.safeParse(value).success,
-    'Use an https:// address or an uploaded file',
+    (value) => isImageAddress(value) || coverAttachmentId(value) !== null,
+    IMAGE_ADDRESS_REFUSED,
   );
 
 /** A calendar day, `YYYY-MM-DD`. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOARD_HEAD_MAX_PER_COLUMN, MAX_TASK_DESCRIPTION_LENGTH } from '../constants';
 import { columnSchema } from './board';
 import { checklistProgressSchema } from './checklist';
-import { idField as id, imageUrlField, isoDateField } from './fields';
+import { idField as id, isoDateField, taskCoverField } from './fields';
 import { activeTimerSchema, timeEntrySchema } from './time';
 import { publicUserSchema, taskLabelSchema } from './workspace';
 
@@ -61,6 +61,10 @@ export const boardTaskSchema = z.object({
   dueDate: z.string().nullable(),
   /** When work is planned to begin (the timeline); never after `dueDate`. */
   startDate: z.string().nullable(),
+  /**
+   * The card's image: an https address, an uploaded file, or one of the task's image attachments
+   * by its thumbnail's path (`/api/attachments/{id}/thumbnail`, fetched with the token).
+   */
   cover: z.string().nullable(),
   assignees: z.array(publicUserSchema),
   members: z.array(publicUserSchema),
@@ -167,7 +171,7 @@ export const taskFieldsSchema = z
     complexity: level.nullable(),
     dueDate: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).nullable(),
     startDate: z.iso.datetime({ offset: true, error: 'Use an ISO date-time' }).nullable(),
-    cover: imageUrlField.nullable(),
+    cover: taskCoverField.nullable(),
     assignees: z.array(id).max(50),
     members: z.array(id).max(50),
     labels: z.array(id).max(50),

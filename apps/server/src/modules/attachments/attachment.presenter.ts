@@ -1,4 +1,4 @@
-import type { Attachment } from '@teamboard/shared';
+import { attachmentThumbnailPath, type Attachment } from '@teamboard/shared';
 import { presentPublicUser } from '../workspaces/member.presenter';
 import type { AttachmentWithUploader } from './attachments.repo';
 
@@ -14,6 +14,6 @@ export function presentAttachment({ attachment, uploader }: AttachmentWithUpload
     uploadedBy: uploader ? presentPublicUser(uploader, false) : null,
     createdAt: attachment.createdAt.toISOString(),
     url: `${url}/download`,
-    thumbnailUrl: attachment.thumbnailKey ? `${url}/thumbnail` : null,
+    thumbnailUrl: attachment.thumbnailKey ? attachmentThumbnailPath(attachment.id) : null,
   };
 }

@@ -1,11 +1,13 @@
 import type { Readable } from 'node:stream';
-import type { Attachment } from '@teamboard/shared';
+import { attachmentThumbnailPath, type Attachment } from '@teamboard/shared';
 import type { AppContext } from '../../context';
 import type { TaskRow } from '../../db/schema/index';
 import { announce, type Initiator } from '../../events/board-events';
 import { forbidden, notFound } from '../../http/app-error';
 import type { TaskAccess } from '../boards/board.policy';
 import { recordTaskActivity } from '../tasks/task-activity.repo';
+import { clearCover } from '../tasks/task-cover.repo';
+import { readTask } from '../tasks/task.json.repo';
 import { mayDeleteAttachment, type AttachmentAccess } from './attachment.policy';
 import { presentAttachment } from './attachment.presenter';
 import {
@@ -91,8 +93,9 @@ async function recordAttachment(
 
 /**
  * Deletes a file: its uploader may, and whoever manages the board (else 403). The row goes in
- * the request, with a history line and the board told; the bytes go with the sweep, kicked once
- * the deletion has committed.
+ * the request, with a history line and the board told, and the task's cover with it if the file
+ * was the cover (the board hears the task updated); the bytes go with the sweep, kicked once the
+ * deletion has committed.
  */
 export async function removeAttachment(
   ctx: AppContext,
@@ -115,6 +118,10 @@ export async function removeAttachment(
       attachmentId: attachment.id,
       attachmentCount: await attachmentCountOf(tx, task.id),
     });
+    if (await clearCover(tx, task.id, attachmentThumbnailPath(attachment.id))) {
+      const updatedTask = await readTask(tx, task.id);
+      await announce(tx, initiator, task.boardId, 'TASK_UPDATED', { task: updatedTask });
+    }
   });
   void sweepNow(ctx);
 }

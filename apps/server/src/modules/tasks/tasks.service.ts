@@ -184,10 +184,10 @@ export async function updateTask(
   initiator: Initiator,
 ): Promise<Task> {
   assertStartNotAfterDue(fields, task);
-  await assertReferences(ctx.db, access, fields, task.id);
-  const changed = changedFields(task, fields);
-  if (changed.length === 0) return readTask(ctx.db, task.id);
   return ctx.db.transaction(async (tx) => {
+    await assertReferences(tx, access, fields, task.id);
+    const changed = changedFields(task, fields);
+    if (changed.length === 0) return readTask(tx, task.id);
     const assigneesBefore = fields.assignees ? await assigneeIdsOf(tx, task.id) : undefined;
     if (!(await updateTaskFields(tx, task.id, scalarFields(fields)))) throw taskNotFound();
     await writeRelations(tx, access.board.id, task.id, fields);

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useUploads } from '../../../features/attachments/api/use-uploads';
 import { AttachmentsSection } from '../../../features/attachments/components/attachments-section';
-import { fileDropProps } from '../../../features/attachments/components/file-drop';
+import { TaskCover } from '../../../features/attachments/components/task-cover';
 import { useCurrentBoard } from '../../../features/boards/current-board';
 import { ChecklistsSection } from '../../../features/checklists/components/checklists-section';
 import { useDeleteTask } from '../../../features/tasks/api/delete-task';
@@ -14,6 +14,9 @@ import { TaskLinksSection } from '../../../features/tasks/components/task-links-
 import { useWholeTask } from '../../../features/tasks/use-whole-task';
 import { TaskTimerButton } from '../../../features/time-tracking/components/task-timer-button';
 import { ApiError } from '../../../lib/api-error';
+import { cn } from '../../../lib/class-names';
+import { filePasteHandler } from '../../../lib/file-paste';
+import { useFileDrop } from '../../../lib/use-file-drop';
 import { TaskPanelTabs } from './task-panel-tabs';
 
 interface TaskPanelProps {
@@ -23,15 +26,18 @@ interface TaskPanelProps {
 }
 
 /**
- * The side panel over the board for one task: its fields, checklists, files, blockers and
+ * The side panel over the board for one task: its cover, fields, checklists, files, blockers and
  * dependencies, delete, then its comments and activity.
  */
 export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
   const { board, can } = useCurrentBoard();
   const { task, error } = useWholeTask(board._id, taskKey);
   const remove = useDeleteTask();
-  // Files dropped anywhere on the panel are attached, for those who may attach them.
+  // Files dropped or pasted anywhere on the panel (but into a field) are attached, for those who
+  // may attach them.
   const uploads = useUploads(task && can('board.work') ? task : null);
+  const attach = task && can('board.work') ? uploads.start : null;
+  const fileDrop = useFileDrop(attach);
 
   // A link to a task that is not there (deleted, mistyped) says so and leaves the address.
   useEffect(() => {
@@ -43,11 +49,17 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
 
   return (
     // Below the app's header, so its bell and menus stay in reach while a task is open.
+    // Focusable (not in the tab order) so that a click on it makes a paste the panel's.
     <aside
       data-testid="task-panel"
       aria-label={task ? `Task ${task.taskId}` : 'Task'}
-      {...fileDropProps(uploads.start)}
-      className="fixed top-14 bottom-0 right-0 z-30 w-full max-w-md space-y-4 overflow-x-hidden overflow-y-auto border-l border-neutral-200 bg-white p-6 shadow-xl dark:border-neutral-800 dark:bg-neutral-950"
+      tabIndex={-1}
+      {...fileDrop.props}
+      onPaste={filePasteHandler(attach)}
+      className={cn(
+        'fixed top-14 bottom-0 right-0 z-30 w-full max-w-md space-y-4 overflow-x-hidden overflow-y-auto border-l border-neutral-200 bg-white p-6 shadow-xl outline-none dark:border-neutral-800 dark:bg-neutral-950',
+        fileDrop.over && 'ring-2 ring-indigo-500 ring-inset',
+      )}
     >
       <header className="flex items-center justify-between gap-2">
         <div className="flex min-w-0 flex-wrap items-center gap-2">
@@ -60,6 +72,7 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
       </header>
       {task ? (
         <>
+          {task.cover && <TaskCover cover={task.cover} className="h-40 w-full rounded-lg" />}
           <TaskDetails
             key={task._id}
             task={task}

@@ -2,9 +2,9 @@ import type { Attachment } from '@teamboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { invalidateTaskActivity } from '../../task-activity/api/get-task-activity';
-import { readAttachments, writeAttachments, type AttachmentTask } from './attachments-cache';
-import { UploadCancelled, uploadAttachment } from './upload-attachment';
+import { attachFile } from './attach-file';
+import type { AttachmentTask } from './attachments-cache';
+import { UploadCancelled } from './upload-attachment';
 
 /** A file on its way to a task, or one the server refused (`error` says why). */
 export interface Upload {
@@ -29,8 +29,8 @@ export interface Uploads {
 let lastId = 0;
 
 /**
- * Uploads files to the task (`null` while it loads) side by side, each with its progress; a file
- * once stored joins the task's list, its card's count with it.
+ * Uploads files to the task (`null` while it loads) side by side, each with its progress (see
+ * attachFile); a refused one stays, saying why, until dismissed.
  */
 export function useUploads(task: AttachmentTask | null): Uploads {
   const queryClient = useQueryClient();
@@ -52,17 +52,11 @@ export function useUploads(task: AttachmentTask | null): Uploads {
         ...held,
         { id, taskId: target._id, name: file.name, size: file.size, loaded: 0, error: null },
       ]);
-      const sending = uploadAttachment(target._id, file, (loaded) => change(id, { loaded }));
+      const sending = attachFile(queryClient, target, file, (loaded) => change(id, { loaded }));
       aborts.current.set(id, sending.abort);
       return sending.done.then(
         (attachment) => {
           drop(id);
-          const held = readAttachments(queryClient, target._id);
-          writeAttachments(queryClient, target, [
-            attachment,
-            ...held.filter((each) => each._id !== attachment._id),
-          ]);
-          void invalidateTaskActivity(queryClient, target._id);
           return attachment;
         },
         (error: unknown) => {

@@ -20,6 +20,7 @@ export type TaskPatch = Partial<
     | 'complexity'
     | 'dueDate'
     | 'startDate'
+    | 'cover'
     | 'assignees'
     | 'members'
     | 'labels'

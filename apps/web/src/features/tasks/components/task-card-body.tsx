@@ -6,6 +6,7 @@ import { CardPeople } from './card-people';
 import { PriorityIcon } from './priority-icon';
 import { CommentIcon, PaperclipIcon } from '../../../components/ui/icons';
 import { CardCount } from './card-count';
+import { useCardCover } from './card-cover';
 import { ChecklistChip } from './checklist-chip';
 import { DueDateChip } from './due-date-chip';
 import { TaskTimeSummary } from './task-time-summary';
@@ -24,11 +25,10 @@ interface TaskCardBodyProps {
 export function TaskCardBody({ task, properties, actions }: TaskCardBodyProps) {
   const shows = (property: CardProperty) => properties.includes(property);
   const people = shows('members') || shows('assignees') ? task.assignees : [];
+  const renderCover = useCardCover();
   return (
     <>
-      {shows('cover') && task.cover && (
-        <img src={task.cover} alt="" className="mb-2 h-24 w-full rounded-md object-cover" />
-      )}
+      {shows('cover') && task.cover && renderCover?.(task.cover, 'mb-2 h-24 w-full rounded-md')}
       <p className="text-xs font-medium text-neutral-500">{task.taskId}</p>
       <p className="text-sm font-medium break-words">{task.title}</p>
       {shows('labels') && task.labels.length > 0 && (

@@ -5,8 +5,10 @@ import { memo, useCallback, type ComponentProps, type KeyboardEvent } from 'reac
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../../lib/class-names';
 import { withParam } from '../../../lib/search-string';
+import { useFileDrop } from '../../../lib/use-file-drop';
 import { useIsRecentTask } from '../recent-tasks-store';
 import { useCardActions } from './card-actions';
+import { useCardFileDrop } from './card-file-drop';
 import type { DragData } from './drag-data';
 import { ignoreClickAfterDrop } from './drop-click-guard';
 import { TaskCardBody } from './task-card-body';
@@ -29,7 +31,9 @@ function keepKeys(event: KeyboardEvent) {
 
 /**
  * A sortable card; its title opens the task panel (?task=<task key>, the filters kept) over the
- * board. While dragged it stays as a faded placeholder: the overlay follows the pointer.
+ * board. While dragged it stays as a faded placeholder: the overlay follows the pointer. Files
+ * dragged from the computer onto it (an HTML drag, which dnd-kit's pointer sensors never see) are
+ * attached to its task, for those who may move it (board.work, as they may edit it).
  */
 export const TaskCard = memo(function TaskCard({
   task,
@@ -41,6 +45,10 @@ export const TaskCard = memo(function TaskCard({
 }: TaskCardProps) {
   const recent = useIsRecentTask(task._id);
   const CardActions = useCardActions();
+  const attachToCard = useCardFileDrop();
+  const fileDrop = useFileDrop(
+    draggable && attachToCard ? (files) => attachToCard(task, files) : null,
+  );
   const { search } = useLocation();
   const data: DragData = { type: 'task', task };
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
@@ -67,8 +75,10 @@ export const TaskCard = memo(function TaskCard({
         draggable && 'cursor-grab touch-none',
         recent && 'ring-2 ring-indigo-500',
         isDragging && 'z-10 opacity-40',
+        fileDrop.over && 'ring-2 ring-indigo-500',
       )}
       {...(draggable ? { ...attributes, ...listeners } : {})}
+      {...fileDrop.props}
       aria-label={draggable ? `${task.taskId} ${task.title}` : undefined}
     >
       <TaskCardBody
@@ -90,6 +100,11 @@ export const TaskCard = memo(function TaskCard({
         aria-label={`Open ${task.taskId}`}
         className="absolute inset-0 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-500"
       />
+      {fileDrop.over && (
+        <p className="pointer-events-none absolute inset-0 flex items-center justify-center rounded-lg bg-indigo-50/90 text-sm font-medium text-indigo-700 dark:bg-indigo-950/90 dark:text-indigo-200">
+          Drop to attach to {task.taskId}
+        </p>
+      )}
     </li>
   );
 });
