@@ -133,6 +133,72 @@ describe('checklists', () => {
   });
 });
 
+describe('the task panel without a Save button', () => {
+  it('saves every property as it is set, and a second person sees each change live', async () => {
+    const { board, tasks } = await createBoard(
+      scene.owner.api,
+      scene.workspace._id,
+      'Live Fields',
+      [{ title: 'Ship version 2', column: 'To Do' }],
+    );
+    const task = tasks[0];
+    if (!task) throw new Error('board not set up');
+    const ownerPage = await openBoard(scene.owner.browser, board._id);
+    const memberPage = await openBoard(scene.member.browser, board._id);
+    for (const page of [ownerPage, memberPage]) {
+      await taskCard(page, 'Ship version 2').getByRole('link').click();
+    }
+    const panel = ownerPage.getByTestId('task-panel');
+    const theirs = memberPage.getByTestId('task-panel');
+    await expect.poll(() => theirs.getByLabel('Title').inputValue(), WAIT).toBe('Ship version 2');
+    expect(await panel.getByRole('button', { name: 'Save' }).count()).toBe(0);
+
+    const title = panel.getByLabel('Title');
+    await title.fill('Ship version 3');
+    await title.press('Enter');
+    const pick = async (pill: RegExp, choice: string) => {
+      await panel.getByRole('button', { name: pill }).click();
+      await panel.getByRole('dialog').getByRole('button', { name: choice, exact: true }).click();
+      await ownerPage.keyboard.press('Escape');
+    };
+    await pick(/^Priority:/, 'Urgent');
+    await pick(/^Complexity:/, 'Hard');
+    await pick(/^Assignees:/, member.name);
+    await pick(/^Due date:/, 'Tomorrow');
+    await panel.getByRole('button', { name: /^Labels:/ }).click();
+    await panel.getByRole('searchbox', { name: 'Search labels' }).fill('Launch');
+    await panel.getByRole('button', { name: 'Create label “Launch”' }).click();
+    await ownerPage.keyboard.press('Escape');
+    const description = panel.getByRole('textbox', { name: 'Description' });
+    await description.click();
+    await ownerPage.keyboard.type('Ready for **review**');
+    await title.click();
+
+    // The second person's open panel and card follow, field by field.
+    await expect.poll(() => theirs.getByLabel('Title').inputValue(), WAIT).toBe('Ship version 3');
+    for (const pill of [
+      'Priority: Urgent',
+      'Complexity: Hard',
+      `Assignees: ${member.name}`,
+      'Labels: Launch',
+    ]) {
+      await expect.poll(() => theirs.getByRole('button', { name: pill }).count(), WAIT).toBe(1);
+    }
+    await expect
+      .poll(
+        () => theirs.getByRole('button', { name: /^Due date:/ }).getAttribute('aria-label'),
+        WAIT,
+      )
+      .not.toBe('Due date: None');
+    await expect
+      .poll(() => theirs.getByRole('textbox', { name: 'Description' }).innerHTML(), WAIT)
+      .toContain('<strong>review</strong>');
+    const card = taskCard(memberPage, 'Ship version 3');
+    await expect.poll(() => card.innerText(), WAIT).toContain('Launch');
+    await screenshot(memberPage, '95-properties-live-on-second-screen');
+  });
+});
+
 describe('undo', () => {
   it('brings a deleted task back with Undo, and deletes it once the toast is gone', async () => {
     const { board, tasks } = await createBoard(
