@@ -25,3 +25,16 @@ export type Attachment = z.infer<typeof attachmentSchema>;
 
 export const attachmentResponseSchema = z.object({ attachment: attachmentSchema });
 export const attachmentsResponseSchema = z.object({ attachments: z.array(attachmentSchema) });
+
+const THUMBNAIL_PATH =
+  /^\/api\/attachments\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/thumbnail$/;
+
+/** Where an attachment's thumbnail is served: what a task's cover names when it is an attached image. */
+export function attachmentThumbnailPath(attachmentId: string): string {
+  return `/api/attachments/${attachmentId}/thumbnail`;
+}
+
+/** The attachment a thumbnail's address names (attachmentThumbnailPath); undefined for any other. */
+export function attachmentOfThumbnailPath(address: string): string | undefined {
+  return THUMBNAIL_PATH.exec(address)?.[1];
+}
