@@ -80,10 +80,22 @@ const importKey = z.string().max(200).nullable();
 const tag = z.string().max(100);
 
 const taskFields = createTaskInputSchema.shape.fields.shape;
-/** A cover showing one of the task's attached images: the import points it at the new copy. */
-const attachedCover = z
+const imageCover = taskFields.cover.unwrap();
+/**
+ * A task's cover: an address as the API takes it, or the thumbnail of one of the task's attached
+ * images (the import points it at the new copy).
+ */
+const exportedCover = z
   .string()
-  .refine((value) => attachmentOfThumbnailPath(value) !== undefined, 'Not an attachment thumbnail');
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null || attachmentOfThumbnailPath(value)) return value;
+    const parsed = imageCover.safeParse(value);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
 const columnFields = createColumnInputSchema.shape.fields.shape;
 const formSettings = createFormInputSchema.shape;
 /**
@@ -195,7 +207,7 @@ const task = z.object({
   complexity: taskFields.complexity.unwrap(),
   dueDate: time.nullable(),
   startDate: time.nullable(),
-  cover: taskFields.cover.unwrap().or(attachedCover),
+  cover: exportedCover,
   createdBy: id.nullable(),
   createdAt: time,
   updatedAt: time,
