@@ -106,7 +106,7 @@ async function measureBoard(
 }
 
 /** Signs in through the API: the page then starts with the session a sign-in leaves behind. */
-async function signIn(appUrl: string, board: BigBoard): Promise<Session> {
+export async function signIn(appUrl: string, board: BigBoard): Promise<Session> {
   const response = await fetch(`${appUrl}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
