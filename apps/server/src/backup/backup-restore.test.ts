@@ -24,6 +24,9 @@ import { writeBackup } from './write-backup';
 
 /** Runs on the run's database: the embedded one, or PostgreSQL with TEST_DATABASE_URL. */
 
+/** Each test dumps and restores whole databases: seconds each, more on a busy machine. */
+const SLOW = { timeout: 60_000 };
+
 const folder = mkdtempSync(path.join(tmpdir(), 'tb-backups-'));
 const backupFile = path.join(folder, 'teamboard.tar.gz');
 const instances: BackupInstance[] = [];
@@ -108,7 +111,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-describe('backup and restore', () => {
+describe('backup and restore', SLOW, () => {
   it('describes the backup in its manifest: the database kind and its migration level', async () => {
     const shipped = await shippedMigrations();
     expect(manifest).toMatchObject({
@@ -280,51 +283,55 @@ describe('backup of the embedded database', () => {
   });
 });
 
-describe('backup and restore with attached files on S3-compatible storage (STORAGE=s3)', () => {
-  let s3: Awaited<ReturnType<typeof startLocalS3>>;
-  beforeAll(async () => {
-    s3 = await startLocalS3();
-  });
-  afterAll(async () => {
-    await s3.close();
-  });
+describe(
+  'backup and restore with attached files on S3-compatible storage (STORAGE=s3)',
+  SLOW,
+  () => {
+    let s3: Awaited<ReturnType<typeof startLocalS3>>;
+    beforeAll(async () => {
+      s3 = await startLocalS3();
+    });
+    afterAll(async () => {
+      await s3.close();
+    });
 
-  it('puts the files of a backup made on local disk into the bucket, under their keys', async () => {
-    const target = await newInstance(s3.env);
-    await restoreBackup(target.config, backupFile);
-    const { owner, workspaceId, attached } = populated;
-    const key = `attachments/${workspaceId}/${attached._id}`;
-    expect(await s3.keys()).toEqual([key, `${key}.thumb.webp`]);
-    expect(Object.keys(await target.files()).filter((name) => name.startsWith('attach'))).toEqual(
-      [],
-    );
-    const t = await serverOn(target);
-    try {
-      const session = await signIn(t.app, owner);
-      const download = await t.app.inject({
-        method: 'GET',
-        url: attached.url,
-        headers: bearer(session),
-      });
-      const bytes = await fetch(download.headers.location ?? '');
-      expect(Buffer.from(await bytes.arrayBuffer()).equals(png)).toBe(true);
-    } finally {
-      await t.close();
-    }
-  });
+    it('puts the files of a backup made on local disk into the bucket, under their keys', async () => {
+      const target = await newInstance(s3.env);
+      await restoreBackup(target.config, backupFile);
+      const { owner, workspaceId, attached } = populated;
+      const key = `attachments/${workspaceId}/${attached._id}`;
+      expect(await s3.keys()).toEqual([key, `${key}.thumb.webp`]);
+      expect(Object.keys(await target.files()).filter((name) => name.startsWith('attach'))).toEqual(
+        [],
+      );
+      const t = await serverOn(target);
+      try {
+        const session = await signIn(t.app, owner);
+        const download = await t.app.inject({
+          method: 'GET',
+          url: attached.url,
+          headers: bearer(session),
+        });
+        const bytes = await fetch(download.headers.location ?? '');
+        expect(Buffer.from(await bytes.arrayBuffer()).equals(png)).toBe(true);
+      } finally {
+        await t.close();
+      }
+    });
 
-  it('leaves the bucket out of a backup made on it, and says so in the manifest', async () => {
-    const instance = await newInstance(s3.env);
-    await populate(instance);
-    const file = path.join(folder, 'on-s3.tar.gz');
-    expect(await writeBackup(instance.config, file)).toMatchObject({ fileStorage: 's3' });
-    const names: string[] = [];
-    await tar.t({ file, onReadEntry: (entry) => names.push(entry.path) });
-    expect(names.filter((name) => name.startsWith('attach'))).toEqual([]);
-    expect(names).toContain('uploads/');
+    it('leaves the bucket out of a backup made on it, and says so in the manifest', async () => {
+      const instance = await newInstance(s3.env);
+      await populate(instance);
+      const file = path.join(folder, 'on-s3.tar.gz');
+      expect(await writeBackup(instance.config, file)).toMatchObject({ fileStorage: 's3' });
+      const names: string[] = [];
+      await tar.t({ file, onReadEntry: (entry) => names.push(entry.path) });
+      expect(names.filter((name) => name.startsWith('attach'))).toEqual([]);
+      expect(names).toContain('uploads/');
 
-    const target = await newInstance(s3.env);
-    await restoreBackup(target.config, file);
-    expect(await target.rows()).toEqual(await instance.rows());
-  });
-});
+      const target = await newInstance(s3.env);
+      await restoreBackup(target.config, file);
+      expect(await target.rows()).toEqual(await instance.rows());
+    });
+  },
+);
