@@ -12,24 +12,32 @@ import { send, type Measurement } from '../load';
 import type { BigBoard } from './big-board-seed';
 import { signIn } from './first-card';
 
+const MIB = 1024 * 1024;
 /** The largest file an upload takes by default: 25 MB. */
 const FILE_BYTES = DEFAULT_ATTACHMENT_MAX_BYTES;
 const UPLOADS = 5;
+/**
+ * A control, uploaded last: four times the file. Streamed, it peaks as the others do; held whole,
+ * it would add four times as much. The server must take it (ATTACHMENT_MAX_BYTES).
+ */
+export const CONTROL_BYTES = 100 * MIB;
 const SAMPLE_MS = 50;
 /** Long enough for what the start or the last upload left to be collected. */
 const SETTLE_MS = 3000;
-const MIB = 1024 * 1024;
 
 interface Memory {
   rss: number;
   heap: number;
+  /** Memory of Buffers and other objects outside V8's heap: where a file's bytes would be. */
+  external: number;
 }
 
 /**
  * A 25 MB file uploaded to a task of `board` on the built server (`server`, its own process, on
- * local disk storage), 5 times one after the other, while the server's resident memory (Linux's
- * /proc) and V8 heap in use (its /metrics) are sampled every 50 ms: before (settled), the peak
- * during each upload, and after (settled). A file held whole in memory would add its 25 MB.
+ * local disk storage), 5 times one after the other, then a 100 MB one, while the server's resident
+ * memory (Linux's /proc), V8 heap in use and Buffers (its /metrics) are sampled every 50 ms: before
+ * (settled), the peak during each upload, and after (settled). A file held whole in memory would
+ * add its size.
  */
 export async function measureUploadMemory(
   server: RunningServer,
@@ -39,21 +47,25 @@ export async function measureUploadMemory(
   const taskId = await firstTask(server.url, token, board.boardId);
   const folder = await mkdtemp(path.join(tmpdir(), 'tb-bench-upload-'));
   try {
-    const file = await randomFile(folder);
+    const files = [...Array.from({ length: UPLOADS }, () => FILE_BYTES), CONTROL_BYTES].map(
+      (bytes) => ({ bytes, file: path.join(folder, `${String(bytes)}.bin`) }),
+    );
+    for (const { bytes, file } of files) await randomFile(file, bytes);
     const before = await settled(server);
     const peaks: Memory[] = [];
     const seconds: number[] = [];
-    for (let run = 0; run < UPLOADS; run += 1) {
+    for (const { bytes, file } of files) {
       const started = performance.now();
-      peaks.push(await peakDuring(server, () => upload(server.url, token, taskId, file)));
+      peaks.push(await peakDuring(server, () => upload(server.url, token, taskId, file, bytes)));
       seconds.push((performance.now() - started) / 1000);
     }
     const after = await settled(server);
     return [
       memoryRow('resident set (RSS)', 'rss', { before, peaks, after }),
       memoryRow('V8 heap in use', 'heap', { before, peaks, after }),
+      memoryRow('Buffers (external to the heap)', 'external', { before, peaks, after }),
       {
-        name: `25 MB upload, one at a time (${UPLOADS} runs)`,
+        name: `Upload time, one at a time: 25 MB ${UPLOADS} times, then 100 MB`,
         measured: `${seconds.map((each) => each.toFixed(2)).join(', ')} s`,
         target: 'none (for information)',
         met: true,
@@ -72,10 +84,12 @@ function memoryRow(
   const mib = (bytes: number) => `${Math.round(bytes / MIB)} MiB`;
   const highest = Math.max(...peaks.map((peak) => peak[key]));
   const growth = highest - before[key];
+  const control = peaks.at(-1)?.[key] ?? 0;
+  const files = peaks.slice(0, -1).map((peak) => mib(peak[key]));
   return {
-    name: `Server memory, ${what}, during 25 MB uploads: before, peak of each upload, after`,
-    measured: `${mib(before[key])}; ${peaks.map((peak) => mib(peak[key])).join(', ')} (at most +${mib(growth)}); ${mib(after[key])}`,
-    target: `peak < before + 25 MiB (the file is never held whole)`,
+    name: `Server memory, ${what}: before; peak of each 25 MB upload; of the 100 MB one; after`,
+    measured: `${mib(before[key])}; ${files.join(', ')}; ${mib(control)} (at most +${mib(growth)}); ${mib(after[key])}`,
+    target: `peak < before + 25 MiB (no file held whole)`,
     met: growth < FILE_BYTES,
   };
 }
@@ -89,18 +103,22 @@ async function firstTask(url: string, token: string, boardId: string): Promise<s
   return task._id;
 }
 
-/** 25 MB of random bytes on disk (so the benchmark's own memory stays out of the way). */
-async function randomFile(folder: string): Promise<string> {
-  const file = path.join(folder, 'upload.bin');
+/** Random bytes on disk (so the benchmark's own memory stays out of the way). */
+async function randomFile(file: string, bytes: number): Promise<void> {
   const chunks = function* () {
-    for (let left = FILE_BYTES; left > 0; left -= MIB) yield randomBytes(Math.min(MIB, left));
+    for (let left = bytes; left > 0; left -= MIB) yield randomBytes(Math.min(MIB, left));
   };
   await pipeline(Readable.from(chunks()), createWriteStream(file));
-  return file;
 }
 
 /** The file as a browser's multipart upload, streamed from disk; resolves on 201. */
-function upload(url: string, token: string, taskId: string, file: string): Promise<void> {
+function upload(
+  url: string,
+  token: string,
+  taskId: string,
+  file: string,
+  bytes: number,
+): Promise<void> {
   const boundary = `----teamboard-bench-${Date.now()}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="upload.bin"\r\n` +
@@ -115,7 +133,7 @@ function upload(url: string, token: string, taskId: string, file: string): Promi
         headers: {
           authorization: `Bearer ${token}`,
           'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + FILE_BYTES + tail.length,
+          'content-length': head.length + bytes + tail.length,
         },
       },
       (response) => {
@@ -151,6 +169,7 @@ async function peakDuring(server: RunningServer, work: () => Promise<void>): Pro
       memoryOf(server).then((now) => {
         peak.rss = Math.max(peak.rss, now.rss);
         peak.heap = Math.max(peak.heap, now.heap);
+        peak.external = Math.max(peak.external, now.external);
       }),
     );
   }, SAMPLE_MS);
@@ -163,11 +182,12 @@ async function peakDuring(server: RunningServer, work: () => Promise<void>): Pro
   return peak;
 }
 
-/** Resident set from /proc, heap in use from the server's own /metrics. */
+/** Resident set from /proc, heap and Buffers from the server's own /metrics. */
 async function memoryOf(server: RunningServer): Promise<Memory> {
   const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
   const rss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? Number.NaN) * 1024;
   const metrics = (await send(`${server.url}/metrics`)).body.toString();
-  const heap = Number(/^teamboard_nodejs_heap_size_used_bytes (\S+)$/m.exec(metrics)?.[1]);
-  return { rss, heap };
+  const gauge = (name: string) =>
+    Number(new RegExp(`^teamboard_nodejs_${name} (\\S+)$`, 'm').exec(metrics)?.[1]);
+  return { rss, heap: gauge('heap_size_used_bytes'), external: gauge('external_memory_bytes') };
 }
