@@ -44,8 +44,8 @@ started with ATTACHMENT_MAX_BYTES at 100 MB for it), to the same built server, o
 storage, before the boards are opened. The server's resident set (Linux's /proc), V8 heap in use
 and Buffers outside the heap (its own /metrics) are sampled every 50 ms: settled 3 s before, the
 peak of each upload, settled 3 s after. A file streams from the socket to the disk in chunks;
-held whole it would add its size to the Buffers and the resident set, the control four times as
-much as the others. Buffers are freed when the garbage collector next runs, so what an upload
+held whole it would add its size to the Buffers and the resident set, so the control would peak
+75 MiB above the others: that is the check. Buffers are freed when the garbage collector next runs, so what an upload
 passed through shows in the Buffers for a while after.
 
 | scenario | measured | target | |

@@ -76,21 +76,25 @@ export async function measureUploadMemory(
   }
 }
 
+/**
+ * One kind of memory through the uploads. The check: the 100 MB upload peaks less than 25 MiB
+ * above the 25 MB ones, where holding it whole would add 75 MiB more. (The resident set also
+ * keeps what the allocator took on the way, so its level after says less than its peaks.)
+ */
 function memoryRow(
   what: string,
   key: keyof Memory,
   { before, peaks, after }: { before: Memory; peaks: Memory[]; after: Memory },
 ): Measurement {
   const mib = (bytes: number) => `${Math.round(bytes / MIB)} MiB`;
-  const highest = Math.max(...peaks.map((peak) => peak[key]));
-  const growth = highest - before[key];
+  const files = peaks.slice(0, -1).map((peak) => peak[key]);
   const control = peaks.at(-1)?.[key] ?? 0;
-  const files = peaks.slice(0, -1).map((peak) => mib(peak[key]));
+  const above = control - Math.max(...files);
   return {
     name: `Server memory, ${what}: before; peak of each 25 MB upload; of the 100 MB one; after`,
-    measured: `${mib(before[key])}; ${files.join(', ')}; ${mib(control)} (at most +${mib(growth)}); ${mib(after[key])}`,
-    target: `peak < before + 25 MiB (no file held whole)`,
-    met: growth < FILE_BYTES,
+    measured: `${mib(before[key])}; ${files.map(mib).join(', ')}; ${mib(control)} (${above < 0 ? '' : '+'}${mib(above)} on the 25 MB peaks); ${mib(after[key])}`,
+    target: '100 MB peak < 25 MB peaks + 25 MiB (held whole: +75 MiB)',
+    met: above < FILE_BYTES,
   };
 }
 
