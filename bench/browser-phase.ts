@@ -6,6 +6,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { startBuiltServer } from '../apps/server/src/test/server-process';
 import type { Measurement } from './load';
 import { seedBigBoard } from './scenarios/big-board-seed';
+import { writeThumbnails } from './scenarios/card-fields-seed';
 import { firstCardTimeline, measureFirstCard } from './scenarios/first-card';
 import { measureInitialJs } from './scenarios/initial-js';
 
@@ -31,6 +32,7 @@ export async function measureInBrowser(adminUrl: string | undefined): Promise<Br
     await seedBigBoard(handle.db, 'fifty-thousand', 50_000),
   ];
   await handle.close();
+  for (const board of boards) await writeThumbnails(dataDir, board.thumbnailKeys);
   const server = await startBuiltServer({
     DATA_DIR: dataDir,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freshDatabase, measureInBrowser, type BrowserResults } from './browser-phase';
+import { measureFilesAndCards } from './files-phase';
+import { filesSection, writeFilesSection } from './files-report';
 import type { Measurement } from './load';
 import { freshToken, measureAccounts } from './scenarios/accounts';
 import {
@@ -56,11 +58,12 @@ interface Target {
 
 /**
  * Benchmarks of the real app over loopback HTTP, on PostgreSQL and on embedded PGlite; with the
- * argument `scale-out` (`npm run bench -- scale-out`), only the scale-out, whose section of the
- * report it replaces.
+ * argument `scale-out` (`npm run bench -- scale-out`) or `cards`, only the scale-out or the
+ * attached files and cards, whose section of the report it replaces.
  */
 async function main(): Promise<void> {
   if (process.argv[2] === 'scale-out') return scaleOutAlone();
+  if (process.argv[2] === 'cards') return cardsAlone();
   const targets: Target[] = [
     {
       name: 'embedded PGlite',
@@ -98,6 +101,7 @@ async function main(): Promise<void> {
   const browser = await measureInBrowser(postgresUrl ? POSTGRES_ADMIN_URL : undefined);
   for (const each of browser.measurements) console.log(`${each.name}: ${each.measured}`);
   sections.push(section(`In Chromium, ${where}`, browser.measurements));
+  const cards = await measureCards(postgresUrl ? POSTGRES_ADMIN_URL : undefined, cpuCheck);
   console.log('--- scale-out (PostgreSQL and Redis)');
   const scaleOut = postgresUrl ? await measureScaleOut(POSTGRES_ADMIN_URL, REDIS_URL) : undefined;
   // Kept as it was when this run could not measure it.
@@ -105,7 +109,30 @@ async function main(): Promise<void> {
     ? scaleOutSection(scaleOut, cpuCheck)
     : currentScaleOutSection(REPORT_FILE);
   writeReport(sections, browser, cpuCheck);
+  writeFilesSection(REPORT_FILE, cards);
   if (scaleOutText) writeScaleOutSection(REPORT_FILE, scaleOutText);
+}
+
+/** The attached files and cards section, measured on PostgreSQL when `adminUrl` is given. */
+async function measureCards(adminUrl: string | undefined, cpuCheck: number): Promise<string> {
+  const where = adminUrl ? 'PostgreSQL' : 'embedded PGlite';
+  console.log(`--- attached files and cards (${where})`);
+  const loadBefore = os.loadavg();
+  const measurements = await measureFilesAndCards(adminUrl);
+  for (const each of measurements) console.log(`${each.name}: ${each.measured}`);
+  return filesSection(measurements, where, cpuCheck, loadBefore);
+}
+
+async function cardsAlone(): Promise<void> {
+  const cpuCheck = cpuCheckMs();
+  console.log(`speed check: 100,000 PBKDF2 iterations in ${cpuCheck} ms`);
+  const reachable = await freshDatabase(POSTGRES_ADMIN_URL, 'teamboard_bench_cards').then(
+    () => true,
+    () => false,
+  );
+  const section = await measureCards(reachable ? POSTGRES_ADMIN_URL : undefined, cpuCheck);
+  writeFilesSection(REPORT_FILE, section);
+  console.log(`wrote the attached files and cards section of ${REPORT_FILE}`);
 }
 
 async function scaleOutAlone(): Promise<void> {
@@ -192,7 +219,8 @@ How to run: \`npm run bench\` (it builds the app first; PostgreSQL at \`BENCH_PO
 \`${POSTGRES_ADMIN_URL}\`, where fresh \`teamboard_bench\`, \`teamboard_bench_browser\` and \`teamboard_bench_scale\`
 databases are created; embedded PGlite in a temporary folder; Debian's chromium for the browser rows; Redis at
 \`BENCH_REDIS_URL\`, default \`${REDIS_URL}\`, for the scale-out). \`npm run bench -- scale-out\` measures
-only the scale-out and replaces only its section, the last.
+only the scale-out and replaces only its section, the last; \`npm run bench -- cards\` likewise the
+attached files and cards (a fresh \`teamboard_bench_cards\` database).
 
 The API board: 5,000 tasks in 4 columns, every other task with one or two of 6 labels, every third
 with one of 5 assignees, and 90 days of history (each task created in the first 20 days and moved 10
@@ -202,7 +230,8 @@ issues (bench/scenarios/jira-import.ts: labels, story points, comments, worklogs
 (\`GET /api/boards/{id}/columns\` and \`GET /api/boards/{id}/tasks\`), 20 times one after the other.
 Moves send a random task to a random place (a random sortable number) in a random column.
 The browser boards: 5,000 and 50,000 tasks in 3 columns, titles of about 40 characters and
-descriptions of 200, labels and assignees as above (bench/scenarios/big-board-seed.ts), opened
+descriptions of 200, labels and assignees as above, and checklists, comments, attached files and
+covers as the attached files and cards section below describes (bench/scenarios/big-board-seed.ts), opened
 by the built app as \`npm start\` serves it. "Cold" is a fresh browser profile holding only a
 signed-in session; "returning" opens the board again in the same profile (its copy of the board in
 IndexedDB). Times are taken in the page, from navigation start to the frame that paints the first card.

@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedBigBoard, type BigBoard } from '../bench/scenarios/big-board-seed';
+import { writeThumbnails } from '../bench/scenarios/card-fields-seed';
 import { launchBrowser } from './support/browser';
 import { dragWithKeyboard } from './support/drag';
 import { startServer, type RunningServer } from './support/server';
@@ -29,6 +30,7 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
+  await writeThumbnails(dataDir, board.thumbnailKeys);
   server = await startServer({ DATA_DIR: dataDir });
 
   const page = await browser.newPage();

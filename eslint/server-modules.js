@@ -103,8 +103,8 @@ export const ALLOWED_MODULE_IMPORTS = {
     'an import fills a board: its columns, tasks and people (invited as they are matched)',
   ],
   'workspace-export': [
-    ['users', 'billing', 'invitations', 'workspaces'],
-    "a workspace's export and import: its members come back as invitations, its plan's trial with it",
+    ['users', 'attachments', 'billing', 'invitations', 'workspaces'],
+    "a workspace's export and import: its members come back as invitations, its plan's trial with it, its files through the attachments' storage as uploads",
   ],
   metrics: [
     ['checklists', 'jira-import', 'tasks'],

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client';
 import { rawRows } from '../../apps/server/src/db/raw-rows';
 import { createPasswordHasher } from '../../apps/server/src/modules/auth/passwords';
+import { seedCardFields } from './card-fields-seed';
 
 const COLUMN_TITLES = ['To Do', 'In Progress', 'Done'];
 const LABELS = 6;
@@ -24,16 +25,26 @@ export interface BigBoard {
   tasks: number;
   /** The board page, relative to the app's address. */
   path: string;
+  /** Storage keys of the covers' thumbnails (writeThumbnails puts their bytes in place). */
+  thumbnailKeys: string[];
+  /** How the board differs from the others of its size, in the report's names (none: it does not). */
+  variant?: string;
 }
 
 /**
  * Seeds a board of `tasks` tasks in 3 columns (round robin, in number order), with ~40-character
  * titles and 200-character descriptions; every other task has one or two of 6 labels, every
- * third one of 5 assignees. Each table is written by one set-based statement, so 50,000 tasks
+ * third one of 5 assignees, and (unless `cardFields` is false) checklists, comments, attached
+ * files and covers as seedCardFields gives them. Each table is written by one set-based statement, so 50,000 tasks
  * take seconds rather than the minutes row-by-row inserts would. `name` (lower-case letters and
  * digits) keeps the account and the workspace apart from other seeded boards.
  */
-export async function seedBigBoard(db: Database, name: string, tasks: number): Promise<BigBoard> {
+export async function seedBigBoard(
+  db: Database,
+  name: string,
+  tasks: number,
+  { cardFields = true }: { cardFields?: boolean } = {},
+): Promise<BigBoard> {
   const email = `${name}@example.com`;
   const password = `${name} big board password`;
   const passwordHash = await createPasswordHasher().hash(password);
@@ -45,6 +56,9 @@ export async function seedBigBoard(db: Database, name: string, tasks: number): P
     await insertTasks(tx, boardId, ownerId, columnIds, tasks);
     await labelTasks(tx, boardId);
     await assignTasks(tx, boardId, workspaceId, name);
+    const thumbnailKeys = cardFields
+      ? await seedCardFields(tx, { boardId, workspaceId, ownerId })
+      : [];
     return {
       email,
       password,
@@ -53,6 +67,7 @@ export async function seedBigBoard(db: Database, name: string, tasks: number): P
       columnIds,
       tasks,
       path: `/${name}/projects/${boardId}`,
+      thumbnailKeys,
     };
   });
 }

@@ -304,7 +304,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   }
   const storage = createFileStorage(config);
   await app.register(attachmentsRoutes, { prefix: '/api', ctx, storage });
-  const workspaceExports = createWorkspaceExports(secrets.jwtSecret);
+  const workspaceExports = createWorkspaceExports(secrets.jwtSecret, storage);
   await app.register(workspaceExportRoutes, { prefix: '/api', ctx, exports: workspaceExports });
   await app.register(logoRoutes, { ctx });
   await registerSpa(app, webRoot);
@@ -320,7 +320,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     checklistRemindersJob(ctx),
     notificationUpkeepJob(ctx),
     jiraImportJob(ctx, overrides.importWorker === 'manual'),
-    ...workspaceExportJobs(ctx, workspaceExports.links),
+    ...workspaceExportJobs(ctx, workspaceExports),
     storedFilesJob(ctx, storage),
     ...(ctx.stripe ? [seatSyncJob(ctx)] : []),
   );

@@ -3,8 +3,9 @@ import * as tar from 'tar';
 import { z } from 'zod';
 
 /**
- * A backup file: a .tar.gz holding manifest.json (first), the database dump and uploads/….
- * Packed from and unpacked to folders on disk, so no backup is ever held whole in memory.
+ * A backup file: a .tar.gz holding manifest.json (first), the database dump, uploads/… and, when
+ * attached files are kept on local disk, attachments/…. Packed from and unpacked to folders on
+ * disk, so no backup is ever held whole in memory.
  */
 
 export const BACKUP_FORMAT = 'teamboard-backup';
@@ -13,6 +14,8 @@ export const BACKUP_FORMAT_VERSION = 1;
 export const MANIFEST_NAME = 'manifest.json';
 const DATABASE_FOLDER = 'database';
 export const UPLOADS_FOLDER = 'uploads';
+/** The local file storage's folder (storageKeysOf: `attachments/{workspace}/{attachment}`). */
+export const ATTACHMENTS_FOLDER = 'attachments';
 
 const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
@@ -22,6 +25,11 @@ const manifestSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Migrations applied to the backed-up database: how many, and the last one's tag. */
   migrations: z.object({ applied: z.number().int().min(0), latest: z.string().nullable() }),
+  /**
+   * Where the attached files were kept: local (in the backup, under attachments/), or s3 (in the
+   * bucket, backed up by its own means). Backups made before attachments say nothing: local.
+   */
+  fileStorage: z.enum(['local', 's3']).default('local'),
 });
 
 export type BackupManifest = z.output<typeof manifestSchema>;
@@ -38,14 +46,14 @@ export const databaseFileName = (kind: DatabaseKind) =>
   path.join(...databaseEntryName(kind).split('/'));
 
 /**
- * Packs a staged folder (manifest.json, database/…, uploads/…) into `file`. The manifest goes
- * first, so a reader learns what the file is before anything else.
+ * Packs a staged folder (manifest.json, database/… and the file folders) into `file`. The
+ * manifest goes first, so a reader learns what the file is before anything else.
  */
-export async function packBackup(staging: string, file: string): Promise<void> {
+export async function packBackup(staging: string, file: string, folders: string[]): Promise<void> {
   await tar.c({ gzip: true, file, cwd: staging, portable: true, strict: true }, [
     MANIFEST_NAME,
     DATABASE_FOLDER,
-    UPLOADS_FOLDER,
+    ...folders,
   ]);
 }
 
@@ -96,14 +104,17 @@ export async function extractBackup(file: string, folder: string): Promise<void>
   );
 }
 
-/** manifest.json, database/<dump>, uploads/…: plain files and folders, relative, no `..`. */
+/**
+ * manifest.json, database/<dump>, uploads/…, attachments/…: plain files and folders, relative,
+ * no `..`.
+ */
 function isOurs(name: string, type: string): boolean {
   if (type !== 'File' && type !== 'Directory') return false;
   const parts = name.replace(/\/$/, '').split('/');
   if (parts.some((part) => part === '' || part === '.' || part === '..')) return false;
   if (name.startsWith('/') || /^[a-zA-Z]:/.test(name)) return false;
   const [top] = parts;
-  if (top === UPLOADS_FOLDER) return true;
+  if (top === UPLOADS_FOLDER || top === ATTACHMENTS_FOLDER) return true;
   if (top === DATABASE_FOLDER) {
     return (
       parts.length === 1 || name === 'database/pglite.tar' || name === 'database/postgres.dump'

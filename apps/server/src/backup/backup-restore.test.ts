@@ -4,14 +4,17 @@ import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Attachment } from '@teamboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { SERVER_ROOT } from '../server-root';
+import { attachmentCalls, samplePng } from '../test/attachment-calls';
 import { boardCalls } from '../test/board-fixture';
 import { backupInstance, type BackupInstance } from '../test/backup-instance';
 import { bearer, signIn, verifiedUser } from '../test/factories';
-import { createTestApp } from '../test/test-app';
+import { startLocalS3 } from '../test/local-s3';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { TINY_PNG, type Account } from '../test/workspace-fixture';
 import * as tar from 'tar';
 import { BackupError, type BackupManifest } from './backup-archive';
@@ -21,28 +24,44 @@ import { writeBackup } from './write-backup';
 
 /** Runs on the run's database: the embedded one, or PostgreSQL with TEST_DATABASE_URL. */
 
+/** Each test dumps and restores whole databases: seconds each, more on a busy machine. */
+const SLOW = { timeout: 60_000 };
+
 const folder = mkdtempSync(path.join(tmpdir(), 'tb-backups-'));
 const backupFile = path.join(folder, 'teamboard.tar.gz');
 const instances: BackupInstance[] = [];
 let source: BackupInstance;
-let owner: Account;
-let logo: string;
+let png: Buffer;
+/** What populate put in the source instance. */
+let populated: Populated;
 let manifest: BackupManifest;
 
-async function newInstance(): Promise<BackupInstance> {
-  const instance = await backupInstance();
+async function newInstance(env: Record<string, string> = {}): Promise<BackupInstance> {
+  const instance = await backupInstance(env);
   instances.push(instance);
   return instance;
 }
 
-/** A user, a workspace with a logo, a board with two tasks and a comment: through the API. */
-async function populate(instance: BackupInstance): Promise<void> {
-  const t = await createTestApp(
-    { database: await instance.open() },
-    { DATA_DIR: instance.config.dataDir },
-  );
+/** The instance's database opened by a test server on its settings. */
+async function serverOn(instance: BackupInstance): Promise<TestApp> {
+  return createTestApp({ database: await instance.open() }, instance.env);
+}
+
+interface Populated {
+  owner: Account;
+  workspaceId: string;
+  logo: string;
+  attached: Attachment;
+}
+
+/**
+ * A user, a workspace with a logo, a board with two tasks, a comment and an image attached:
+ * through the API.
+ */
+async function populate(instance: BackupInstance): Promise<Populated> {
+  const t = await serverOn(instance);
   try {
-    owner = await verifiedUser(t.app, { name: 'Backed Up' });
+    const owner = await verifiedUser(t.app, { name: 'Backed Up' });
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/workspaces',
@@ -56,7 +75,7 @@ async function populate(instance: BackupInstance): Promise<void> {
       headers: { ...bearer(owner), 'content-type': 'image/png' },
       payload: TINY_PNG,
     });
-    logo = uploaded.json<{ workspace: { logo: string } }>().workspace.logo;
+    const logo = uploaded.json<{ workspace: { logo: string } }>().workspace.logo;
     const calls = boardCalls(t, workspaceId, owner);
     const board = await calls.newBoard('Backups');
     const task = await calls.newTask(board, { title: 'Write the backup' });
@@ -65,6 +84,8 @@ async function populate(instance: BackupInstance): Promise<void> {
       content: 'Round trip, row for row',
     });
     expect(comment.statusCode).toBe(201);
+    const attached = await attachmentCalls(t, calls, owner).attach(task._id, 'plan.png', png);
+    return { owner, workspaceId, logo, attached };
   } finally {
     await t.close();
   }
@@ -79,8 +100,9 @@ async function expectRefused(attempt: Promise<unknown>, message: RegExp): Promis
 }
 
 beforeAll(async () => {
+  png = await samplePng();
   source = await newInstance();
-  await populate(source);
+  populated = await populate(source);
   manifest = await writeBackup(source.config, backupFile);
 });
 
@@ -89,7 +111,7 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-describe('backup and restore', () => {
+describe('backup and restore', SLOW, () => {
   it('describes the backup in its manifest: the database kind and its migration level', async () => {
     const shipped = await shippedMigrations();
     expect(manifest).toMatchObject({
@@ -100,7 +122,7 @@ describe('backup and restore', () => {
     });
   });
 
-  it('restores every table row for row and every uploaded file byte for byte', async () => {
+  it('restores every table row for row and every uploaded and attached file byte for byte', async () => {
     const target = await newInstance();
     await restoreBackup(target.config, backupFile);
     const restored = await target.rows();
@@ -110,17 +132,21 @@ describe('backup and restore', () => {
     expect(restored['public.tasks']).toHaveLength(2);
     const files = await target.files();
     expect(files).toEqual(await source.files());
-    expect(Object.keys(files)).toEqual([path.join('uploads', ...logo.split('/').slice(2))]);
+    const { workspaceId, attached, logo } = populated;
+    const stored = path.join('attachments', workspaceId, attached._id);
+    expect(Object.keys(files).sort()).toEqual([
+      stored,
+      `${stored}.thumb.webp`,
+      path.join('uploads', ...logo.split('/').slice(2)),
+    ]);
   });
 
-  it('gives a restored instance the server starts on: the same people, sessions and logo', async () => {
+  it('gives a restored instance the server starts on: the same people, sessions, logo and files', async () => {
     const target = await newInstance();
     await restoreBackup(target.config, backupFile);
-    const t = await createTestApp(
-      { database: await target.open() },
-      { DATA_DIR: target.config.dataDir },
-    );
+    const t = await serverOn(target);
     try {
+      const { owner, logo, attached } = populated;
       const session = await signIn(t.app, owner);
       const workspaces = await t.app.inject({
         method: 'GET',
@@ -130,6 +156,12 @@ describe('backup and restore', () => {
       expect(workspaces.body).toContain('Kept safe');
       const image = await t.app.inject({ method: 'GET', url: logo });
       expect(image.rawPayload.equals(TINY_PNG)).toBe(true);
+      const download = await t.app.inject({
+        method: 'GET',
+        url: attached.url,
+        headers: bearer(session),
+      });
+      expect(download.rawPayload.equals(png)).toBe(true);
     } finally {
       await t.close();
     }
@@ -250,3 +282,56 @@ describe('backup of the embedded database', () => {
     }
   });
 });
+
+describe(
+  'backup and restore with attached files on S3-compatible storage (STORAGE=s3)',
+  SLOW,
+  () => {
+    let s3: Awaited<ReturnType<typeof startLocalS3>>;
+    beforeAll(async () => {
+      s3 = await startLocalS3();
+    });
+    afterAll(async () => {
+      await s3.close();
+    });
+
+    it('puts the files of a backup made on local disk into the bucket, under their keys', async () => {
+      const target = await newInstance(s3.env);
+      await restoreBackup(target.config, backupFile);
+      const { owner, workspaceId, attached } = populated;
+      const key = `attachments/${workspaceId}/${attached._id}`;
+      expect(await s3.keys()).toEqual([key, `${key}.thumb.webp`]);
+      expect(Object.keys(await target.files()).filter((name) => name.startsWith('attach'))).toEqual(
+        [],
+      );
+      const t = await serverOn(target);
+      try {
+        const session = await signIn(t.app, owner);
+        const download = await t.app.inject({
+          method: 'GET',
+          url: attached.url,
+          headers: bearer(session),
+        });
+        const bytes = await fetch(download.headers.location ?? '');
+        expect(Buffer.from(await bytes.arrayBuffer()).equals(png)).toBe(true);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('leaves the bucket out of a backup made on it, and says so in the manifest', async () => {
+      const instance = await newInstance(s3.env);
+      await populate(instance);
+      const file = path.join(folder, 'on-s3.tar.gz');
+      expect(await writeBackup(instance.config, file)).toMatchObject({ fileStorage: 's3' });
+      const names: string[] = [];
+      await tar.t({ file, onReadEntry: (entry) => names.push(entry.path) });
+      expect(names.filter((name) => name.startsWith('attach'))).toEqual([]);
+      expect(names).toContain('uploads/');
+
+      const target = await newInstance(s3.env);
+      await restoreBackup(target.config, file);
+      expect(await target.rows()).toEqual(await instance.rows());
+    });
+  },
+);

@@ -1,10 +1,8 @@
 import { openAsBlob } from 'node:fs';
 import { access, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Config } from '../config';
-import { uploadsDir } from '../modules/workspaces/logo';
 import {
   BackupError,
   databaseFileName,
@@ -14,13 +12,14 @@ import {
 } from './backup-archive';
 import { shippedMigrations } from './migration-level';
 import { runPgTool } from './pg-tools';
-import { restoreUploads } from './uploaded-files';
+import { restoredFolders, restoreFiles } from './data-files';
 
 /**
  * Restores a backup into the configured target, which must be empty: a missing or empty
- * DATA_DIR (embedded database), or a database without tables and no uploaded files
- * (PostgreSQL). Anything else is refused before a thing is written. The server's next start
- * applies the migrations newer than the backup.
+ * DATA_DIR (embedded database), or a database without tables and no uploaded or attached files
+ * (PostgreSQL). Anything else is refused before a thing is written. Attached files go where the
+ * configured storage keeps them (restoreFiles). The server's next start applies the migrations
+ * newer than the backup.
  */
 export async function restoreBackup(config: Config, file: string): Promise<BackupManifest> {
   await refuseMissing(file);
@@ -32,16 +31,17 @@ export async function restoreBackup(config: Config, file: string): Promise<Backu
       `The backup holds ${describe(manifest.database)}, but the configuration names ${describe(kind)}: restore it with the same kind of database it was taken from.`,
     );
   }
-  if (config.databaseUrl) await refuseFilledPostgres(config.databaseUrl, config.dataDir);
+  if (config.databaseUrl) await refuseFilledPostgres(config);
   else await refuseFilledDataDir(config.dataDir);
-  // Extracted only once every refusal is past, into a folder of its own, removed in the end.
-  const extracted = await mkdtemp(path.join(tmpdir(), 'tb-restore-'));
+  // Extracted only once every refusal is past, into a folder of its own in DATA_DIR (its files
+  // then move into place rather than being copied), removed in the end.
+  await mkdir(config.dataDir, { recursive: true });
+  const extracted = await mkdtemp(path.join(config.dataDir, '.tb-restore-'));
   try {
     await extractBackup(file, extracted);
     const dumpFile = path.join(extracted, databaseFileName(kind));
-    if (config.databaseUrl) {
-      await restorePostgres(config.databaseUrl, config.dataDir, extracted, dumpFile);
-    } else await restorePglite(config.dataDir, extracted, dumpFile);
+    if (config.databaseUrl) await restorePostgres(config, extracted, dumpFile);
+    else await restorePglite(config, extracted, dumpFile);
     return manifest;
   } finally {
     await rm(extracted, { recursive: true, force: true });
@@ -87,23 +87,24 @@ async function refuseFilledDataDir(dataDir: string): Promise<void> {
   }
 }
 
-async function refuseFilledPostgres(databaseUrl: string, dataDir: string): Promise<void> {
-  const tables = await userTableCount(databaseUrl);
+async function refuseFilledPostgres(config: Config): Promise<void> {
+  const tables = await userTableCount(config.databaseUrl ?? '');
   if (tables > 0) {
     throw new BackupError(
       `The database of DATABASE_URL has ${tables} tables: restore only into an empty database (create a new one).`,
     );
   }
-  const uploads = uploadsDir(dataDir);
-  if ((await entriesOf(uploads)).length > 0) {
-    throw new BackupError(
-      `${uploads} holds uploaded files already: restore only into an empty uploads folder (DATA_DIR/uploads).`,
-    );
+  for (const folder of restoredFolders(config)) {
+    if ((await entriesOf(folder)).length > 0) {
+      throw new BackupError(
+        `${folder} holds files already: restore only into an empty folder (${path.relative(config.dataDir, folder)} of DATA_DIR).`,
+      );
+    }
   }
 }
 
-async function restorePglite(dataDir: string, extracted: string, dumpFile: string): Promise<void> {
-  await mkdir(dataDir, { recursive: true });
+async function restorePglite(config: Config, extracted: string, dumpFile: string): Promise<void> {
+  const { dataDir } = config;
   try {
     const { PGlite } = await import('@electric-sql/pglite');
     // A Blob backed by the file: PGlite reads it from disk.
@@ -111,7 +112,7 @@ async function restorePglite(dataDir: string, extracted: string, dumpFile: strin
       loadDataDir: await openAsBlob(dumpFile),
     });
     await client.close();
-    await restoreUploads(extracted, dataDir);
+    await restoreFiles(extracted, config);
   } catch (error) {
     // The folder was empty: leave it so, and a second attempt is not refused.
     await emptyFolder(dataDir);
@@ -119,14 +120,9 @@ async function restorePglite(dataDir: string, extracted: string, dumpFile: strin
   }
 }
 
-async function restorePostgres(
-  databaseUrl: string,
-  dataDir: string,
-  extracted: string,
-  dumpFile: string,
-): Promise<void> {
+async function restorePostgres(config: Config, extracted: string, dumpFile: string): Promise<void> {
   // One transaction: a failed restore leaves the database as empty as it was.
-  await runPgTool('pg_restore', databaseUrl, [
+  await runPgTool('pg_restore', config.databaseUrl ?? '', [
     '--no-owner',
     '--no-privileges',
     '--single-transaction',
@@ -134,9 +130,9 @@ async function restorePostgres(
     dumpFile,
   ]);
   try {
-    await restoreUploads(extracted, dataDir);
+    await restoreFiles(extracted, config);
   } catch (error) {
-    await emptyFolder(uploadsDir(dataDir));
+    for (const folder of restoredFolders(config)) await emptyFolder(folder);
     throw error;
   }
 }

@@ -19,28 +19,30 @@ import {
 } from './backup-archive';
 import { migrationLevel } from './migration-level';
 import { runPgTool } from './pg-tools';
-import { stageUploads } from './uploaded-files';
+import { backedUpFolders, stageFiles } from './data-files';
 import { appVersion } from '../server-root';
 
 /**
- * Writes a backup of the configured database and the uploaded files to `file`; returns its
- * manifest. Everything is staged in a temporary folder on disk and streamed into the archive.
+ * Writes a backup of the configured database, the uploaded files and (on local disk) the attached
+ * files to `file`; returns its manifest. Everything is staged in a folder on disk (inside
+ * DATA_DIR, so that files are linked there rather than copied) and streamed into the archive.
  */
 export async function writeBackup(config: Config, file: string): Promise<BackupManifest> {
   const kind: DatabaseKind = config.databaseUrl ? 'postgres' : 'pglite';
-  const staging = await mkdtemp(path.join(tmpdir(), 'tb-backup-'));
+  const folders = backedUpFolders(config);
+  const staging = await stagingFolder(config.dataDir);
   try {
     const dumpFile = path.join(staging, databaseFileName(kind));
     await mkdir(path.dirname(dumpFile));
-    // The files are copied before the snapshot and again after it (they are small: logos, and
-    // never rewritten under their name). A file the snapshot names was there at one of the two
-    // copies, unless it was both added and removed in the seconds the snapshot took: a logo
-    // replaced meanwhile keeps its old file, a logo added meanwhile its new one.
-    await stageUploads(config.dataDir, staging);
+    // The files are staged before the snapshot and again after it, each once (a stored file is
+    // never rewritten under its name): a file the snapshot names was there at one of the two,
+    // unless it was both added and removed in the seconds the snapshot took. A logo replaced or
+    // a file deleted meanwhile keeps its old bytes, one added meanwhile comes in too.
+    await stageFiles(config.dataDir, staging, folders);
     const migrations = config.databaseUrl
       ? await dumpPostgres(config.databaseUrl, dumpFile)
       : await dumpPglite(config.dataDir, dumpFile);
-    await stageUploads(config.dataDir, staging);
+    await stageFiles(config.dataDir, staging, folders);
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
@@ -48,12 +50,13 @@ export async function writeBackup(config: Config, file: string): Promise<BackupM
       database: kind,
       createdAt: new Date().toISOString(),
       migrations,
+      fileStorage: config.storage.kind,
     };
     await writeFile(path.join(staging, MANIFEST_NAME), JSON.stringify(manifest, null, 2));
     // Written beside and renamed: an interrupted backup never leaves a half file under the name.
     const partial = `${file}.partial`;
     try {
-      await packBackup(staging, partial);
+      await packBackup(staging, partial, folders);
       await rename(partial, file);
     } catch (error) {
       await rm(partial, { force: true });
@@ -63,6 +66,14 @@ export async function writeBackup(config: Config, file: string): Promise<BackupM
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * A folder of its own to stage the backup in: inside DATA_DIR, on the filesystem of the files it
+ * links (a temporary folder elsewhere when there is no DATA_DIR yet). Removed at the end.
+ */
+async function stagingFolder(dataDir: string): Promise<string> {
+  return mkdtemp(path.join(existsSync(dataDir) ? dataDir : tmpdir(), '.tb-backup-'));
 }
 
 /**

@@ -23,6 +23,8 @@ import { testDatabaseUrl } from './test-env';
  */
 export interface BackupInstance {
   config: Config;
+  /** The settings a server on this instance starts with, besides its database. */
+  env: Record<string, string>;
   /** Opens (and migrates) the database as the server does. */
   open(): Promise<DatabaseHandle>;
   /** Every row of every table of the public and drizzle schemas, by table, in a stable order. */
@@ -36,16 +38,19 @@ export interface BackupInstance {
   remove(): Promise<void>;
 }
 
-export async function backupInstance(): Promise<BackupInstance> {
+/** A fresh instance; `env` adds settings (the file storage's, say). */
+export async function backupInstance(env: Record<string, string> = {}): Promise<BackupInstance> {
   const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'tb-backup-test-')), 'data');
   const database = testDatabaseUrl ? await freshPostgresDatabase(testDatabaseUrl) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
   });
   return {
     config,
+    env: { DATA_DIR: dataDir, ...env },
     open: () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
     rows: () => withClient(config, tableRows),
     files: () => filesOf(dataDir),

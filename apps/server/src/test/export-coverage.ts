@@ -138,26 +138,32 @@ function stringsIn(value: unknown): string[] {
 }
 
 /**
- * The uploaded files the rows name (`/uploads/…`), by path: a digest of each one's bytes under
- * `dataDir`, or 'missing' when the file is not there.
+ * The uploaded files the rows name (`/uploads/…`) and the attached files' keys in the local file
+ * storage (`attachments/…`), by path or key: a digest of each one's bytes under `dataDir`, or
+ * 'missing' when the file is not there.
  */
 export async function uploadedFiles(
   dataDir: string,
   tables: ComparedTable[],
 ): Promise<Map<string, string>> {
-  const paths = new Set(
-    tables.flatMap((table) =>
-      table.rows.flatMap(stringsIn).filter((each) => each.startsWith(UPLOADS_URL_PREFIX)),
-    ),
-  );
+  const fileOf = (each: string) => {
+    if (each.startsWith(UPLOADS_URL_PREFIX))
+      return path.join(uploadsDir(dataDir), each.slice(UPLOADS_URL_PREFIX.length));
+    if (each.startsWith(STORAGE_KEY_PREFIX)) return path.join(dataDir, ...each.split('/'));
+    return undefined;
+  };
   const digests = new Map<string, string>();
-  for (const each of paths) {
-    const file = path.join(uploadsDir(dataDir), each.slice(UPLOADS_URL_PREFIX.length));
+  for (const each of new Set(tables.flatMap((table) => table.rows.flatMap(stringsIn)))) {
+    const file = fileOf(each);
+    if (!file) continue;
     const bytes = await readFile(file).catch(() => null);
     digests.set(each, bytes ? createHash('sha256').update(bytes).digest('hex') : 'missing');
   }
   return digests;
 }
+
+/** What the local file storage's keys start with (storageKeysOf). */
+const STORAGE_KEY_PREFIX = 'attachments/';
 
 /**
  * The compared columns no row of `tables` sets to something other than null or the column's

@@ -1,7 +1,8 @@
-import type { Task } from '@teamboard/shared';
+import { attachmentThumbnailPath, type Task } from '@teamboard/shared';
 import type { Form } from '@teamboard/shared/form';
 import { and, eq } from 'drizzle-orm';
 import { comments, tasks, timeEntries } from '../db/schema/index';
+import { attachmentCalls, samplePng } from './attachment-calls';
 import type { BoardScene } from './board-scene';
 import { checklistCalls } from './checklist-calls';
 import { formCalls, SUMMARY_FIELD } from './form-calls';
@@ -27,6 +28,7 @@ export async function seedEveryColumn(scene: BoardScene): Promise<void> {
   const second = await linkedTask(scene, call, board, first, workspaceLabel);
   await editedComment(scene, call, second);
   await checklist(scene, call, second);
+  await attachedFiles(scene, first, second);
   // The admin's timer, running since populateWorkspace, stopped: a running one comes in stopped.
   t.clock.advance(5 * MINUTE);
   await call(cast.admin, 'POST', `/api/tasks/${first._id}/timer/stop`, {});
@@ -148,6 +150,21 @@ async function checklist(scene: BoardScene, call: Call, task: Task): Promise<voi
   });
   await call(cast.member, 'PUT', `/api/checklist-items/${ticked._id}`, { done: true });
   await call(cast.member, 'POST', `/api/checklist-items/${converted._id}/convert`);
+}
+
+/**
+ * An image on the first task, which becomes its cover (its thumbnail's address), and a text file
+ * on the second. The cover is set in the database: the API's cover field takes https addresses
+ * and uploads only.
+ */
+async function attachedFiles(scene: BoardScene, first: Task, second: Task): Promise<void> {
+  const files = attachmentCalls(scene.t, scene.calls, scene.cast.member);
+  const image = await files.attach(first._id, 'mockup.png', await samplePng());
+  await files.attach(second._id, 'notes.txt', 'What changed in this release');
+  await scene.t.app.ctx.db
+    .update(tasks)
+    .set({ cover: attachmentThumbnailPath(image._id) })
+    .where(eq(tasks.id, first._id));
 }
 
 /**

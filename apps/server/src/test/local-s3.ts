@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 const BUCKET = 'teamboard-test';
@@ -42,6 +42,10 @@ export async function startLocalS3() {
     async keys(): Promise<string[]> {
       const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
       return (listed.Contents ?? []).map((object) => object.Key ?? '').sort();
+    },
+    /** Deletes an object behind the server's back (as its sweep would, meanwhile). */
+    async remove(key: string): Promise<void> {
+      await client.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: key }));
     },
     async close(): Promise<void> {
       client.destroy();

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { coverAttachmentId } from '@teamboard/shared';
 import type { Row } from './workspace-rows';
 
 /** A table's rows and the columns of it to compare. */
@@ -26,7 +27,8 @@ export function stableJson(value: unknown): string {
  * Each table's rows as values that do not depend on the instance: the compared columns only,
  * ids left out, and every id a row holds (in a column or anywhere inside JSON) replaced by what
  * it names: the named row's table and a digest of that row's own canonical values, and so on
- * up; the path of an uploaded file by the digest of its bytes (`files`, by path). Two copies of
+ * up; an attachment's thumbnail address by the attachment's bytes; the path of an uploaded file or the
+ * key of a stored one by the digest of its bytes (`files`, by path or key). Two copies of
  * a workspace with fresh ids and file names read the same if and only if their data does. Rows
  * are sorted, so their order does not count either.
  */
@@ -55,8 +57,16 @@ export function canonicalRows(
 
   function text(held: string): string {
     if (UUID.test(held)) return reference(held);
+    const thumbnailOf = coverAttachmentId(held);
+    if (thumbnailOf) return `thumbnail of ${attachedFile(thumbnailOf)}`;
     const file = files.get(held);
     return file ? `file ${file}` : held;
+  }
+
+  /** An attachment by its bytes: its row names its task, whose cover may name it in turn. */
+  function attachedFile(id: string): string {
+    const target = named.get(id);
+    return target ? text(String(target.row.storage_key)) : `unknown ${id}`;
   }
 
   function reference(id: string): string {

@@ -97,6 +97,18 @@ describe('settings/subscription', () => {
     expect(screen.queryByRole('button', { name: 'Manage billing or cancel' })).toBeNull();
   });
 
+  it("compares the plans' file storage: 1 GB, 100 GB and unlimited", async () => {
+    openSubscription('owner', buildSubscription());
+
+    await screen.findByRole('table', { name: 'Plans' });
+    expect(plansTable().find(([feature]) => feature === 'File storage')).toEqual([
+      'File storage',
+      '1 GB',
+      '100 GB',
+      'Unlimited',
+    ]);
+  });
+
   it('shows the usage against Free limits, and sends the owner to Stripe Checkout', async () => {
     const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
     const { network } = openSubscription('owner', FREE, {

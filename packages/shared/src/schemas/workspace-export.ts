@@ -31,8 +31,11 @@ import { allowedEmailDomainsField } from './workspace-security';
 export const WORKSPACE_EXPORT_FORMAT_VERSION = 1;
 /** How long a finished export can be downloaded (its signed link, its file). */
 export const WORKSPACE_EXPORT_LINK_HOURS = 24;
-/** The largest zip an import accepts. */
-export const WORKSPACE_IMPORT_MAX_BYTES = 200 * 1024 * 1024;
+/**
+ * The largest zip an import accepts: room for a workspace's attached files (the Free plan keeps
+ * 1 GB of them) besides its data. The upload is streamed to disk, never held in memory.
+ */
+export const WORKSPACE_IMPORT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 
 export const EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
 export const exportStatusSchema = z.enum(EXPORT_STATUSES);
@@ -187,6 +190,7 @@ const task = z.object({
   complexity: taskFields.complexity.unwrap(),
   dueDate: time.nullable(),
   startDate: time.nullable(),
+  // An address, or the thumbnail of one of the task's images (the import points it at the copy).
   cover: taskFields.cover.unwrap(),
   createdBy: id.nullable(),
   createdAt: time,
@@ -219,6 +223,22 @@ const checklistItem = z.object({
   dueDate: time.nullable(),
   doneBy: id.nullable(),
   doneAt: time.nullable(),
+  createdAt: time,
+});
+/** Where the zip holds an attachment's bytes (its thumbnail is not exported: the import makes it). */
+export const exportedFilePath = (attachmentId: string) => `attachments/${attachmentId}`;
+/**
+ * A file attached to a task, its bytes in the zip at exportedFilePath. The import stores them as
+ * an upload would: its type read from the bytes again, its thumbnail made anew, its size checked
+ * against the bytes.
+ */
+const attachment = z.object({
+  _id: id,
+  taskId: id,
+  name: z.string().min(1).max(255),
+  size: z.number().int().min(1),
+  mimeType: z.string().max(200),
+  uploadedBy: id.nullable(),
   createdAt: time,
 });
 const comment = z.object({
@@ -309,6 +329,7 @@ export const exportRowFiles = {
   'task-links': { row: taskLink, max: 500_000 },
   checklists: { row: checklist, max: 500_000 },
   'checklist-items': { row: checklistItem, max: 2_000_000 },
+  attachments: { row: attachment, max: 200_000 },
   comments: { row: comment, max: 1_000_000 },
   'comment-mentions': { row: commentMention, max: 1_000_000 },
   'task-activity': { row: taskActivity, max: 2_000_000 },
@@ -332,6 +353,7 @@ export const EXPORT_FILES_ADDED_LATER: ExportRowFileName[] = [
   'task-workspace-labels',
   'checklists',
   'checklist-items',
+  'attachments',
 ];
 /** Every JSON file of the zip but the manifest, in the order an import writes them. */
 export const EXPORT_FILE_NAMES: ExportFileName[] = [

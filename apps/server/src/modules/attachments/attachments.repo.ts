@@ -32,12 +32,14 @@ export async function holdKeysOfUpload(db: Database, keys: string[]): Promise<vo
     .onConflictDoNothing();
 }
 
-/** An upload that will not be recorded: its bytes are due for the sweep now. */
+/** Uploads that will not be recorded: their bytes are due for the sweep now. */
 export async function releaseKeysOfUpload(db: Database, keys: string[]): Promise<void> {
-  await db
-    .update(storedFileDeletions)
-    .set({ dueAt: sql`now()` })
-    .where(inArray(storedFileDeletions.key, keys));
+  await inChunks(keys, (chunk) =>
+    db
+      .update(storedFileDeletions)
+      .set({ dueAt: sql`now()` })
+      .where(inArray(storedFileDeletions.key, chunk)),
+  );
 }
 
 /**
@@ -56,9 +58,30 @@ export async function insertAttachment(
   );
   if (task.length === 0) return undefined;
   const [row] = await tx.insert(attachments).values(values).returning();
-  const keys = [values.storageKey, values.thumbnailKey].filter((key) => key !== null);
-  await tx.delete(storedFileDeletions).where(inArray(storedFileDeletions.key, keys));
+  await keepStoredFiles(tx, [row ?? values]);
   return row;
+}
+
+/** The bytes of attachments just recorded stay: their keys leave the sweep's list. */
+export async function keepStoredFiles(
+  tx: Database,
+  recorded: Pick<AttachmentRow, 'storageKey' | 'thumbnailKey'>[],
+): Promise<void> {
+  const keys = recorded.flatMap((row) =>
+    row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey],
+  );
+  await inChunks(keys, (chunk) =>
+    tx.delete(storedFileDeletions).where(inArray(storedFileDeletions.key, chunk)),
+  );
+}
+
+/** Keys per statement: well under PostgreSQL's 65,535 parameters (an import names thousands). */
+const KEYS_PER_STATEMENT = 1_000;
+
+async function inChunks(keys: string[], run: (chunk: string[]) => Promise<unknown>) {
+  for (let start = 0; start < keys.length; start += KEYS_PER_STATEMENT) {
+    await run(keys.slice(start, start + KEYS_PER_STATEMENT));
+  }
 }
 
 /** A task's attachments with their uploaders, newest first. */

@@ -13,6 +13,7 @@ export interface ServedAs {
 export interface FileStorage {
   /** Streams `body` in under `key`; a failed or cut-off body leaves nothing readable there. */
   put(key: string, body: Readable, contentType: string): Promise<void>;
+  /** The bytes under `key`; FileNotStored when there are none (deleted meanwhile). */
   read(key: string): Promise<Readable>;
   /**
    * A short-lived signed address serving the bytes as `served`, where the storage can give one
@@ -22,6 +23,14 @@ export interface FileStorage {
   /** Deletes the bytes; a key already gone is no error. */
   remove(key: string): Promise<void>;
   close(): void;
+}
+
+/** Nothing is stored under the key read: never written, or deleted since. */
+export class FileNotStored extends Error {
+  constructor(key: string) {
+    super(`nothing is stored under ${key}`);
+    this.name = 'FileNotStored';
+  }
 }
 
 /** The keys of an attachment's bytes and of its thumbnail. */

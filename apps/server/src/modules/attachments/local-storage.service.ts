@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage } from './file-storage';
+import { FileNotStored, type FileStorage } from './file-storage';
 
 /**
  * Files under DATA_DIR (DATA_DIR/attachments/…), for a single server process. A file is written
@@ -27,7 +27,11 @@ export function localFileStorage(dataDir: string): FileStorage {
     read: (key) =>
       new Promise<Readable>((resolve, reject) => {
         const stream = createReadStream(fileOf(key));
-        stream.once('open', () => resolve(stream)).once('error', reject);
+        stream
+          .once('open', () => resolve(stream))
+          .once('error', (error: NodeJS.ErrnoException) => {
+            reject(error.code === 'ENOENT' ? new FileNotStored(key) : error);
+          });
       }),
     signedUrl: () => Promise.resolve(undefined),
     remove: (key) => rm(fileOf(key), { force: true }),

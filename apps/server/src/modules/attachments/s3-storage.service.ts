@@ -2,13 +2,14 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  NoSuchKey,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3StorageConfig } from '../../config';
-import type { FileStorage } from './file-storage';
+import { FileNotStored, type FileStorage } from './file-storage';
 
 /** How long a download's signed address works: long enough to follow the redirect. */
 const SIGNED_URL_SECONDS = 5 * 60;
@@ -44,7 +45,11 @@ export function s3FileStorage(config: S3StorageConfig): FileStorage {
       await upload.done();
     },
     read: async (Key) => {
-      const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+      const object = await client
+        .send(new GetObjectCommand({ Bucket, Key }))
+        .catch((error: unknown) => {
+          throw error instanceof NoSuchKey ? new FileNotStored(Key) : error;
+        });
       if (!(object.Body instanceof Readable)) throw new Error(`no body for ${Key}`);
       return object.Body;
     },

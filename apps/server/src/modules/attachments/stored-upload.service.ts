@@ -67,7 +67,17 @@ export async function discardUpload(
   ctx: UploadContext,
   stored: Pick<StoredUpload, 'key' | 'thumbnailKey'>,
 ): Promise<void> {
-  const keys = [stored.key, stored.thumbnailKey].filter((key) => key !== null);
+  await discardUploads(ctx, [stored]);
+}
+
+/** Uploads that will not be recorded (an import that failed): their bytes are deleted now. */
+export async function discardUploads(
+  ctx: UploadContext,
+  stored: Pick<StoredUpload, 'key' | 'thumbnailKey'>[],
+): Promise<void> {
+  const keys = stored.flatMap((each) =>
+    [each.key, each.thumbnailKey].filter((key) => key !== null),
+  );
   await releaseKeysOfUpload(ctx.db, keys);
   await sweepNow(ctx);
 }

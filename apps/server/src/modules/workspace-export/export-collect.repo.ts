@@ -27,46 +27,57 @@ import {
   workspaceMembers,
   type WorkspaceRow,
 } from '../../db/schema/index';
+import { readAttachments, type StoredFileOf } from './export-attachments.repo';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * Everything of one workspace that an import needs to recreate it, ids as stored, read in one
- * repeatable-read transaction so the files agree with each other. What is left out, and why,
- * is declared in not-exported.ts (export-round-trip.test.ts fails on anything else left out).
+ * Everything of one workspace that an import needs to recreate it, ids as stored, and where its
+ * attached files' bytes are, read in one repeatable-read transaction so the files agree with each
+ * other. What is left out, and why, is declared in not-exported.ts (export-round-trip.test.ts
+ * fails on anything else left out).
  */
 export async function collectWorkspace(
   db: Database,
   workspace: WorkspaceRow,
   logoFile: string | null,
-): Promise<ExportContents> {
+): Promise<{ contents: ExportContents; storedFiles: StoredFileOf[] }> {
   return db.transaction(
     async (tx) => {
-      const contents = await readTables(tx, workspace.id);
-      return {
-        ...contents,
-        workspace: {
-          _id: workspace.id,
-          name: workspace.name,
-          url: workspace.url,
-          description: workspace.description,
-          logoFile,
-          invitePolicy: workspace.invitePolicy,
-          allowedEmailDomains: workspace.allowedEmailDomains,
-          apiKeysAllowed: workspace.apiKeysAllowed,
-          createdAt: iso(workspace.createdAt),
-        },
-        people: await peopleOf(tx, contents),
+      const { attachments, storedFiles } = await readAttachments(tx, workspace.id);
+      const tables = { ...(await readTables(tx, workspace.id)), attachments };
+      const contents = {
+        ...tables,
+        workspace: exportedWorkspace(workspace, logoFile),
+        people: await peopleOf(tx, tables),
       };
+      return { contents, storedFiles };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
 }
 
+function exportedWorkspace(
+  workspace: WorkspaceRow,
+  logoFile: string | null,
+): ExportContents['workspace'] {
+  return {
+    _id: workspace.id,
+    name: workspace.name,
+    url: workspace.url,
+    description: workspace.description,
+    logoFile,
+    invitePolicy: workspace.invitePolicy,
+    allowedEmailDomains: workspace.allowedEmailDomains,
+    apiKeysAllowed: workspace.apiKeysAllowed,
+    createdAt: iso(workspace.createdAt),
+  };
+}
+
 type Tables = Omit<ExportContents, 'workspace' | 'people'>;
 
-async function readTables(tx: Database, workspaceId: string): Promise<Tables> {
+async function readTables(tx: Database, workspaceId: string): Promise<Omit<Tables, 'attachments'>> {
   const boardIds = tx
     .select({ id: boards.id })
     .from(boards)
@@ -277,6 +288,7 @@ async function peopleOf(tx: Database, tables: Tables): Promise<ExportContents['p
     ...tables['checklist-items'].flatMap((row) => row.assigneeId ?? []),
     ...tables['checklist-items'].flatMap((row) => row.doneBy ?? []),
     ...tables.comments.flatMap((row) => row.authorId ?? []),
+    ...tables.attachments.flatMap((row) => row.uploadedBy ?? []),
     ...tables['comment-mentions'].map((row) => row.userId),
     ...tables['task-activity'].flatMap((row) => row.actorId ?? []),
     ...tables['time-entries'].map((row) => row.userId),

@@ -7,13 +7,14 @@ import {
 import type { AppContext } from '../../context';
 import type { WorkspaceExportRow } from '../../db/schema/index';
 import { enqueueEmail } from '../../mail/outbox';
+import type { FileStorage } from '../attachments/file-storage';
 import { findUserById } from '../users/users.repo';
 import { UPLOADS_URL_PREFIX, uploadsDir } from '../workspaces/logo';
 import { findWorkspace } from '../workspaces/workspaces.repo';
 import { collectWorkspace } from './export-collect.repo';
 import { exportReadyEmail } from './export-email';
 import { exportFilePath } from './export-files';
-import type { ExportLinks } from './export-links';
+import type { WorkspaceExports } from './workspace-exports';
 import { claimPendingExport, markFailed, markReady } from './workspace-exports.repo';
 import { writeExportZip, type ZipAttachment } from './zip-writer';
 import { appVersion } from '../../server-root';
@@ -23,13 +24,13 @@ const LEASE_MS = 30 * 60_000;
 const LINK_MS = WORKSPACE_EXPORT_LINK_HOURS * 60 * 60_000;
 
 /** Every pending export, one after another, until none is left to claim; answers how many. */
-export async function runExports(ctx: AppContext, links: ExportLinks): Promise<number> {
+export async function runExports(ctx: AppContext, exports: WorkspaceExports): Promise<number> {
   let written = 0;
   for (;;) {
     const now = ctx.clock.now();
     const claimed = await claimPendingExport(ctx.db, now, new Date(now.getTime() + LEASE_MS));
     if (!claimed) return written;
-    await writeExport(ctx, links, claimed);
+    await writeExport(ctx, exports, claimed);
     written += 1;
   }
 }
@@ -37,12 +38,12 @@ export async function runExports(ctx: AppContext, links: ExportLinks): Promise<n
 /** Writes one export's zip, then marks it ready and emails its link to whoever asked for it. */
 async function writeExport(
   ctx: AppContext,
-  links: ExportLinks,
+  { links, storage }: WorkspaceExports,
   row: WorkspaceExportRow,
 ): Promise<void> {
   try {
     const fileName = `${row.id}.zip`;
-    await writeZipOf(ctx, row, exportFilePath(ctx.config.dataDir, fileName));
+    await writeZipOf(ctx, storage, row, exportFilePath(ctx.config.dataDir, fileName));
     const finishedAt = ctx.clock.now();
     const expiresAt = new Date(finishedAt.getTime() + LINK_MS);
     await ctx.db.transaction(async (tx) => {
@@ -60,18 +61,26 @@ async function writeExport(
   }
 }
 
-async function writeZipOf(ctx: AppContext, row: WorkspaceExportRow, target: string) {
+async function writeZipOf(
+  ctx: AppContext,
+  storage: FileStorage,
+  row: WorkspaceExportRow,
+  target: string,
+) {
   const workspace = await findWorkspace(ctx.db, row.workspaceId);
   if (!workspace) throw new Error(`workspace ${row.workspaceId} is gone`);
   const logo = logoAttachment(ctx.config.dataDir, workspace.logo);
-  const contents = await collectWorkspace(ctx.db, workspace, logo?.name ?? null);
+  const { contents, storedFiles } = await collectWorkspace(ctx.db, workspace, logo?.name ?? null);
   const manifest = {
     formatVersion: WORKSPACE_EXPORT_FORMAT_VERSION,
     appVersion: await appVersion(),
     exportedAt: ctx.clock.now().toISOString(),
     workspace: { _id: workspace.id, name: workspace.name },
   };
-  await writeExportZip(target, manifest, contents, logo ? [logo] : []);
+  await writeExportZip(target, manifest, contents, logo ? [logo] : [], {
+    storage,
+    files: storedFiles,
+  });
 }
 
 /** The workspace's uploaded logo as a file of the zip, when it has one we stored. */

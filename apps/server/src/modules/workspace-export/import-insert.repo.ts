@@ -4,6 +4,7 @@ import * as schema from '../../db/schema/index';
 
 /** The tables an import writes, by name: the import's steps map rows, this file inserts them. */
 type ImportedTable =
+  | 'attachments'
   | 'boardLabels'
   | 'boardMembers'
   | 'boards'

@@ -5,6 +5,7 @@ import {
 } from '@teamboard/shared/workspace-export';
 import type { Database } from '../../db/client';
 import type { taskActivity } from '../../db/schema/index';
+import { importedCover, type ImportedFiles } from './import-attachments.service';
 import { writeChecklists } from './import-checklists.service';
 import { IdMap } from './import-ids';
 import { toDate, toDateOrNull } from './import-dates';
@@ -18,22 +19,24 @@ export interface ImportOptions {
   importerId: string;
   /** False when the plan has no forms: they come in closed (opening one is checked). */
   formsOpen: boolean;
+  /** The attached files, stored: a cover showing one points at its new copy. */
+  files: ImportedFiles;
 }
 
 type ActivityData = (typeof taskActivity.$inferInsert)['data'];
 
 /**
  * The tasks with their people, labels, links and checklists, comments and mentions, history,
- * time entries, forms and their submissions. A timer still running at export time comes in
- * stopped at that time (this instance allows one running timer per person, and that person may
- * run one here).
+ * time entries, forms and their submissions; answers the tasks' new ids. A timer still running
+ * at export time comes in stopped at that time (this instance allows one running timer per
+ * person, and that person may run one here).
  */
 export async function writeTasks(
   tx: Database,
   contents: ExportContents,
   ids: StructureIds,
   options: ImportOptions,
-): Promise<void> {
+): Promise<IdMap> {
   const taskIds = new IdMap('tasks.json', contents.tasks);
   const taskBoard = new Map(
     contents.tasks.map((row) => [row._id, ids.boards.of(row.boardId, 'tasks.json')]),
@@ -54,7 +57,7 @@ export async function writeTasks(
       complexity: row.complexity,
       dueDate: toDateOrNull(row.dueDate),
       startDate: toDateOrNull(row.startDate),
-      cover: row.cover,
+      cover: importedCover(row.cover, options.files),
       createdBy: ids.people.optional(row.createdBy),
       createdAt: toDate(row.createdAt),
       updatedAt: toDate(row.updatedAt),
@@ -127,6 +130,7 @@ export async function writeTasks(
     })),
   );
   await writeForms(tx, contents, ids, taskIds, options);
+  return taskIds;
 }
 
 async function writeComments(

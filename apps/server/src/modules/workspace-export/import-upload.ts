@@ -8,7 +8,7 @@ import { exportsDir } from './export-files';
 
 /**
  * Streams an uploaded zip to a file of its own (a zip is read from its end, so it must be whole
- * somewhere, and a 200 MB upload does not belong in memory), hands it to `use`, and deletes it
+ * somewhere, and a 2 GB upload does not belong in memory), hands it to `use`, and deletes it
  * whatever happens.
  */
 export async function withUploadedFile<T>(

@@ -14,7 +14,15 @@ import { recordActivity } from '../workspaces/activity.repo';
 import { removeLogo, storeLogo } from '../workspaces/logo';
 import { insertWorkspace } from '../workspaces/workspaces.repo';
 import { isUrlAvailable, workspaceView } from '../workspaces/workspaces.service';
+import type { FileStorage } from '../attachments/file-storage';
 import { planOfNewWorkspace } from '../billing/workspace-plan.service';
+import {
+  assertAttachmentsFit,
+  discardImportedAttachments,
+  storeImportedAttachments,
+  writeAttachments,
+  type ImportedFiles,
+} from './import-attachments.service';
 import {
   chargeImportInvitations,
   writeMembership,
@@ -34,17 +42,20 @@ import type { ExportZip } from './zip-reader';
  * It is a new workspace: created now, on the plan a new workspace gets, and everything in it
  * passes that plan's limits as creating it would (boards past the limit come in archived,
  * forms closed without the forms feature, security settings at their defaults without that
- * feature).
+ * feature, attached files past its storage refused). The attached files are stored before the
+ * transaction, as uploads are, and deleted again if it fails (import-attachments.service.ts).
  */
 export async function importWorkspace(
   ctx: AppContext,
+  storage: FileStorage,
   importer: UserRow,
   zipFile: string,
 ): Promise<Workspace> {
   const zip = await readExportZipOffThread(zipFile);
   const workspaceId = randomUUID();
   const now = ctx.clock.now();
-  const { limits } = planOfNewWorkspace(ctx, now);
+  const { plan, limits } = planOfNewWorkspace(ctx, now);
+  assertAttachmentsFit(ctx, { plan, limits }, zip.contents.attachments);
   const security = limits.securitySettings
     ? pickSecurity(zip.contents.workspace)
     : DEFAULT_WORKSPACE_SECURITY;
@@ -56,17 +67,28 @@ export async function importWorkspace(
     security.allowedEmailDomains,
   );
   const logo = await storeImportedLogo(ctx, zip);
-  const plan: ImportPlan = { workspaceId, now, limits, security, invitees, logo };
+  const files = await storeImportedAttachments(
+    ctx,
+    storage,
+    workspaceId,
+    zipFile,
+    zip.contents.attachments,
+  ).catch(async (error: unknown) => {
+    await removeLogo(ctx.config.dataDir, logo);
+    throw error;
+  });
+  const decided: ImportPlan = { workspaceId, now, limits, security, invitees, logo, files };
   const workspace = await ctx.db
-    .transaction((tx) => writeWorkspace(tx, importer, zip, plan))
+    .transaction((tx) => writeWorkspace(tx, importer, zip, decided))
     .catch(async (error: unknown) => {
       await removeLogo(ctx.config.dataDir, logo);
+      await discardImportedAttachments(ctx, files);
       throw error;
     });
   return workspaceView(ctx.db, { workspace, role: 'owner', user: importer });
 }
 
-/** What the import decided before writing anything. */
+/** What the import decided, and stored, before writing anything. */
 interface ImportPlan {
   workspaceId: string;
   now: Date;
@@ -74,6 +96,7 @@ interface ImportPlan {
   security: WorkspaceSecurity;
   invitees: ImportInvitees;
   logo: string | null;
+  files: ImportedFiles;
 }
 
 function pickSecurity(exported: ExportContents['workspace']): WorkspaceSecurity {
@@ -107,10 +130,15 @@ async function writeWorkspace(
     importerId: importer.id,
     maxActiveBoards: plan.limits.activeBoards,
   });
-  await writeTasks(tx, contents, ids, {
+  const taskIds = await writeTasks(tx, contents, ids, {
     exportedAt: new Date(manifest.exportedAt),
     importerId: importer.id,
     formsOpen: plan.limits.forms,
+    files: plan.files,
+  });
+  await writeAttachments(tx, workspace.id, contents.attachments, plan.files, {
+    people: ids.people,
+    tasks: taskIds,
   });
   await updateUser(tx, importer.id, { lastActiveWorkspaceUrl: workspace.url });
   await recordActivity(tx, {

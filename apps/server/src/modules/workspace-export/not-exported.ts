@@ -20,7 +20,6 @@ const ACCOUNT_SECRET = 'a secret of the account: never leaves this instance';
 /** Tables left out whole. */
 export const TABLES_NOT_EXPORTED: Readonly<Record<string, string>> = {
   api_keys: 'personal API keys: credentials of this instance (a secret hash each)',
-  attachments: 'files come with the export in a following step',
   board_favorites: PERSONAL,
   board_preferences: PERSONAL,
   board_visits: PERSONAL,

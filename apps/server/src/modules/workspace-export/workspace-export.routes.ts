@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
-import { ERROR_CODES, workspaceResponseSchema } from '@teamboard/shared';
+import { ERROR_CODES, formatFileSize, workspaceResponseSchema } from '@teamboard/shared';
 import {
   WORKSPACE_IMPORT_MAX_BYTES,
   exportDownloadQuerySchema,
@@ -27,7 +27,7 @@ const tooLarge = () =>
   new AppError(
     413,
     ERROR_CODES.payloadTooLarge,
-    `The file is larger than ${String(WORKSPACE_IMPORT_MAX_BYTES / 1024 / 1024)} MB, the most an import takes`,
+    `The file is larger than ${formatFileSize(WORKSPACE_IMPORT_MAX_BYTES)}, the most an import takes`,
   );
 
 /** What an import that could not be read answers. */
@@ -125,7 +125,7 @@ export const workspaceExportRoutes: FastifyPluginAsyncZod<{
       const workspace = await withUploadedFile(ctx.config.dataDir, upload.file, (file) => {
         // A file cut at the limit is refused before it is read.
         if (upload.file.truncated) throw tooLarge();
-        return importWorkspace(ctx, importer, file);
+        return importWorkspace(ctx, exports.storage, importer, file);
       }).catch((error: unknown) => {
         throw importFailure(error);
       });

@@ -1,4 +1,4 @@
-import { Transform, type Readable } from 'node:stream';
+import { Transform } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import {
   EXPORT_FILE_NAMES,
@@ -13,9 +13,10 @@ import {
   type ExportRowFileName,
 } from '@teamboard/shared/workspace-export';
 import { LOGO_MAX_BYTES } from '@teamboard/shared';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
 import type { z } from 'zod';
 import { measureJson } from './json-shape';
+import { openStream, openZip } from './zip-entries';
 
 /** A zip an import refuses, with the message its 400 carries. */
 export class ExportZipRejected extends Error {}
@@ -34,13 +35,15 @@ const MIB = 1024 * 1024;
 /**
  * What the entries an import reads may inflate to, counted as they inflate (not as the zip
  * declares): each JSON file, each file under files/ (a logo), and all of them together. A small
- * zip that inflates to gigabytes stops at the first limit it crosses.
+ * zip that inflates to gigabytes stops at the first limit it crosses. Attached files' bytes
+ * (attachments/…) are not read here: the import streams them into the file storage.
  */
 export const ZIP_READ_LIMITS = {
   jsonFileBytes: 256 * MIB,
   fileBytes: LOGO_MAX_BYTES,
   totalBytes: 1024 * MIB,
-  entries: 1_000,
+  /** The JSON files, the CSVs and a logo, and one entry per attached file. */
+  entries: 1_000 + exportRowFiles.attachments.max,
   /**
    * JSON values (objects, lists, fields) in all the files together, counted before each is
    * parsed (json-shape.ts): what bounds the memory parsing takes (some 80 bytes a value at
@@ -56,24 +59,6 @@ const tooLarge = () =>
     'The zip holds more than an import can read (1 GB unpacked, 256 MB a file, 40 million values)',
   );
 
-function openZip(file: string): Promise<ZipFile> {
-  return new Promise((resolve, reject) => {
-    yauzl.open(file, { lazyEntries: true, autoClose: true }, (error, zip) => {
-      if (error) reject(error);
-      else resolve(zip);
-    });
-  });
-}
-
-function openStream(zip: ZipFile, entry: Entry): Promise<Readable> {
-  return new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream) => {
-      if (error) reject(error);
-      else resolve(stream);
-    });
-  });
-}
-
 /**
  * Reads an export zip from disk one entry at a time: manifest.json, every JSON file the format
  * names and the files under files/ (the CSVs are for people, not for the import). Each file is
@@ -86,7 +71,7 @@ export async function readExportZip(file: string): Promise<ExportZip> {
   if (zip.entryCount > ZIP_READ_LIMITS.entries) {
     zip.close();
     throw new ExportZipRejected(
-      `The zip holds more than ${String(ZIP_READ_LIMITS.entries)} files: it is not a Teamboard export`,
+      `The zip holds more than ${ZIP_READ_LIMITS.entries.toLocaleString('en')} files: it is not a Teamboard export`,
     );
   }
   const entries = await readEntries(zip).catch((error: unknown) => {

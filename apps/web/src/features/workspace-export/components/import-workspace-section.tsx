@@ -1,3 +1,4 @@
+import { formatFileSize } from '@teamboard/shared';
 import { WORKSPACE_IMPORT_MAX_BYTES } from '@teamboard/shared/workspace-export';
 import { useState, type SubmitEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -11,8 +12,6 @@ interface ImportWorkspaceSectionProps {
   importing: boolean;
   error: unknown;
 }
-
-const MAX_MB = WORKSPACE_IMPORT_MAX_BYTES / 1024 / 1024;
 
 /** On /workspaces/create: recreates a workspace from another Teamboard's export zip. */
 export function ImportWorkspaceSection({
@@ -28,7 +27,7 @@ export function ImportWorkspaceSection({
     const refusal = !file
       ? 'Choose the zip of a workspace export'
       : file.size > WORKSPACE_IMPORT_MAX_BYTES
-        ? `The file is larger than ${String(MAX_MB)} MB`
+        ? `The file is larger than ${formatFileSize(WORKSPACE_IMPORT_MAX_BYTES)}`
         : null;
     setProblem(refusal);
     // The server's refusal is shown from `error`.
@@ -39,7 +38,7 @@ export function ImportWorkspaceSection({
   return (
     <SectionCard
       title="Import a workspace from an export"
-      description="Upload the zip another Teamboard exported: its boards, tasks, comments and time come back as a new workspace that you own. Everyone else in it is invited back with their role."
+      description="Upload the zip another Teamboard exported: its boards, tasks, comments, attached files and time come back as a new workspace that you own. Everyone else in it is invited back with their role."
     >
       <form className="space-y-4" onSubmit={submit}>
         <label className="block text-sm font-medium">

@@ -30,7 +30,7 @@ export function WorkspaceExportSection({ workspaceId }: { workspaceId: string })
   return (
     <SectionCard
       title="Export workspace"
-      description="A zip of everything in this workspace: JSON files (for an import into another Teamboard) and CSV files of tasks and time entries. We email you the download link when it is ready; it works for 24 hours."
+      description="A zip of everything in this workspace: JSON files (for an import into another Teamboard), the attached files, and CSV files of tasks and time entries. We email you the download link when it is ready; it works for 24 hours."
     >
       <div className="space-y-4">
         <Button
