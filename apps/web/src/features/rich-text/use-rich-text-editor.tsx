@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { matchingPeople } from './matching-people';
 import { imageFilesOf, insertImages, type ImageUpload } from './image-files';
+import { useImageUpload } from './image-upload-context';
 import { useMentionMenu } from './mention-menu';
 import './rich-text.css';
 import { richTextExtensions } from './rich-text-extensions';
@@ -21,8 +22,6 @@ export interface RichTextEditorOptions {
   people?: PublicUser[];
   /** The app path of a task key's task, or null; keys link only where this knows them. */
   hrefOf?: (key: string) => string | null;
-  /** Where pasted or dropped images go; none: images are not taken. */
-  uploadImages?: ImageUpload;
   /** Every change: the HTML, and whether the text is empty (an empty paragraph's HTML). */
   onUpdate?: (html: string, empty: boolean) => void;
   onFocus?: () => void;
@@ -31,11 +30,11 @@ export interface RichTextEditorOptions {
   onSubmit?: () => void;
 }
 
-/** The options of the latest render, which the editor (made once) reads when it calls back. */
-class Latest {
-  constructor(public current: RichTextEditorOptions) {}
-  keep(options: RichTextEditorOptions) {
-    this.current = options;
+/** What the latest render had, which the editor (made once) reads when it calls back. */
+class Latest<Value> {
+  constructor(public current: Value) {}
+  keep(value: Value) {
+    this.current = value;
   }
 }
 
@@ -53,6 +52,12 @@ export function useRichTextEditor(options: RichTextEditorOptions): {
     latest.keep(options);
   });
   const { host, menu } = useMentionMenu();
+  // Read when an image comes, like the callbacks: the panel's upload of the moment.
+  const uploadImages = useImageUpload();
+  const [upload] = useState(() => new Latest<ImageUpload | undefined>(uploadImages));
+  useEffect(() => {
+    upload.keep(uploadImages);
+  });
   const editable = options.editable ?? true;
 
   const editor = useEditor(
@@ -97,13 +102,13 @@ export function useRichTextEditor(options: RichTextEditorOptions): {
 
   /** Images pasted or dropped become the task's files, shown where they went. */
   function takeImages(at: number, data: DataTransfer | null, event: Event): boolean {
-    const upload = latest.current.uploadImages;
+    const send = upload.current;
     const files = imageFilesOf(data);
-    if (!upload || files.length === 0) return false;
+    if (!send || files.length === 0) return false;
     event.preventDefault();
     // The panel around takes dropped files as attachments too: these are the text's.
     event.stopPropagation();
-    insertImages(editor, files, upload, at);
+    insertImages(editor, files, send, at);
     return true;
   }
 

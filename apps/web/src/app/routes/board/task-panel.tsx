@@ -18,6 +18,8 @@ import { cn } from '../../../lib/class-names';
 import { filePasteHandler } from '../../../lib/file-paste';
 import { useFileDrop } from '../../../lib/use-file-drop';
 import { TaskPanelTabs } from './task-panel-tabs';
+import type { ImageUpload } from '../../../features/rich-text/image-files';
+import { ImageUploadProvider } from '../../../features/rich-text/image-upload-context';
 
 interface TaskPanelProps {
   /** The `?task=` value: a task id like "WEB-3" or an `_id`. */
@@ -37,6 +39,10 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
   // may attach them.
   const uploads = useUploads(task && can('board.work') ? task : null);
   const attach = task && can('board.work') ? uploads.start : null;
+  // Images pasted or dropped into the description or a comment are the task's files too.
+  const uploadImages: ImageUpload | undefined = attach
+    ? (files) => uploads.send(files).map((stored) => stored.then((file) => file?.url ?? null))
+    : undefined;
   const fileDrop = useFileDrop(attach);
 
   // A link to a task that is not there (deleted, mistyped) says so and leaves the address.
@@ -71,16 +77,9 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
         </Button>
       </header>
       {task ? (
-        <>
+        <ImageUploadProvider value={uploadImages}>
           {task.cover && <TaskCover cover={task.cover} className="h-40 w-full rounded-lg" />}
-          <TaskDetails
-            key={task._id}
-            task={task}
-            readOnly={!can('board.work')}
-            uploadImages={(files) =>
-              uploads.send(files).map((stored) => stored.then((file) => file?.url ?? null))
-            }
-          />
+          <TaskDetails key={task._id} task={task} readOnly={!can('board.work')} />
           <ChecklistsSection task={task} />
           <AttachmentsSection task={task} uploads={uploads} />
           <TaskLinksSection task={task} readOnly={!can('board.work')} />
@@ -100,7 +99,7 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
             </div>
           )}
           <TaskPanelTabs task={task} />
-        </>
+        </ImageUploadProvider>
       ) : (
         <Spinner className="mx-auto size-6 text-indigo-600" />
       )}

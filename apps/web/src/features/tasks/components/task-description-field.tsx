@@ -1,6 +1,5 @@
 import type { Task } from '@teamboard/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ImageUpload } from '../../rich-text/image-files';
 import { sameRichText, wordsOf } from '../../rich-text/same-rich-text';
 import { trimEmptyParagraphs } from '../../rich-text/trim-empty-paragraphs';
 import { useRichTextEditor } from '../../rich-text/use-rich-text-editor';
@@ -15,8 +14,6 @@ interface TaskDescriptionFieldProps {
   task: Task;
   readOnly: boolean;
   onSave: (description: string | null) => void;
-  /** Where images pasted or dropped into the text go (the task's files). */
-  uploadImages?: ImageUpload | undefined;
 }
 
 /**
@@ -24,12 +21,7 @@ interface TaskDescriptionFieldProps {
  * and when the panel closes. While it is being edited, a change from elsewhere is offered, not
  * forced; while it is not, the change shows at once.
  */
-export function TaskDescriptionField({
-  task,
-  readOnly,
-  onSave,
-  uploadImages,
-}: TaskDescriptionFieldProps) {
+export function TaskDescriptionField({ task, readOnly, onSave }: TaskDescriptionFieldProps) {
   const saved = task.description ?? '';
   const people = useBoardPeople();
   const hrefOf = useTaskKeyHref();
@@ -62,7 +54,6 @@ export function TaskDescriptionField({
     placeholder: 'Add a description… type @ to mention, # for a heading, [ ] for a to-do',
     people,
     hrefOf,
-    uploadImages,
     onUpdate: (html, empty) => {
       if (pending.current) clearTimeout(pending.current.timer);
       pending.current = {

@@ -1,5 +1,4 @@
 import type { Task } from '@teamboard/shared';
-import type { ImageUpload } from '../../rich-text/image-files';
 import { useUpdateTask, type TaskPatch } from '../api/update-task';
 import { TaskProperties } from './properties/task-properties';
 import { TaskDescriptionField } from './task-description-field';
@@ -9,14 +8,7 @@ import { TaskTitleField } from './task-title-field';
  * The task as a living document: its title, properties and description, each saved on its own
  * as it changes (shown at once, put back with a toast if the server refuses). No Save button.
  */
-interface TaskDetailsProps {
-  task: Task;
-  readOnly: boolean;
-  /** Where images pasted or dropped into the description go. */
-  uploadImages?: ImageUpload;
-}
-
-export function TaskDetails({ task, readOnly, uploadImages }: TaskDetailsProps) {
+export function TaskDetails({ task, readOnly }: { task: Task; readOnly: boolean }) {
   const update = useUpdateTask();
   const save = (patch: TaskPatch) => update.mutate({ task, patch });
   return (
@@ -27,7 +19,6 @@ export function TaskDetails({ task, readOnly, uploadImages }: TaskDetailsProps) 
         task={task}
         readOnly={readOnly}
         onSave={(description) => save({ description })}
-        uploadImages={uploadImages}
       />
     </div>
   );
