@@ -114,12 +114,12 @@ export function useRichTextEditor(options: RichTextEditorOptions): {
 
   // Not an update of the text: nothing to save.
   useEffect(() => {
-    if (editor.isEditable !== editable) editor.setEditable(editable, false);
+    if (!editor.isDestroyed && editor.isEditable !== editable) editor.setEditable(editable, false);
   }, [editor, editable]);
   // A text only shown follows what is stored (an edited comment); one being written is the
   // writer's, set by its caller.
   useEffect(() => {
-    if (editable || editor.getHTML() === options.content) return;
+    if (editor.isDestroyed || editable || editor.getHTML() === options.content) return;
     editor.commands.setContent(options.content, { emitUpdate: false });
   }, [editor, editable, options.content]);
   // Boards (and so task keys) may load after the text: link the keys they now know.

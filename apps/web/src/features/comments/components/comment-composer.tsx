@@ -45,7 +45,7 @@ export function CommentComposer({
   });
 
   function submit() {
-    if (editor.isEmpty || pending) return;
+    if (editor.isDestroyed || editor.isEmpty || pending) return;
     const content = trimEmptyParagraphs(editor.getHTML());
     onSubmit({ content, mentions: mentionIdsOf(editor.getJSON()) }, () => {
       editor.commands.clearContent(true);

@@ -70,13 +70,15 @@ export function TaskDescriptionField({ task, readOnly, onSave }: TaskDescription
 
   // Not being edited: a change saved elsewhere shows at once.
   useEffect(() => {
-    if (editingFrom !== null || pending.current) return;
+    // An editor TipTap has destroyed (its component remounting) holds no text to compare.
+    if (editor.isDestroyed || editingFrom !== null || pending.current) return;
     if (!sameRichText(saved, editor.getHTML()))
       editor.commands.setContent(saved, { emitUpdate: false });
   }, [editor, saved, editingFrom]);
 
   const changedUnderYou =
     editingFrom !== null &&
+    !editor.isDestroyed &&
     !sameRichText(saved, editingFrom) &&
     !sameRichText(saved, editor.getHTML());
 
