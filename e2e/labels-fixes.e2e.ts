@@ -48,10 +48,12 @@ describe('workspace labels (issue 33)', () => {
 
     await panel.getByRole('button', { name: 'Close' }).click();
     await page.getByTestId('filter-labels').click();
-    await page
+    // The box reflects the address, which updates a moment after the click: click, then wait.
+    const customer = page
       .getByRole('dialog', { name: 'Labels filter' })
-      .getByLabel('Customer (workspace)')
-      .check();
+      .getByLabel('Customer (workspace)');
+    await customer.click();
+    await expect.poll(() => customer.isChecked(), WAIT).toBe(true);
     await expect.poll(() => taskCard(page, 'Password reset').count(), WAIT).toBe(0);
     await expect.poll(() => taskCard(page, 'Refund request').count(), WAIT).toBe(1);
     await screenshot(page, 'labels-fixes-filtered-board');
