@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { AttachmentRow } from '../../db/schema/index';
 import { notFound } from '../../http/app-error';
 import { contentDisposition, servedType } from './content-type';
-import type { FileStorage, ServedAs } from './file-storage';
+import { FileNotStored, type FileStorage, type ServedAs } from './file-storage';
 
 /** How a download is answered: a redirect to a signed address, or the bytes themselves. */
 export type Delivery =
@@ -45,5 +45,11 @@ async function deliver(
 ): Promise<Delivery> {
   const redirect = await storage.signedUrl(key, served);
   if (redirect) return { redirect };
-  return { served, size, body: await storage.read(key) };
+  try {
+    return { served, size, body: await storage.read(key) };
+  } catch (error) {
+    // The row is there but its bytes are not (a sweep or a restore without the files): missing.
+    if (error instanceof FileNotStored) throw notFound('File not found');
+    throw error;
+  }
 }
