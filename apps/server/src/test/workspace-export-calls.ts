@@ -2,9 +2,11 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { Task } from '@teamboard/shared';
 import type { WorkspaceExport, WorkspaceExportsResponse } from '@teamboard/shared/workspace-export';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import yauzl, { type Entry } from 'yauzl';
 import { ZipFile } from 'yazl';
+import { boards, tasks } from '../db/schema/index';
 import type { BoardScene } from './board-scene';
 import { bearer } from './factories';
 import { SUMMARY_FIELD } from './form-calls';
@@ -14,6 +16,23 @@ import { MINUTE } from './test-clock';
 import { TINY_PNG, type Account } from './workspace-fixture';
 
 /** Export and import calls for API tests; answers as they come unless a name says otherwise. */
+/** The id of the task of this title in an imported workspace ('' when there is none). */
+export async function importedTaskId(
+  t: TestApp,
+  workspaceId: string,
+  title: string,
+): Promise<string> {
+  const boardIds = t.app.ctx.db
+    .select({ id: boards.id })
+    .from(boards)
+    .where(eq(boards.workspaceId, workspaceId));
+  const [row] = await t.app.ctx.db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(inArray(tasks.boardId, boardIds), eq(tasks.title, title)));
+  return row?.id ?? '';
+}
+
 export function exportCalls(t: TestApp) {
   const ask = (account: Account, workspaceId: string) =>
     t.app.inject({

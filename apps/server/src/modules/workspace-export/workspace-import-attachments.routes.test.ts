@@ -7,9 +7,9 @@ import {
   type Workspace,
 } from '@teamboard/shared';
 import type { Subscription } from '@teamboard/shared/billing';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boards, tasks, workspaces } from '../../db/schema/index';
+import { tasks, workspaces } from '../../db/schema/index';
 import {
   attachmentCalls,
   locallyStoredFiles,
@@ -21,7 +21,13 @@ import { useBoardScene } from '../../test/board-scene';
 import { bearer, verifiedUser } from '../../test/factories';
 import { expectPlanLimit } from '../../test/plan-limit-calls';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { exportCalls, jsonOf, unzip, zipOf } from '../../test/workspace-export-calls';
+import {
+  exportCalls,
+  importedTaskId,
+  jsonOf,
+  unzip,
+  zipOf,
+} from '../../test/workspace-export-calls';
 import type { Account } from '../../test/workspace-fixture';
 
 const GB = 1024 ** 3;
@@ -96,15 +102,8 @@ const read = (url: string) => other.app.inject({ method: 'GET', url, headers: be
 
 /** The imported workspace's task of this title, as the API answers it. */
 async function importedTask(workspace: Workspace, title: string): Promise<Task> {
-  const boardIds = other.app.ctx.db
-    .select({ id: boards.id })
-    .from(boards)
-    .where(eq(boards.workspaceId, workspace._id));
-  const [row] = await other.app.ctx.db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(inArray(tasks.boardId, boardIds), eq(tasks.title, title)));
-  return (await read(`/api/tasks/${row?.id ?? ''}`)).json<{ task: Task }>().task;
+  const id = await importedTaskId(other, workspace._id, title);
+  return (await read(`/api/tasks/${id}`)).json<{ task: Task }>().task;
 }
 
 async function workspaceCount(t: TestApp) {

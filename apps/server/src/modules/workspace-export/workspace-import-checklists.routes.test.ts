@@ -1,12 +1,18 @@
 import type { Checklist, Task, Workspace } from '@teamboard/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boards, tasks, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { useBoardScene } from '../../test/board-scene';
 import { checklistCalls } from '../../test/checklist-calls';
 import { bearer, verifiedUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { exportCalls, jsonOf, unzip, zipOf } from '../../test/workspace-export-calls';
+import {
+  exportCalls,
+  importedTaskId,
+  jsonOf,
+  unzip,
+  zipOf,
+} from '../../test/workspace-export-calls';
 import { pendingInvitationId, type Account } from '../../test/workspace-fixture';
 
 const scene = useBoardScene();
@@ -57,17 +63,8 @@ async function importWith(changes: Record<string, string | null> = {}) {
   return exportCalls(other).importZip(importer, await zipOf(Object.fromEntries(files)));
 }
 
-async function importedTask(workspace: Workspace, title: string): Promise<string> {
-  const boardIds = other.app.ctx.db
-    .select({ id: boards.id })
-    .from(boards)
-    .where(eq(boards.workspaceId, workspace._id));
-  const [row] = await other.app.ctx.db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(inArray(tasks.boardId, boardIds), eq(tasks.title, title)));
-  return row?.id ?? '';
-}
+const importedTask = (workspace: Workspace, title: string) =>
+  importedTaskId(other, workspace._id, title);
 
 const read = (url: string) => other.app.inject({ method: 'GET', url, headers: bearer(importer) });
 
