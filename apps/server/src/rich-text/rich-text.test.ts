@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mentionedIdsIn } from './mentions';
 import { isBlankRichText, plainTextOf } from './plain-text';
+import { richTextFromMarkdown } from './markdown';
 import { richText } from './rich-text';
 
 const ADA = '0b6f1c1e-8d3a-4f57-9a51-6f1f4b0c2d11';
@@ -86,5 +87,27 @@ describe('mentionedIdsIn', () => {
   it('answers each mentioned id once', () => {
     const span = `<span data-type="mention" data-id="${ADA}" data-label="Ada">@Ada</span>`;
     expect(mentionedIdsIn(`<p>${span} and ${span}</p><p><span>@Bob</span></p>`)).toEqual([ADA]);
+  });
+});
+
+describe('richTextFromMarkdown', () => {
+  it("writes an import's Markdown as the editor's blocks, marks and links", () => {
+    const markdown =
+      '## Goal\n**Fast** *checkout* ~~slow~~\n1. Cart\n2. Pay\n- one\n  - two\n```js\nlet a = 1 < 2;\n```\n> Said\n\n---\nSee [docs](https://example.com/docs), `npm ci`, https://example.com';
+    expect(richTextFromMarkdown(markdown)).toBe(
+      '<h2>Goal</h2><p><strong>Fast</strong> <em>checkout</em> <s>slow</s></p>' +
+        '<ol><li>Cart</li><li>Pay</li></ol><ul><li>one<ul><li>two</li></ul></li></ul>' +
+        '<pre><code class="language-js">let a = 1 &lt; 2;</code></pre><blockquote><p>Said</p></blockquote><hr />' +
+        '<p>See <a href="https://example.com/docs" rel="noopener noreferrer nofollow">docs</a>, <code>npm ci</code>, ' +
+        '<a href="https://example.com" rel="noopener noreferrer nofollow">https://example.com</a></p>',
+    );
+  });
+
+  it('shows HTML in it as text and keeps no script link', () => {
+    expect(
+      richTextFromMarkdown('<script>alert(1)</script> [x](javascript:alert(1)) <b>b</b>\nnext'),
+    ).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt; [x](javascript:alert(1)) &lt;b&gt;b&lt;/b&gt;<br />next</p>',
+    );
   });
 });

@@ -84,7 +84,7 @@ const escapeText = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Plain text as the editor's HTML: one paragraph a line. */
-export function richTextFromPlain(text: string): string {
+function richTextFromPlain(text: string): string {
   return text
     .trim()
     .split(/\r?\n/)
@@ -97,6 +97,10 @@ const EMPTY_ENDS = /^(?:<p>(?:<br \/>)?<\/p>)+|(?:<p>(?:<br \/>)?<\/p>)+$/g;
 
 /** What may be stored for a description or a comment, from whatever a client sent. */
 export function richText(input: string): string {
-  const html = HTML_START.test(input) ? input : richTextFromPlain(input);
+  return sanitizedRichText(HTML_START.test(input) ? input : richTextFromPlain(input));
+}
+
+/** HTML cut down to what may be stored, whatever block it opens with. */
+export function sanitizedRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim().replace(EMPTY_ENDS, '');
 }

@@ -2,7 +2,8 @@ import { MAX_TASK_DESCRIPTION_LENGTH } from '@teamboard/shared';
 import { type ImportMapping } from '@teamboard/shared/jira-import';
 import type { JiraIssue, JiraPerson } from './jira-issue';
 import { personRef, statusOf } from './import-preview';
-import { richTextFromPlain } from '../../rich-text/rich-text';
+import { richTextFromMarkdown } from '../../rich-text/markdown';
+import { plainTextOf } from '../../rich-text/plain-text';
 
 const TITLE_MAX_LENGTH = 500;
 
@@ -89,7 +90,7 @@ export function planTask(issue: JiraIssue, resolved: ResolvedMapping): Plan {
       row: issue.row,
       key: issue.key,
       title,
-      description: issue.description?.trim() ? richTextFromPlain(issue.description) : null,
+      description: issue.description?.trim() ? richTextFromMarkdown(issue.description) : null,
       columnId,
       priority: issue.priority ? (mapping.priorities[issue.priority] ?? 1) : 1,
       complexity: complexityOf(issue.storyPoints, mapping.complexity),
@@ -103,7 +104,7 @@ export function planTask(issue: JiraIssue, resolved: ResolvedMapping): Plan {
       comments: issue.comments.map((comment) => ({
         importKey: comment.id,
         created: comment.created,
-        content: commentText(comment).slice(0, 10_000),
+        content: richTextFromMarkdown(commentText(comment).slice(0, 10_000)),
       })),
       worklogs: issue.worklogs.flatMap((worklog) => {
         const userId = memberOf(mapping, worklog.author);
@@ -114,7 +115,8 @@ export function planTask(issue: JiraIssue, resolved: ResolvedMapping): Plan {
             userId,
             started: worklog.started,
             seconds: Math.round(worklog.seconds),
-            comment: worklog.comment,
+            // A time entry's note is plain text.
+            comment: plainTextOf(richTextFromMarkdown(worklog.comment)),
           },
         ];
       }),

@@ -168,7 +168,7 @@ describe('running an import', () => {
       priority: 3,
       complexity: 2,
       dueDate: '2025-12-01T00:00:00.000Z',
-      description: '<p>Pipelines</p><p>for every branch, with "quotes", commas</p>',
+      description: '<p>Pipelines<br />for every branch, with "quotes", commas</p>',
       createdAt: '2025-11-22T15:04:00.000Z',
       totalTime: 3600,
     });
@@ -192,7 +192,7 @@ describe('running an import', () => {
     const [comment] = await commentsOf(ci._id);
     expect(comment).toMatchObject({
       author: { _id: cast.admin.user._id },
-      content: 'The manager on 2025-11-22 in Jira:\n\nLooks good; ship it',
+      content: '<p>The manager on 2025-11-22 in Jira:</p><p>Looks good; ship it</p>',
     });
     const history = await scene.calls.inject(cast.member, 'GET', `/api/tasks/${ci._id}/activity`);
     expect(history.json<{ activities: TaskActivity[] }>().activities.at(-1)).toMatchObject({

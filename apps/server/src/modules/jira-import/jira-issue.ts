@@ -17,6 +17,7 @@ export interface JiraComment {
   id: string;
   created: string | null;
   author: string;
+  /** Markdown, as every text below (parse/wiki-markdown.ts, parse/adf-markdown.ts). */
   body: string;
 }
 

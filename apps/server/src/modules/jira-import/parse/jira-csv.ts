@@ -3,7 +3,7 @@ import { type Column, CsvHeader } from './csv-header';
 import type { JiraComment, JiraIssue, JiraWorklog, ParsedExport } from '../jira-issue';
 import { contentId, distinctIds, FieldCheck, IssueRows, person } from './issue-rows';
 import { parseJiraDate } from './jira-dates';
-import { wikiToText } from './wiki-text';
+import { wikiToMarkdown } from './wiki-markdown';
 
 /** A Jira id (what Jira Cloud writes for a parent and sub-tasks) rather than a key. */
 const ISSUE_ID = /^\d+$/;
@@ -94,7 +94,7 @@ function readIssue(header: CsvHeader, cells: string[], row: number, check: Field
 
 /** Jira's CSV export writes rich text in wiki markup. */
 function markupText(cell: string | null): string | null {
-  return cell === null ? null : wikiToText(cell);
+  return cell === null ? null : wikiToMarkdown(cell);
 }
 
 /** A Comment cell: "date;author;body", the body possibly holding ";" and line breaks. */
@@ -109,7 +109,7 @@ function comment(cell: string, index: number, check: FieldCheck): JiraComment {
     id: contentId([created, author, text]),
     created,
     author: author.trim(),
-    body: wikiToText(text),
+    body: wikiToMarkdown(text),
   };
 }
 

@@ -7,8 +7,8 @@ import {
   type JiraWorklog,
   type ParsedExport,
 } from '../jira-issue';
-import { adfToText, isAdfDocument } from './adf-text';
-import { wikiToText } from './wiki-text';
+import { adfToMarkdown, isAdfDocument } from './adf-markdown';
+import { wikiToMarkdown } from './wiki-markdown';
 import { contentId, distinctIds, FieldCheck, IssueRows, person } from './issue-rows';
 import { parseJson, type SearchAnswer } from './search-answer';
 
@@ -84,7 +84,7 @@ function readIssue(raw: Json, fields: Json, row: number, custom: CustomFields, r
     row,
     key: key ?? '',
     summary: summary ?? '',
-    description: richText(fields.description),
+    description: markdownOf(fields.description),
     status: string(object(fields.status).name),
     statusCategory: string(object(object(fields.status).statusCategory).key),
     priority: string(object(fields.priority).name),
@@ -112,7 +112,7 @@ function readIssue(raw: Json, fields: Json, row: number, custom: CustomFields, r
 function comment(entry: Json, index: number, check: FieldCheck): JiraComment {
   const created = check.date(`Comment ${index + 1}'s date`, string(entry.created));
   const author = jsonPerson(entry.author)?.name ?? '';
-  const body = richText(entry.body) ?? '';
+  const body = markdownOf(entry.body) ?? '';
   return { id: jiraId(entry.id) ?? contentId([created, author, body]), created, author, body };
 }
 
@@ -126,7 +126,7 @@ function worklog(entry: Json, index: number, check: FieldCheck): JiraWorklog | n
   const started = check.date(`Worklog ${index + 1}'s start`, date);
   if (started === null) return null;
   const author = jsonPerson(entry.author) ?? person('');
-  const text = richText(entry.comment) ?? '';
+  const text = markdownOf(entry.comment) ?? '';
   const id = jiraId(entry.id) ?? contentId([started, author.name, seconds, text]);
   return { id, started, author, seconds, comment: text };
 }
@@ -139,10 +139,12 @@ function jsonPerson(value: unknown): JiraPerson | null {
   return name === null ? null : person(name, email);
 }
 
-/** Text from a string (API 2) or an Atlassian document (API 3); null when there is none. */
-function richText(value: unknown): string | null {
+/** Markdown from a string (API 2: wiki markup) or an Atlassian document (API 3); null when none. */
+function markdownOf(value: unknown): string | null {
   // REST API v3 answers ADF, v2 (and Jira Server) wiki markup.
-  const text = isAdfDocument(value) ? adfToText(value) : wikiToText(string(value)?.trim() ?? '');
+  const text = isAdfDocument(value)
+    ? adfToMarkdown(value)
+    : wikiToMarkdown(string(value)?.trim() ?? '');
   return text === '' ? null : text;
 }
 

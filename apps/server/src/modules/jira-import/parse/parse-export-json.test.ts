@@ -15,7 +15,7 @@ describe("Jira's REST search JSON", () => {
       summary: 'Checkout flow',
       description: [
         '## Goal',
-        'Read the setup guide (https://example.com/docs) and ask @Zoë Lima :rocket:',
+        'Read the [setup **guide**](https://example.com/docs) and ask @Zoë Lima :rocket:',
         'First line\nsecond line with `npm ci`',
         '- Parent item\n  - Nested item\n- Second item',
         '1. One\n2. Two',
@@ -42,7 +42,7 @@ describe("Jira's REST search JSON", () => {
           id: '50001',
           created: '2025-11-23T09:00:00.000Z',
           author: 'Bob Stone',
-          body: 'Looks good, see PR 12 (https://git.example.com/pr/12)',
+          body: 'Looks good, see [PR 12](https://git.example.com/pr/12)',
         },
         {
           id: digest,
@@ -63,12 +63,12 @@ describe("Jira's REST search JSON", () => {
     } satisfies JiraIssue);
   });
 
-  it('reads a wiki markup description as text and a parent, and names the issues it cannot read', async () => {
+  it('reads a wiki markup description as Markdown and a parent, and names the issues it cannot read', async () => {
     const { issues, problems } = await parseExport(upload(file));
     expect(issues[1]).toMatchObject({
       row: 2,
       key: 'WEB-2',
-      description: 'A plain wiki description\nwith two lines',
+      description: 'A plain **wiki** description\nwith two lines',
       assignee: null,
       storyPoints: null,
     });

@@ -1,8 +1,9 @@
 /**
  * Atlassian Document Format (Jira Cloud's rich text: descriptions, comments, worklog notes) as
- * plain text for a task's description, its shape kept in the way people write plain text:
- * a blank line between blocks, "# " headings, "- " and "1. " lists (nested ones indented),
- * ``` fenced code, `inline code`, "text (url)" links, "@Name" mentions, " | " between table cells.
+ * Markdown, which the import renders as the task's rich text (rich-text/markdown.ts): a blank line
+ * between blocks, "# " headings, "- " and "1. " lists (nested ones indented), ``` fenced code,
+ * `inline code`, **bold**, *italics*, ~~struck~~, [text](url) links, "@Name" mentions, " | "
+ * between table cells. What the text itself holds is escaped, so a "*" someone typed stays a "*".
  * A node this does not know gives the text inside it. Images and other media give nothing.
  */
 
@@ -24,7 +25,7 @@ const INLINE_TYPES = new Set([
   'status',
 ]);
 
-export function adfToText(document: unknown): string {
+export function adfToMarkdown(document: unknown): string {
   return blocks(children(asNode(document))).trim();
 }
 
@@ -125,7 +126,7 @@ function plain(nodes: AdfNode[]): string {
 
 /**
  * Inline nodes as one text. Neighbouring pieces of one link (split by bold or italics) are
- * gathered so its address is written once, after the whole link text.
+ * gathered so that it is written as one link around the whole link text.
  */
 function inline(nodes: AdfNode[]): string {
   const runs: { href: string | null; text: string }[] = [];
@@ -135,20 +136,46 @@ function inline(nodes: AdfNode[]): string {
     if (last && href !== null && last.href === href) last.text += inlineText(node);
     else runs.push({ href, text: inlineText(node) });
   }
-  return runs
-    .map(({ href, text }) => (href === null || href === text ? text : `${text} (${href})`))
-    .join('');
+  return runs.map(({ href, text }) => (href === null ? text : linkText(text, href))).join('');
+}
+
+/** Addresses a link may keep: nothing that runs script or reads as something else. */
+const SAFE_ADDRESS = /^(https?:\/\/|mailto:)[^\s()]+$/i;
+
+function linkText(text: string, href: string): string {
+  if (!SAFE_ADDRESS.test(href) || text === escaped(href)) return text;
+  return `[${text}](${href})`;
+}
+
+/** Markdown's own characters in what someone typed, written so that they stay characters. */
+function escaped(text: string): string {
+  return text.replace(/[\\`*_[\]~<>#|]/g, '\\$&');
+}
+
+/**
+ * Marks as Markdown writes them, innermost first, around the words only (Markdown ignores a mark
+ * that opens or closes on a space); code keeps its text as typed.
+ */
+function marked(node: AdfNode): string {
+  if (hasMark(node, 'code')) return `\`${textOf(node)}\``;
+  const [, before = '', words = '', after = ''] = /^(\s*)(.*?)(\s*)$/s.exec(textOf(node)) ?? [];
+  if (words === '') return before + after;
+  let text = escaped(words);
+  if (hasMark(node, 'strike')) text = `~~${text}~~`;
+  if (hasMark(node, 'em')) text = `*${text}*`;
+  if (hasMark(node, 'strong')) text = `**${text}**`;
+  return before + text + after;
 }
 
 function inlineText(node: AdfNode): string {
   switch (node.type) {
     case 'text':
-      return hasMark(node, 'code') ? `\`${textOf(node)}\`` : textOf(node);
+      return marked(node);
     case 'hardBreak':
       return '\n';
     case 'mention': {
       const name = attr(node, 'text') || attr(node, 'id');
-      return name.startsWith('@') ? name : `@${name}`;
+      return escaped(name.startsWith('@') ? name : `@${name}`);
     }
     case 'emoji':
       return attr(node, 'shortName') || attr(node, 'text');
@@ -157,7 +184,7 @@ function inlineText(node: AdfNode): string {
     case 'date':
       return dateText(attr(node, 'timestamp'));
     case 'status':
-      return attr(node, 'text');
+      return escaped(attr(node, 'text'));
     default:
       return inline(children(node));
   }

@@ -1,10 +1,10 @@
 /**
- * Jira wiki markup (Jira Server's and the CSV export's rich text) as the plain text a task's
- * description holds, in the shapes adfToText writes: "## " headings, "- " and "1. " lists
- * (nested ones indented), ``` fenced code, `inline code`, "text (url)" links, "> " quotes.
- * Bold, italics and the like keep only their text. Plain text comes out as it went in.
+ * Jira wiki markup (Jira Server's and the CSV export's rich text) as Markdown, in the shapes
+ * adfToMarkdown writes: "## " headings, "- " and "1. " lists (nested ones indented), ``` fenced
+ * code, `inline code`, **bold**, *italics*, [text](url) links, "> " quotes. The import renders it
+ * as the task's rich text (rich-text/markdown.ts). Plain text comes out as it went in.
  */
-export function wikiToText(markup: string): string {
+export function wikiToMarkdown(markup: string): string {
   const lines: string[] = [];
   const numbers: number[] = [];
   let fence: string | null = null;
@@ -60,22 +60,25 @@ function listItem(markers: string, text: string, numbers: number[]): string {
 /** Addresses a link may keep: nothing that runs script or reads as something else. */
 const SAFE_ADDRESS = /^(https?:\/\/|mailto:)[^\s]+$/i;
 
-/** "[text|url]" as "text (url)"; "[url]" or "[~name]" (a mention) as its text alone. */
+/** "[text|url]" as a Markdown link; "[url]" or "[~name]" (a mention) as its text alone. */
 function link(label: string | undefined, address: string): string {
   const target = address.trim();
   if (!label) return target.replace(/^~/, '@');
-  return SAFE_ADDRESS.test(target) && target !== label ? `${label} (${target})` : label;
+  return SAFE_ADDRESS.test(target) && target !== label ? `[${label}](${target})` : label;
 }
 
-/** Marks dropped (their text kept), monospace as `code`, links as "text (url)", "\\" as a break. */
+/**
+ * Bold and italics in Markdown's marks, underline as its text, monospace as `code`, links as
+ * [text](url), "\\" as a break.
+ */
 function inline(text: string): string {
   return text
     .replace(/\{\{(.+?)\}\}/g, '`$1`')
     .replace(/\[(?:([^\]|]*)\|)?([^\]|]+)\]/g, (_, label: string | undefined, address: string) =>
       link(label?.trim(), address),
     )
-    .replace(/(^|[^\w*])\*(\S(?:[^*\n]*?\S)?)\*(?=$|[^\w*])/g, '$1$2')
-    .replace(/(^|[^\w_])_(\S(?:[^_\n]*?\S)?)_(?=$|[^\w_])/g, '$1$2')
+    .replace(/(^|[^\w*])\*(\S(?:[^*\n]*?\S)?)\*(?=$|[^\w*])/g, '$1**$2**')
+    .replace(/(^|[^\w_])_(\S(?:[^_\n]*?\S)?)_(?=$|[^\w_])/g, '$1*$2*')
     .replace(/(^|[^\w+])\+(\S(?:[^+\n]*?\S)?)\+(?=$|[^\w+])/g, '$1$2')
     .replace(/\\\\/g, '\n');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adfToText } from './adf-text';
+import { adfToMarkdown } from './adf-markdown';
 
 const text = (value: string, ...marks: object[]) => ({ type: 'text', text: value, marks });
 const paragraph = (...content: object[]) => ({ type: 'paragraph', content });
@@ -7,7 +7,7 @@ const doc = (...content: object[]) => ({ type: 'doc', version: 1, content });
 const item = (...content: object[]) => ({ type: 'listItem', content });
 const link = (href: string) => ({ type: 'link', attrs: { href } });
 
-describe('Atlassian Document Format as text', () => {
+describe('Atlassian Document Format as Markdown', () => {
   it('keeps paragraphs apart by a blank line, with headings and hard breaks', () => {
     const document = doc(
       { type: 'heading', attrs: { level: 3 }, content: [text('Why')] },
@@ -15,7 +15,7 @@ describe('Atlassian Document Format as text', () => {
       paragraph(),
       paragraph(text('Three')),
     );
-    expect(adfToText(document)).toBe('### Why\n\nOne\ntwo\n\nThree');
+    expect(adfToMarkdown(document)).toBe('### Why\n\nOne\ntwo\n\nThree');
   });
 
   it('writes bullet and numbered lists, nested ones indented under their item', () => {
@@ -30,7 +30,7 @@ describe('Atlassian Document Format as text', () => {
         item(paragraph(text('Bread'), { type: 'hardBreak' }, text('rye'))),
       ],
     });
-    expect(adfToText(document)).toBe('- Fruit\n  3. Apple\n  4. Pear\n- Bread\n  rye');
+    expect(adfToMarkdown(document)).toBe('- Fruit\n  3. Apple\n  4. Pear\n- Bread\n  rye');
   });
 
   it('fences code blocks and marks inline code', () => {
@@ -43,12 +43,12 @@ describe('Atlassian Document Format as text', () => {
       },
       { type: 'codeBlock', content: [text('plain')] },
     );
-    expect(adfToText(document)).toBe(
+    expect(adfToMarkdown(document)).toBe(
       'Run `npm ci`\n\n```ts\nconst a = 1;\nconst b = 2;\n```\n\n```\nplain\n```',
     );
   });
 
-  it('writes a link as "text (url)" once, unless its text is its url', () => {
+  it('writes a link once around its whole text, or its address alone when that is its text', () => {
     const href = 'https://example.com/a';
     const document = doc(
       paragraph(
@@ -59,11 +59,24 @@ describe('Atlassian Document Format as text', () => {
         text(href, link(href)),
         text(' and '),
         { type: 'inlineCard', attrs: { url: 'https://example.com/card' } },
+        text(' never ', link('javascript:alert(1)')),
       ),
     );
-    expect(adfToText(document)).toBe(
-      'See the guide (https://example.com/a) or https://example.com/a and https://example.com/card',
+    expect(adfToMarkdown(document)).toBe(
+      'See [the **guide**](https://example.com/a) or https://example.com/a and https://example.com/card never',
     );
+  });
+
+  it('writes bold, italics and strikes as Markdown marks and escapes what the text holds', () => {
+    const document = doc(
+      paragraph(
+        text('Bold ', { type: 'strong' }),
+        text('it', { type: 'em' }),
+        text(' gone', { type: 'strike' }),
+        text(': 2*3 [x] _y_ <b>'),
+      ),
+    );
+    expect(adfToMarkdown(document)).toBe('**Bold** *it* ~~gone~~: 2\\*3 \\[x\\] \\_y\\_ \\<b\\>');
   });
 
   it('writes mentions, emoji, dates and statuses as their text', () => {
@@ -80,7 +93,7 @@ describe('Atlassian Document Format as text', () => {
         { type: 'status', attrs: { text: 'IN REVIEW', color: 'blue' } },
       ),
     );
-    expect(adfToText(document)).toBe('@Zoë Lima @Bob :tada: 2025-11-22 IN REVIEW');
+    expect(adfToMarkdown(document)).toBe('@Zoë Lima @Bob :tada: 2025-11-22 IN REVIEW');
   });
 
   it('writes a table as rows of cells between " | "', () => {
@@ -95,7 +108,7 @@ describe('Atlassian Document Format as text', () => {
         },
       ],
     });
-    expect(adfToText(document)).toBe('Env | URL\nprod | example.com');
+    expect(adfToMarkdown(document)).toBe('Env | URL\nprod | example.com');
   });
 
   it('gives the text inside nodes it does not know, quotes and rules, and nothing for media', () => {
@@ -107,13 +120,13 @@ describe('Atlassian Document Format as text', () => {
       { type: 'rule' },
       { type: 'somethingNew', content: [paragraph(text('Still read'))] },
     );
-    expect(adfToText(document)).toBe(
+    expect(adfToMarkdown(document)).toBe(
       'In a panel\n\nA task\n\n> Quoted\n>\n> twice\n\n---\n\nStill read',
     );
   });
 
   it('reads anything else as no text', () => {
-    expect(adfToText(null)).toBe('');
-    expect(adfToText({ type: 'doc', content: 'oops' })).toBe('');
+    expect(adfToMarkdown(null)).toBe('');
+    expect(adfToMarkdown({ type: 'doc', content: 'oops' })).toBe('');
   });
 });
