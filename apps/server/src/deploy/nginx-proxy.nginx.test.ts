@@ -120,6 +120,34 @@ describe('deploy/nginx.conf in front of two server processes', () => {
     expect((await proxied(nginx, '/metrics')).status).toBe(404);
   });
 
+  it('takes a workspace import larger than any other body, and refuses that body elsewhere', async () => {
+    const boundary = 'tb-nginx-import';
+    // 60 MiB: over the 51m every other path takes, far under an import's 2 GiB.
+    const upload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="export.zip"\r\n` +
+          'content-type: application/zip\r\n\r\n',
+      ),
+      Buffer.alloc(60 * 1024 * 1024),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const headers = {
+      authorization: `Bearer ${scene.token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    };
+    const imported = await proxied(nginx, '/api/workspaces/import', { body: upload, headers });
+    // The app read it all and said what is wrong with it: not an export (nginx would say 413).
+    expect(imported.status).toBe(400);
+    expect(JSON.parse(imported.body) as { code: string }).toHaveProperty('code');
+
+    const attached = await proxied(nginx, `/api/tasks/${scene.tasks[0]}/attachments`, {
+      body: upload,
+      headers,
+    });
+    expect(attached.status).toBe(413);
+    expect(attached.body).toContain('nginx');
+  });
+
   it('upgrades sockets to websockets on both processes, and brings them every board change', async () => {
     const opened: Socket[] = [];
     const counts = async () =>

@@ -153,7 +153,8 @@ export interface ProxiedAnswer {
 export interface ProxiedOptions {
   method?: string;
   headers?: Record<string, string>;
-  body?: object;
+  /** A JSON body, or bytes sent as they are (their content-type in `headers`). */
+  body?: object | Buffer;
   /** The address this client connects from (any of 127.0.0.0/8): what nginx sees. */
   localAddress?: string;
 }
@@ -164,7 +165,8 @@ export function proxied(
   requestPath: string,
   options: ProxiedOptions = {},
 ): Promise<ProxiedAnswer> {
-  const body = options.body ? JSON.stringify(options.body) : undefined;
+  const json = options.body !== undefined && !Buffer.isBuffer(options.body);
+  const body = json ? JSON.stringify(options.body) : options.body;
   return new Promise((resolve, reject) => {
     const sent = httpsRequest(
       `${nginx.url}${requestPath}`,
@@ -172,7 +174,7 @@ export function proxied(
         method: options.method ?? (body ? 'POST' : 'GET'),
         ca: nginx.ca,
         localAddress: options.localAddress,
-        headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+        headers: { ...(json ? { 'content-type': 'application/json' } : {}), ...options.headers },
       },
       (response) => {
         let text = '';
