@@ -34,8 +34,10 @@ export const MAX_TASKS_PER_BOARD = 50_000;
  */
 export const BOARD_HEAD_PER_COLUMN = 30;
 export const BOARD_HEAD_MAX_PER_COLUMN = 100;
-/** Characters of a task's description. */
+/** Characters of a task's description: of its text as a reader sees it, not of its markup. */
 export const MAX_TASK_DESCRIPTION_LENGTH = 20_000;
+/** Characters of a description's rich text as sent (HTML): its text's limit with room for markup. */
+export const MAX_TASK_DESCRIPTION_HTML_LENGTH = 100_000;
 /** Checklists per task and items per checklist: enough for any real list, bounded for the card's count. */
 export const MAX_CHECKLISTS_PER_TASK = 20;
 export const MAX_CHECKLIST_ITEMS = 200;

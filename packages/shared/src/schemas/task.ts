@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOARD_HEAD_MAX_PER_COLUMN, MAX_TASK_DESCRIPTION_LENGTH } from '../constants';
+import { BOARD_HEAD_MAX_PER_COLUMN, MAX_TASK_DESCRIPTION_HTML_LENGTH } from '../constants';
 import { columnSchema } from './board';
 import { checklistProgressSchema } from './checklist';
 import { idField as id, isoDateField, taskCoverField } from './fields';
@@ -162,9 +162,11 @@ export const taskFieldsSchema = z
     title,
     description: z
       .string()
+      // The text's own limit (MAX_TASK_DESCRIPTION_LENGTH) is counted by the server, which
+      // reads the words out of the markup.
       .max(
-        MAX_TASK_DESCRIPTION_LENGTH,
-        `Description must be at most ${MAX_TASK_DESCRIPTION_LENGTH.toLocaleString('en-US')} characters`,
+        MAX_TASK_DESCRIPTION_HTML_LENGTH,
+        `Description must be at most ${MAX_TASK_DESCRIPTION_HTML_LENGTH.toLocaleString('en-US')} characters of rich text`,
       )
       .nullable(),
     priority: level,

@@ -69,6 +69,35 @@ describe("a task's description", () => {
     expect((await scene.calls.updateTask(task._id, { description: longest })).statusCode).toBe(200);
   });
 
+  it('counts the text a reader sees, not the markup around it', async () => {
+    const board = await scene.calls.newBoard();
+    const task = await scene.calls.newTask(board, { title: 'Formatted' });
+    // 1,000 bold paragraphs of 19 characters: 19,999 characters of text with the line breaks,
+    // about 54,000 of HTML.
+    const paragraph = `<p><strong>${'y'.repeat(19)}</strong></p>`;
+    const formatted = paragraph.repeat(1000);
+    const saved = await scene.calls.updateTask(task._id, { description: formatted });
+    expect(saved.statusCode).toBe(200);
+    expect((await readTask(task._id)).description).toBe(formatted);
+
+    const overText = await scene.calls.updateTask(task._id, {
+      description: formatted + paragraph,
+    });
+    expect(overText.statusCode).toBe(400);
+    expect(overText.json()).toMatchObject({
+      message: 'Description must be at most 20,000 characters',
+      details: [{ field: 'description' }],
+    });
+    const overMarkup = await scene.calls.updateTask(task._id, {
+      description: `<p><strong>${'<em></em>'.repeat(11_200)}x</strong></p>`,
+    });
+    expect(overMarkup.statusCode).toBe(400);
+    expect(overMarkup.json()).toMatchObject({
+      message: 'Description must be at most 100,000 characters of rich text',
+    });
+    expect((await readTask(task._id)).description).toBe(formatted);
+  });
+
   it('is searched on the server, ignoring case, with the text matched as typed', async () => {
     const board = await scene.calls.newBoard();
     const other = await scene.calls.newBoard();

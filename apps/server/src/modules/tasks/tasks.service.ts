@@ -1,9 +1,16 @@
-import type { CreateTaskInput, PlacedTask, Rebalance, Task, TaskFields } from '@teamboard/shared';
+import {
+  MAX_TASK_DESCRIPTION_LENGTH,
+  type CreateTaskInput,
+  type PlacedTask,
+  type Rebalance,
+  type Task,
+  type TaskFields,
+} from '@teamboard/shared';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { TaskActivityRow, TaskRow } from '../../db/schema/index';
 import { badRequest } from '../../http/app-error';
-import { isBlankRichText } from '../../rich-text/plain-text';
+import { isBlankRichText, plainTextOf } from '../../rich-text/plain-text';
 import { richText } from '../../rich-text/rich-text';
 import type { BoardAccess } from '../boards/board.policy';
 import { announce, type Initiator } from '../../events/board-events';
@@ -44,10 +51,20 @@ function scalarFields(fields: TaskFields) {
 
 const dateOrNull = (value: string | null) => (value === null ? null : new Date(value));
 
-/** The description as stored: sanitised rich text, or null when it says nothing. */
+const DESCRIPTION_TOO_LONG = `Description must be at most ${MAX_TASK_DESCRIPTION_LENGTH.toLocaleString('en-US')} characters`;
+
+/**
+ * The description as stored: sanitised rich text, or null when it says nothing. Its length is
+ * that of its text, line breaks included, as a reader counts it: markup is not writing.
+ */
 function storedDescription(description: string | null): string | null {
   if (description === null) return null;
   const html = richText(description);
+  if (plainTextOf(html).length > MAX_TASK_DESCRIPTION_LENGTH) {
+    throw badRequest(DESCRIPTION_TOO_LONG, [
+      { field: 'description', message: DESCRIPTION_TOO_LONG },
+    ]);
+  }
   return isBlankRichText(html) ? null : html;
 }
 
