@@ -1,0 +1,23 @@
+import { useHotkeys } from 'react-hotkeys-hook';
+import { SHORTCUTS, type ShortcutId } from './shortcut-list';
+
+/**
+ * Binds a shortcut of the list to a handler, on the whole page; put the returned ref on an
+ * element to limit it to while focus is inside that element. Never fires while someone types in
+ * a field unless the list says it works there, and the browser's own action for the keys is
+ * prevented. Off while `enabled` is false.
+ */
+export function useShortcut<T extends HTMLElement = HTMLElement>(
+  id: ShortcutId,
+  handler: (event: KeyboardEvent) => void,
+  enabled = true,
+) {
+  const shortcut = SHORTCUTS[id];
+  const inFields = 'inFields' in shortcut && shortcut.inFields;
+  return useHotkeys<T>(shortcut.keys, (event) => handler(event), {
+    enabled,
+    preventDefault: true,
+    enableOnFormTags: inFields,
+    enableOnContentEditable: inFields,
+  });
+}
