@@ -240,7 +240,7 @@ describe('board', () => {
     const panel = page.getByTestId('task-panel');
     await expect.poll(() => panel.getByLabel('Title').inputValue(), WAIT).toBe('Fix login bug');
     await panel.getByRole('button', { name: 'Priority: No Priority' }).click();
-    await panel
+    await page
       .getByRole('dialog', { name: 'Priority' })
       .getByRole('button', { name: 'Urgent' })
       .click();
@@ -328,7 +328,7 @@ describe('board', () => {
       .toEqual([expect.stringContaining('Needs a friendlier tone before launch.')]);
 
     // Everything on one timeline, newest last: the history and the comment itself.
-    await panel.getByRole('button', { name: 'All', exact: true }).click();
+    await panel.getByRole('radio', { name: 'All', exact: true }).click();
     const timeline = panel.getByRole('tabpanel').locator('li');
     await expect
       .poll(() => timeline.allTextContents(), WAIT)

@@ -33,10 +33,10 @@ describe('workspace labels (issue 33)', () => {
 
     const panel = page.getByTestId('task-panel');
     await panel.getByRole('button', { name: 'Labels: none' }).click();
-    const picker = panel.getByRole('dialog', { name: 'Labels' });
-    await picker.getByRole('button', { name: 'Customer (workspace)' }).waitFor(WAIT);
-    await picker.getByRole('button', { name: 'Bug', exact: true }).click();
-    await picker.getByRole('button', { name: 'Customer (workspace)' }).click();
+    const picker = page.getByRole('dialog', { name: 'Labels' });
+    await picker.getByRole('option', { name: 'Customer (workspace)' }).waitFor(WAIT);
+    await picker.getByRole('option', { name: 'Bug', exact: true }).click();
+    await picker.getByRole('option', { name: 'Customer (workspace)' }).click();
     await screenshot(page, 'labels-fixes-task-panel');
     await page.keyboard.press('Escape');
     await expect

@@ -68,9 +68,9 @@ describe('notifications between two people', () => {
     await page.goto(`${server.url}/signal-co/projects/${board._id}?task=${task.taskId}`);
     const panel = page.getByTestId('task-panel');
     await panel.getByRole('button', { name: 'Assignees: nobody' }).click();
-    await panel
+    await page
       .getByRole('dialog', { name: 'Assignees' })
-      .getByRole('button', { name: assignee.name })
+      .getByRole('option', { name: assignee.name })
       .click();
     await page.keyboard.press('Escape');
     await expect

@@ -156,18 +156,19 @@ describe('the task panel without a Save button', () => {
     const title = panel.getByLabel('Title');
     await title.fill('Ship version 3');
     await title.press('Enter');
-    const pick = async (pill: RegExp, choice: string) => {
+    // Levels and dates are buttons; people and labels options of a searchable list.
+    const pick = async (pill: RegExp, choice: string, role: 'button' | 'option' = 'button') => {
       await panel.getByRole('button', { name: pill }).click();
-      await panel.getByRole('dialog').getByRole('button', { name: choice, exact: true }).click();
+      await ownerPage.getByRole('dialog').getByRole(role, { name: choice, exact: true }).click();
       await ownerPage.keyboard.press('Escape');
     };
     await pick(/^Priority:/, 'Urgent');
     await pick(/^Complexity:/, 'Hard');
-    await pick(/^Assignees:/, member.name);
+    await pick(/^Assignees:/, member.name, 'option');
     await pick(/^Due date:/, 'Tomorrow');
     await panel.getByRole('button', { name: /^Labels:/ }).click();
-    await panel.getByRole('searchbox', { name: 'Search labels' }).fill('Launch');
-    await panel.getByRole('button', { name: 'Create label “Launch”' }).click();
+    await ownerPage.getByRole('combobox', { name: 'Search labels' }).fill('Launch');
+    await ownerPage.getByRole('button', { name: 'Create label “Launch”' }).click();
     await ownerPage.keyboard.press('Escape');
     const description = panel.getByRole('textbox', { name: 'Description' });
     await description.click();

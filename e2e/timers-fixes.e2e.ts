@@ -209,13 +209,13 @@ describe('issue 33: timers and the board page', () => {
     const panel = page.getByTestId('task-panel');
     const assignees = panel.getByRole('button', { name: /^Assignees:/ });
     await assignees.click();
-    const picker = panel.getByRole('dialog', { name: 'Assignees' });
+    const picker = page.getByRole('dialog', { name: 'Assignees' });
     await expect.poll(() => picker.textContent(), WAIT).toMatch(/do the work/);
     expect(await assignees.getAttribute('aria-describedby')).toBeTruthy();
     await screenshot(page, 'timers-fixes-panel-words');
     await page.keyboard.press('Escape');
     await panel.getByRole('button', { name: /^Members:/ }).click();
-    const members = panel.getByRole('dialog', { name: 'Members' });
+    const members = page.getByRole('dialog', { name: 'Members' });
     await expect.poll(() => members.textContent(), WAIT).toMatch(/follow it/);
     await page.close();
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../test/fetch-mock';
 import { boardTasksAnswer, buildTask, cardOf } from '../test/task-fixtures';
 import { openTaskBoard } from '../test/task-board';
+import { PHONE_QUERY } from '../lib/use-media-query';
 
 const CALENDAR = '/acme/projects/board-1/calendar';
 
@@ -72,5 +73,33 @@ describe('board calendar', () => {
     expect(
       await screen.findByRole('heading', { name: /Nov 29\s–\sDec 5, 2026/ }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('board calendar on a phone', () => {
+  it("lists the month's days with tasks, and today, one under the other", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const tasks = [
+      buildTask({ _id: 'a', title: 'Ship it', dueDate: '2026-11-10T12:00:00.000Z' }),
+      buildTask({ _id: 'b', title: 'Next month', dueDate: '2026-12-02T12:00:00.000Z' }),
+    ];
+    openTaskBoard(tasks, {}, { path: CALENDAR });
+
+    const agenda = await screen.findByRole('list', { name: 'Agenda' });
+    expect(await within(agenda).findByText('Ship it')).toBeInTheDocument();
+    const days = within(agenda)
+      .getAllByRole('region')
+      .map((day) => day.getAttribute('aria-label'));
+    expect(days).toEqual([
+      expect.stringMatching(/November 10, 2026/),
+      expect.stringMatching(/November 25, 2026, today/),
+    ]);
+    expect(within(agenda).queryByText('Next month')).toBeNull();
+    expect(screen.queryByRole('region', { name: /November 11, 2026/ })).toBeNull();
   });
 });

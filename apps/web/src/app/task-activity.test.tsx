@@ -49,12 +49,9 @@ describe('task activity', () => {
     const user = userEvent.setup();
 
     const panel = await screen.findByTestId('task-panel');
-    expect(await within(panel).findByRole('button', { name: 'Comments' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(await within(panel).findByRole('radio', { name: 'Comments' })).toBeChecked();
     expect(network.calls('GET /api/tasks/t-1/activity')).toHaveLength(0);
-    await user.click(within(panel).getByRole('button', { name: 'All' }));
+    await user.click(within(panel).getByRole('radio', { name: 'All' }));
 
     const history = await within(panel).findByRole('tabpanel');
     const lines = await within(history).findAllByTestId('history-line');
@@ -83,7 +80,7 @@ describe('task activity', () => {
     const user = userEvent.setup();
 
     const panel = await screen.findByTestId('task-panel');
-    await user.click(await within(panel).findByRole('button', { name: 'All' }));
+    await user.click(await within(panel).findByRole('radio', { name: 'All' }));
 
     expect(await within(panel).findByRole('alert')).toHaveTextContent('You cannot see this');
   });

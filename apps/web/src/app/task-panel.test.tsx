@@ -38,7 +38,8 @@ describe('task panel', () => {
     expect(screen.getByTestId('task-card-t-1')).toHaveTextContent('Write better copy');
 
     await user.click(within(panel).getByRole('button', { name: 'Priority: No Priority' }));
-    await user.click(within(panel).getByRole('button', { name: 'Urgent' }));
+    const priority = screen.getByRole('dialog', { name: 'Priority' });
+    await user.click(within(priority).getByRole('button', { name: 'Urgent' }));
     await waitFor(() => expect(network.calls('PUT /api/tasks/t-1')).toHaveLength(2));
     expect(network.calls('PUT /api/tasks/t-1').map((call) => call.body)).toEqual([
       { title: 'Write better copy' },

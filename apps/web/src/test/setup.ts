@@ -50,6 +50,21 @@ if (typeof document.elementFromPoint !== 'function') {
   document.elementFromPoint = () => null;
 }
 
+// jsdom has no ResizeObserver, which cmdk's lists (comboboxes, the command palette) watch to
+// size themselves. Nothing is laid out here, so nothing ever resizes.
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+// jsdom does not scroll: cmdk brings the highlighted option into view as arrows move it.
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

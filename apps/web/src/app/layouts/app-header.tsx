@@ -6,6 +6,7 @@ import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { ActiveTimerWidget } from '../../features/time-tracking/components/active-timer-widget';
 import { useOptionalCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { Brand } from './brand';
+import { PhoneNav } from './phone-nav';
 import { UserMenu } from './user-menu';
 
 // The chat link keeps the workspace's chats live and counts the unread: not before the page.
@@ -28,8 +29,9 @@ export function AppHeader() {
   // Above the task panel (z-30), so the bell's and the user's menus open over an open task.
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/80 backdrop-blur dark:border-neutral-800 dark:bg-neutral-950/80">
-      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4 sm:px-6">
-        <div className="flex items-center gap-6">
+      <div className="mx-auto flex h-14 max-w-6xl items-center justify-between gap-2 px-2 sm:px-6">
+        <div className="flex items-center gap-2 sm:gap-6">
+          <PhoneNav />
           <Brand to="/dashboard" />
           <nav aria-label="Main" className="hidden items-center gap-1 sm:flex">
             <NavLink to="/dashboard" className={barLinkClasses}>
@@ -40,7 +42,7 @@ export function AppHeader() {
             </NavLink>
           </nav>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           <ActiveTimerWidget />
           <ConnectionStatus />
           {current && (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
-import { Dropdown, MENU_ITEM_CLASSES } from '../../components/ui/menu';
+import { Dropdown, MenuItem } from '../../components/ui/menu';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSessionStore } from '../../lib/session-store';
 
@@ -21,7 +21,8 @@ export function UserMenu() {
       label="Account"
       testId="user-menu"
       triggerClassName="flex items-center gap-2 rounded-full p-0.5 pr-2 text-sm font-medium hover:bg-neutral-100 dark:hover:bg-neutral-800"
-      panelClassName="right-0 w-56"
+      panelClassName="w-56"
+      align="end"
       trigger={
         <>
           <Avatar name={user.name} src={user.avatar} size="sm" />
@@ -29,35 +30,22 @@ export function UserMenu() {
         </>
       }
     >
-      {(close) => (
-        <>
-          <div className="border-b border-neutral-200 px-4 py-2 dark:border-neutral-800">
-            <p className="truncate text-sm font-medium">{user.name}</p>
-            <p className="truncate text-xs text-neutral-500 dark:text-neutral-400">{user.email}</p>
-          </div>
-          {LINKS.map((link) => (
-            <Link
-              key={link.to}
-              role="menuitem"
-              to={link.to}
-              className={MENU_ITEM_CLASSES}
-              onClick={close}
-            >
-              {link.label}
-            </Link>
-          ))}
-          <button
-            type="button"
-            role="menuitem"
-            data-testid="logout-button"
-            className={MENU_ITEM_CLASSES}
-            disabled={logout.isPending}
-            onClick={() => logout.mutate()}
-          >
-            Log out
-          </button>
-        </>
-      )}
+      <div className="border-b border-neutral-200 px-4 py-2 dark:border-neutral-800">
+        <p className="truncate text-sm font-medium">{user.name}</p>
+        <p className="truncate text-xs text-neutral-600 dark:text-neutral-400">{user.email}</p>
+      </div>
+      {LINKS.map((link) => (
+        <MenuItem key={link.to} asChild>
+          <Link to={link.to}>{link.label}</Link>
+        </MenuItem>
+      ))}
+      <MenuItem
+        data-testid="logout-button"
+        disabled={logout.isPending}
+        onSelect={() => logout.mutate()}
+      >
+        Log out
+      </MenuItem>
     </Dropdown>
   );
 }

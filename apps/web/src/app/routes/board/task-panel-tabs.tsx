@@ -1,6 +1,7 @@
 import type { Task } from '@teamboard/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { Tabs, ToggleGroup } from 'radix-ui';
+import { useEffect, useState } from 'react';
 import { CommentsSection } from '../../../features/comments/components/comments-section';
 import { invalidateTaskActivity } from '../../../features/task-activity/api/get-task-activity';
 import { TimeEntriesSection } from '../../../features/time-tracking/components/time-entries-section';
@@ -12,12 +13,15 @@ type Tab = (typeof TABS)[number];
 const SHOWS = ['Comments', 'All'] as const;
 type Shows = (typeof SHOWS)[number];
 
+const isTab = (value: string): value is Tab => (TABS as readonly string[]).includes(value);
+const isShows = (value: string): value is Shows => (SHOWS as readonly string[]).includes(value);
+
 /**
  * The task's timeline (its comments, or everything that happened to it, newest last, with the
- * comment box at the end) and its logged time, one at a time.
+ * comment box at the end) and its logged time, one at a time. Radix Tabs: arrows move between
+ * the tabs, Tab goes on into the panel.
  */
 export function TaskPanelTabs({ task }: { task: Task }) {
-  const id = useId();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>('Activity');
   const [shows, setShows] = useState<Shows>('Comments');
@@ -27,18 +31,17 @@ export function TaskPanelTabs({ task }: { task: Task }) {
   }, [queryClient, task._id, task.updatedAt]);
 
   return (
-    <section className="space-y-3">
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => isTab(value) && setTab(value)}
+      className="space-y-3"
+    >
       <div className="flex items-end justify-between gap-2 border-b border-neutral-200 dark:border-neutral-800">
-        <div role="tablist" aria-label="Task discussion" className="flex gap-1">
+        <Tabs.List aria-label="Task discussion" className="flex gap-1">
           {TABS.map((name) => (
-            <button
+            <Tabs.Trigger
               key={name}
-              type="button"
-              role="tab"
-              id={`${id}-${name}-tab`}
-              aria-selected={tab === name}
-              aria-controls={`${id}-${name}-panel`}
-              onClick={() => setTab(name)}
+              value={name}
               className={cn(
                 '-mb-px border-b-2 px-3 py-2 text-sm font-medium',
                 tab === name
@@ -47,17 +50,21 @@ export function TaskPanelTabs({ task }: { task: Task }) {
               )}
             >
               {name}
-            </button>
+            </Tabs.Trigger>
           ))}
-        </div>
+        </Tabs.List>
         {tab === 'Activity' && (
-          <div role="group" aria-label="Show" className="mb-1 flex gap-1">
+          <ToggleGroup.Root
+            type="single"
+            aria-label="Show"
+            value={shows}
+            onValueChange={(value) => isShows(value) && setShows(value)}
+            className="mb-1 flex gap-1"
+          >
             {SHOWS.map((name) => (
-              <button
+              <ToggleGroup.Item
                 key={name}
-                type="button"
-                aria-pressed={shows === name}
-                onClick={() => setShows(name)}
+                value={name}
                 className={cn(
                   'rounded px-2 py-1 text-xs font-medium',
                   shows === name
@@ -66,18 +73,17 @@ export function TaskPanelTabs({ task }: { task: Task }) {
                 )}
               >
                 {name}
-              </button>
+              </ToggleGroup.Item>
             ))}
-          </div>
+          </ToggleGroup.Root>
         )}
       </div>
-      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`}>
-        {tab === 'Time' ? (
-          <TimeEntriesSection task={task} />
-        ) : (
-          <CommentsSection task={task} withHistory={shows === 'All'} />
-        )}
-      </div>
-    </section>
+      <Tabs.Content value="Activity">
+        <CommentsSection task={task} withHistory={shows === 'All'} />
+      </Tabs.Content>
+      <Tabs.Content value="Time">
+        <TimeEntriesSection task={task} />
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

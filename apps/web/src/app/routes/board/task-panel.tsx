@@ -63,7 +63,7 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
       {...fileDrop.props}
       onPaste={filePasteHandler(attach)}
       className={cn(
-        'fixed top-14 bottom-0 right-0 z-30 w-full max-w-md space-y-4 overflow-x-hidden overflow-y-auto border-l border-neutral-200 bg-white p-6 shadow-xl outline-none dark:border-neutral-800 dark:bg-neutral-950',
+        'fixed top-14 bottom-0 right-0 z-30 w-full space-y-4 overflow-x-hidden overflow-y-auto border-neutral-200 bg-white p-4 shadow-xl sm:max-w-md sm:border-l sm:p-6 outline-none dark:border-neutral-800 dark:bg-neutral-950',
         fileDrop.over && 'ring-2 ring-indigo-500 ring-inset',
       )}
     >

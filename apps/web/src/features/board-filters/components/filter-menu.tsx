@@ -1,8 +1,8 @@
 import type { Board, BoardTask } from '@teamboard/shared';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { filterTriggerClasses } from '../../../components/ui/control-styles';
 import { Input } from '../../../components/ui/input';
-import { usePopover } from '../../../lib/use-popover';
+import { Popover } from '../../../components/ui/popover';
 import { TASK_PEOPLE_HINTS } from '../../tasks/task-people-hints';
 import type { FilterKind, KindFilter } from '../board-filters';
 import { FILTER_KIND_NAMES, filterOptions, type FilterOption } from '../filter-options';
@@ -34,7 +34,8 @@ function listed(options: FilterOption[], chosen: string[], query: string): Filte
 
 /** One kind's filter: a button showing its state and a popover with "is"/"is not" and values. */
 export function FilterMenu({ kind, filter, board, tasks, onToggle, onNegate }: FilterMenuProps) {
-  const { open, containerRef, menuId, triggerProps } = usePopover();
+  const [open, setOpen] = useState(false);
+  const matchName = useId();
   const [query, setQuery] = useState('');
   const name = FILTER_KIND_NAMES[kind];
   const count = filter.values.length;
@@ -45,81 +46,75 @@ export function FilterMenu({ kind, filter, board, tasks, onToggle, onNegate }: F
   const shown = listed(options, filter.values, query);
 
   return (
-    <div ref={containerRef} className="relative">
-      <button
-        type="button"
-        data-testid={`filter-${kind}`}
-        {...triggerProps}
-        aria-haspopup="dialog"
-        className={filterTriggerClasses(count > 0, 'px-2.5 py-1.5 text-sm font-medium')}
-      >
-        {name}
-        {count > 0 && (
-          <span className="font-normal">{` ${filter.negated ? 'is not' : 'is'} (${count})`}</span>
-        )}
-      </button>
-      {open && (
-        <div
-          id={menuId}
-          role="dialog"
-          aria-label={`${name} filter`}
-          className="absolute z-20 mt-2 w-72 space-y-3 rounded-lg border border-neutral-200 bg-white p-3 shadow-lg dark:border-neutral-800 dark:bg-neutral-900"
+    <Popover
+      label={`${name} filter`}
+      open={open}
+      onOpenChange={setOpen}
+      panelClassName="w-72 space-y-3 p-3"
+      trigger={
+        <button
+          type="button"
+          data-testid={`filter-${kind}`}
+          className={filterTriggerClasses(count > 0, 'px-2.5 py-1.5 text-sm font-medium')}
         >
-          <fieldset className="flex gap-4 text-sm">
-            <legend className="sr-only">{name} match</legend>
-            <label className="flex items-center gap-1.5">
-              <input
-                type="radio"
-                name={`${menuId}-match`}
-                checked={!filter.negated}
-                onChange={() => onNegate(false)}
-              />
-              is
-            </label>
-            <label className="flex items-center gap-1.5">
-              <input
-                type="radio"
-                name={`${menuId}-match`}
-                checked={filter.negated}
-                onChange={() => onNegate(true)}
-              />
-              is not
-            </label>
-          </fieldset>
-          {kind === 'members' && (
-            <p className="text-xs text-neutral-500 dark:text-neutral-400">
-              {TASK_PEOPLE_HINTS.filter}
-            </p>
+          {name}
+          {count > 0 && (
+            <span className="font-normal">{` ${filter.negated ? 'is not' : 'is'} (${count})`}</span>
           )}
-          {options.length >= SEARCHABLE_FROM && (
-            <Input
-              type="search"
-              aria-label={`Find ${name.toLowerCase()}`}
-              placeholder="Find…"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          )}
-          {shown.length === 0 ? (
-            <p className="text-sm text-neutral-500">Nothing to filter by yet.</p>
-          ) : (
-            <ul className="max-h-64 space-y-1 overflow-y-auto" aria-label={name}>
-              {shown.map((option) => (
-                <li key={option.value}>
-                  <label className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={filter.values.includes(option.value)}
-                      onChange={() => onToggle(option.value)}
-                    />
-                    <span className="truncate">{option.label}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        </button>
+      }
+    >
+      <fieldset className="flex gap-4 text-sm">
+        <legend className="sr-only">{name} match</legend>
+        <label className="flex items-center gap-1.5">
+          <input
+            type="radio"
+            name={matchName}
+            checked={!filter.negated}
+            onChange={() => onNegate(false)}
+          />
+          is
+        </label>
+        <label className="flex items-center gap-1.5">
+          <input
+            type="radio"
+            name={matchName}
+            checked={filter.negated}
+            onChange={() => onNegate(true)}
+          />
+          is not
+        </label>
+      </fieldset>
+      {kind === 'members' && (
+        <p className="text-xs text-neutral-600 dark:text-neutral-400">{TASK_PEOPLE_HINTS.filter}</p>
       )}
-    </div>
+      {options.length >= SEARCHABLE_FROM && (
+        <Input
+          type="search"
+          aria-label={`Find ${name.toLowerCase()}`}
+          placeholder="Find…"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+      )}
+      {shown.length === 0 ? (
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">Nothing to filter by yet.</p>
+      ) : (
+        <ul className="max-h-64 space-y-1 overflow-y-auto" aria-label={name}>
+          {shown.map((option) => (
+            <li key={option.value}>
+              <label className="flex items-center gap-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={filter.values.includes(option.value)}
+                  onChange={() => onToggle(option.value)}
+                />
+                <span className="truncate">{option.label}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Popover>
   );
 }

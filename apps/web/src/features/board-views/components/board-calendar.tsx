@@ -29,6 +29,8 @@ import {
   visibleDays,
   type CalendarMode,
 } from '../calendar-days';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { CalendarAgenda } from './calendar-agenda';
 import { CalendarDay } from './calendar-day';
 import type { CalendarDragData } from './calendar-task';
 import { CalendarToolbar } from './calendar-toolbar';
@@ -65,6 +67,7 @@ export function BoardCalendar({ boardId }: { boardId: string }) {
   const { can } = useCurrentBoard();
   const today = useUtcToday();
   const [mode, setMode] = useState<CalendarMode>('month');
+  const phone = useMediaQuery(PHONE_QUERY);
   const [anchor, setAnchor] = useState(today);
   const weekStart = useMemo(() => localeWeekStart(navigator.language), []);
   const days = useMemo(() => visibleDays(mode, anchor, weekStart), [mode, anchor, weekStart]);
@@ -113,6 +116,14 @@ export function BoardCalendar({ boardId }: { boardId: string }) {
           <CalendarToolbar title={title} mode={mode} onMode={setMode} onStep={step} />
           {!tasksQuery.data && !dueQuery.data ? (
             <Spinner className="mx-auto size-6 text-indigo-600" />
+          ) : phone ? (
+            <CalendarAgenda
+              days={days.filter((day) => mode === 'week' || day.startsWith(month))}
+              byDay={byDay}
+              properties={properties}
+              draggable={draggable}
+              today={today}
+            />
           ) : (
             <div className="grid grid-cols-7 border-r border-b border-neutral-200 dark:border-neutral-800">
               {days.slice(0, 7).map((day) => (
@@ -132,7 +143,7 @@ export function BoardCalendar({ boardId }: { boardId: string }) {
                   draggable={draggable}
                   isToday={day === today}
                   outside={mode === 'month' && !day.startsWith(month)}
-                  tall={mode === 'week'}
+                  layout={mode}
                 />
               ))}
             </div>

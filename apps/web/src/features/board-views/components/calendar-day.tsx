@@ -12,8 +12,11 @@ interface CalendarDayProps {
   isToday: boolean;
   /** A day of the month before or after the one shown, greyed. */
   outside: boolean;
-  tall: boolean;
+  /** A month's cell, a week's tall column, or an agenda's row (its date written above it). */
+  layout: 'month' | 'week' | 'agenda';
 }
+
+const HEIGHTS = { month: 'min-h-28', week: 'min-h-96', agenda: 'rounded-md border-r border-b' };
 
 const LONG_DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeZone: 'UTC' });
 
@@ -25,7 +28,7 @@ export function CalendarDay({
   draggable,
   isToday,
   outside,
-  tall,
+  layout,
 }: CalendarDayProps) {
   const { setNodeRef, isOver } = useDroppable({ id: dayTargetId(day) });
   const label = LONG_DATE.format(new Date(`${day}T00:00:00.000Z`));
@@ -36,12 +39,13 @@ export function CalendarDay({
       data-day={day}
       className={cn(
         'flex flex-col gap-1 border-t border-l border-neutral-200 p-1.5 dark:border-neutral-800',
-        tall ? 'min-h-96' : 'min-h-28',
+        HEIGHTS[layout],
         outside && 'bg-neutral-50 text-neutral-400 dark:bg-neutral-900/60',
         isOver && 'bg-indigo-50 dark:bg-indigo-950/40',
       )}
     >
       <span
+        hidden={layout === 'agenda'}
         className={cn(
           'self-end px-1.5 text-xs font-medium',
           isToday && 'rounded-full bg-indigo-600 text-white',

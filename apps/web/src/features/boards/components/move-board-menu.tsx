@@ -1,6 +1,5 @@
 import type { Board, Folder } from '@teamboard/shared';
-import { Dropdown, MENU_ITEM_CLASSES, MenuHeading } from '../../../components/ui/menu';
-import { cn } from '../../../lib/class-names';
+import { Dropdown, MenuHeading, MenuItem } from '../../../components/ui/menu';
 import { folderOptions } from '../../folders/folder-tree';
 import { useMoveBoardTo } from '../api/move-board';
 
@@ -25,28 +24,19 @@ export function MoveBoardMenu({ board, folders }: { board: Board; folders: Folde
       testId={`move-${board._id}`}
       trigger="Move to…"
       triggerClassName="rounded px-2 py-1 text-xs font-medium text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
-      panelClassName="right-0 w-56"
+      panelClassName="w-56"
+      align="end"
     >
-      {(close) => (
-        <>
-          <MenuHeading>Move to</MenuHeading>
-          {targets.map((target) => (
-            <button
-              key={target.id ?? 'root'}
-              type="button"
-              role="menuitem"
-              disabled={target.id === board.folderId}
-              className={cn(MENU_ITEM_CLASSES, 'disabled:opacity-50')}
-              onClick={() => {
-                close();
-                moveTo(board, target.id, target.name);
-              }}
-            >
-              {target.label}
-            </button>
-          ))}
-        </>
-      )}
+      <MenuHeading>Move to</MenuHeading>
+      {targets.map((target) => (
+        <MenuItem
+          key={target.id ?? 'root'}
+          disabled={target.id === board.folderId}
+          onSelect={() => moveTo(board, target.id, target.name)}
+        >
+          {target.label}
+        </MenuItem>
+      ))}
     </Dropdown>
   );
 }

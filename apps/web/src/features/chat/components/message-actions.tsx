@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePopover } from '../../../lib/use-popover';
+import { Popover } from '../../../components/ui/popover';
 import { QUICK_REACTIONS } from '../reactions';
 
 const EmojiPickerPanel = lazy(async () => ({
@@ -20,12 +20,8 @@ interface MessageActionsProps {
 
 /** Shown over a message on hover or focus: quick reactions, the full picker, and delete. */
 export function MessageActions({ onReact, onDelete, alignEnd }: MessageActionsProps) {
-  const { open, close, containerRef, menuId, triggerProps } = usePopover();
   return (
-    <div
-      ref={containerRef}
-      className="relative flex items-center gap-0.5 rounded-lg border border-neutral-200 bg-white p-0.5 shadow-sm dark:border-neutral-700 dark:bg-neutral-900"
-    >
+    <div className="flex items-center gap-0.5 rounded-lg border border-neutral-200 bg-white p-0.5 shadow-sm dark:border-neutral-700 dark:bg-neutral-900">
       {QUICK_REACTIONS.map((emoji) => (
         <button
           key={emoji}
@@ -37,15 +33,28 @@ export function MessageActions({ onReact, onDelete, alignEnd }: MessageActionsPr
           {emoji}
         </button>
       ))}
-      <button
-        type="button"
-        aria-label="More reactions"
-        {...triggerProps}
-        aria-haspopup="dialog"
-        className={ACTION_CLASSES}
+      <Popover
+        label="Pick a reaction"
+        align={alignEnd ? 'end' : 'start'}
+        inPlace
+        panelClassName="overflow-hidden"
+        trigger={
+          <button type="button" aria-label="More reactions" className={ACTION_CLASSES}>
+            +
+          </button>
+        }
       >
-        +
-      </button>
+        {(close) => (
+          <Suspense fallback={<Spinner className="text-indigo-600" label="Loading emoji" />}>
+            <EmojiPickerPanel
+              onPick={(emoji) => {
+                close();
+                onReact(emoji);
+              }}
+            />
+          </Suspense>
+        )}
+      </Popover>
       {onDelete && (
         <button
           type="button"
@@ -55,23 +64,6 @@ export function MessageActions({ onReact, onDelete, alignEnd }: MessageActionsPr
         >
           🗑
         </button>
-      )}
-      {open && (
-        <div
-          id={menuId}
-          role="dialog"
-          aria-label="Pick a reaction"
-          className={`absolute top-full z-30 mt-1 ${alignEnd ? 'right-0' : 'left-0'}`}
-        >
-          <Suspense fallback={<Spinner className="text-indigo-600" label="Loading emoji" />}>
-            <EmojiPickerPanel
-              onPick={(emoji) => {
-                close();
-                onReact(emoji);
-              }}
-            />
-          </Suspense>
-        </div>
       )}
     </div>
   );

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { usePopover } from '../../../lib/use-popover';
+import { Popover } from '../../../components/ui/popover';
 
 function matches(person: PublicUser, search: string): boolean {
   const wanted = search.trim().toLowerCase();
@@ -15,21 +15,17 @@ function matches(person: PublicUser, search: string): boolean {
 
 /** "New chat": the workspace's other members, filtered as I type; picking one opens our chat. */
 export function PeoplePicker({ people, base }: { people: readonly PublicUser[]; base: string }) {
-  const { open, close, containerRef, menuId, triggerProps } = usePopover();
   const [search, setSearch] = useState('');
   const shown = people.filter((person) => matches(person, search));
   return (
-    <div ref={containerRef} className="relative">
-      <Button {...triggerProps} aria-haspopup="dialog">
-        New chat
-      </Button>
-      {open && (
-        <div
-          id={menuId}
-          role="dialog"
-          aria-label="Start a chat"
-          className="absolute right-0 z-20 mt-2 w-72 rounded-lg border border-neutral-200 bg-white p-2 shadow-lg dark:border-neutral-800 dark:bg-neutral-900"
-        >
+    <Popover
+      label="Start a chat"
+      align="end"
+      panelClassName="w-72 p-2"
+      trigger={<Button>New chat</Button>}
+    >
+      {(close) => (
+        <>
           <Input
             autoFocus
             aria-label="Search people"
@@ -47,16 +43,20 @@ export function PeoplePicker({ people, base }: { people: readonly PublicUser[]; 
                 >
                   <Avatar name={person.name} src={person.avatar} size="sm" />
                   <span className="truncate">{person.name}</span>
-                  <span className="truncate text-xs text-neutral-500">@{person.username}</span>
+                  <span className="truncate text-xs text-neutral-600 dark:text-neutral-400">
+                    @{person.username}
+                  </span>
                 </Link>
               </li>
             ))}
             {shown.length === 0 && (
-              <li className="px-2 py-3 text-center text-sm text-neutral-500">Nobody found.</li>
+              <li className="px-2 py-3 text-center text-sm text-neutral-600 dark:text-neutral-400">
+                Nobody found.
+              </li>
             )}
           </ul>
-        </div>
+        </>
       )}
-    </div>
+    </Popover>
   );
 }

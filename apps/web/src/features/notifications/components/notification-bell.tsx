@@ -1,6 +1,7 @@
 import type { Notification } from '@teamboard/shared';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePopover } from '../../../lib/use-popover';
+import { Popover } from '../../../components/ui/popover';
+import { useState } from 'react';
 import { useDeleteNotification } from '../api/delete-notification';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -19,61 +20,61 @@ const MAX_SHOWN_COUNT = 99;
  * opening its link, marked read or deleted on its own.
  */
 export function NotificationBell() {
-  const { open, close, containerRef, menuId, triggerProps } = usePopover();
+  const [open, setOpen] = useState(false);
   const query = useNotifications();
   const openNotification = useOpenNotification();
   const unread = unreadCount(query.data);
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
 
   return (
-    <div ref={containerRef} className="relative">
-      <button
-        type="button"
-        data-testid="notification-bell"
-        aria-label={label}
-        title={label}
-        {...triggerProps}
-        aria-haspopup="dialog"
-        onClick={() => {
-          // The list may have changed elsewhere (another tab read some): refresh a stale one.
-          if (!open && query.isStale) void query.refetch();
-          triggerProps.onClick();
+    <Popover
+      label="Notifications"
+      align="end"
+      open={open}
+      onOpenChange={(next) => {
+        // The list may have changed elsewhere (another tab read some): refresh a stale one.
+        if (next && query.isStale) void query.refetch();
+        setOpen(next);
+      }}
+      panelClassName="flex max-h-[70vh] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden"
+      trigger={
+        <button
+          type="button"
+          data-testid="notification-bell"
+          aria-label={label}
+          title={label}
+          className="relative inline-flex size-9 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
+        >
+          <BellGlyph className="size-5" />
+          {unread > 0 && (
+            <span
+              aria-hidden="true"
+              data-testid="notification-unread-count"
+              className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-semibold text-white"
+            >
+              {unread > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : unread}
+            </span>
+          )}
+        </button>
+      }
+    >
+      <NotificationPanel
+        query={query}
+        unread={unread}
+        onOpen={(notification) => {
+          setOpen(false);
+          openNotification(notification);
         }}
-        className="relative inline-flex size-9 items-center justify-center rounded-md text-neutral-600 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-800"
-      >
-        <BellGlyph className="size-5" />
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            data-testid="notification-unread-count"
-            className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-semibold text-white"
-          >
-            {unread > MAX_SHOWN_COUNT ? `${MAX_SHOWN_COUNT}+` : unread}
-          </span>
-        )}
-      </button>
-      {open && (
-        <NotificationPanel
-          id={menuId}
-          query={query}
-          unread={unread}
-          onOpen={(notification) => {
-            close();
-            openNotification(notification);
-          }}
-        />
-      )}
-    </div>
+      />
+    </Popover>
   );
 }
 
 function NotificationPanel({
-  id,
   query,
   unread,
   onOpen,
 }: {
-  id: string;
   query: ReturnType<typeof useNotifications>;
   unread: number;
   onOpen: (notification: Notification) => void;
@@ -84,12 +85,7 @@ function NotificationPanel({
   const notifications = loadedNotifications(query.data);
 
   return (
-    <div
-      id={id}
-      role="dialog"
-      aria-label="Notifications"
-      className="absolute right-0 z-20 mt-2 flex max-h-[70vh] w-96 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white shadow-lg dark:border-neutral-800 dark:bg-neutral-900"
-    >
+    <>
       <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-2 dark:border-neutral-800">
         <h2 className="text-sm font-semibold">Notifications</h2>
         <button
@@ -133,6 +129,6 @@ function NotificationPanel({
           />
         )}
       </div>
-    </div>
+    </>
   );
 }

@@ -8,8 +8,8 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { Popover } from '../../../components/ui/popover';
 import { Textarea } from '../../../components/ui/textarea';
-import { usePopover } from '../../../lib/use-popover';
 import { taskPanelPath } from '../../boards/board-labels';
 import { useCancelTimer } from '../api/cancel-timer';
 import { useActiveTimer } from '../api/get-active-timer';
@@ -25,7 +25,6 @@ function taskLink({ workspace, board, task }: ActiveTimerLookup): string {
 
 function RunningTimer({ timer }: { timer: ActiveTimerLookup }) {
   const now = useNow();
-  const { open, close, containerRef, menuId, triggerProps } = usePopover();
   const descriptionId = useId();
   const [description, setDescription] = useState('');
   const stop = useStopTimer();
@@ -45,7 +44,6 @@ function RunningTimer({ timer }: { timer: ActiveTimerLookup }) {
 
   return (
     <div
-      ref={containerRef}
       data-testid="active-timer"
       className="relative flex items-center gap-2 rounded-full bg-emerald-50 py-1 pr-1 pl-2.5 text-xs text-emerald-900 ring-1 ring-emerald-200 dark:bg-emerald-950/60 dark:text-emerald-100 dark:ring-emerald-900"
     >
@@ -60,52 +58,55 @@ function RunningTimer({ timer }: { timer: ActiveTimerLookup }) {
       <span role="timer" aria-label="Elapsed time" className="font-mono tabular-nums">
         {formatElapsed(elapsedSeconds(timer.startTime, now))}
       </span>
-      <button
-        type="button"
-        {...triggerProps}
-        aria-haspopup="dialog"
-        disabled={starting}
-        className="inline-flex items-center gap-1 rounded-full bg-white px-2 py-0.5 font-semibold text-red-700 shadow-sm ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-60 dark:bg-neutral-900 dark:text-red-300 dark:ring-red-900"
+      <Popover
+        label="Stop timer"
+        align="end"
+        panelClassName="w-72 p-3 text-sm text-neutral-900 dark:text-neutral-100"
+        trigger={
+          <button
+            type="button"
+            disabled={starting}
+            className="inline-flex items-center gap-1 rounded-full bg-white px-2 py-0.5 font-semibold text-red-700 shadow-sm ring-1 ring-red-200 hover:bg-red-50 disabled:opacity-60 dark:bg-neutral-900 dark:text-red-300 dark:ring-red-900"
+          >
+            <StopIcon className="size-3" />
+            Stop
+          </button>
+        }
       >
-        <StopIcon className="size-3" />
-        Stop
-      </button>
-      {open && (
-        <form
-          id={menuId}
-          role="dialog"
-          aria-label="Stop timer"
-          onSubmit={onStop}
-          className="absolute top-full right-0 z-20 mt-2 w-72 space-y-3 rounded-lg border border-neutral-200 bg-white p-3 text-sm text-neutral-900 shadow-lg dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-100"
-        >
-          <div className="space-y-1.5">
-            <label htmlFor={descriptionId} className="block font-medium">
-              What did you work on? <span className="font-normal text-neutral-500">(optional)</span>
-            </label>
-            <Textarea
-              id={descriptionId}
-              rows={2}
-              maxLength={TIME_DESCRIPTION_MAX}
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-            />
-          </div>
-          <div className="flex items-center justify-between gap-2">
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={busy}
-              loading={cancel.isPending}
-              onClick={() => cancel.mutate(timer.task._id, { onSuccess: close })}
-            >
-              Discard timer
-            </Button>
-            <Button type="submit" size="sm" disabled={busy} loading={stop.isPending}>
-              Stop
-            </Button>
-          </div>
-        </form>
-      )}
+        {(close) => (
+          <form onSubmit={onStop} className="space-y-3">
+            <div className="space-y-1.5">
+              <label htmlFor={descriptionId} className="block font-medium">
+                What did you work on?{' '}
+                <span className="font-normal text-neutral-600 dark:text-neutral-400">
+                  (optional)
+                </span>
+              </label>
+              <Textarea
+                id={descriptionId}
+                rows={2}
+                maxLength={TIME_DESCRIPTION_MAX}
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+              />
+            </div>
+            <div className="flex items-center justify-between gap-2">
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={busy}
+                loading={cancel.isPending}
+                onClick={() => cancel.mutate(timer.task._id, { onSuccess: close })}
+              >
+                Discard timer
+              </Button>
+              <Button type="submit" size="sm" disabled={busy} loading={stop.isPending}>
+                Stop
+              </Button>
+            </div>
+          </form>
+        )}
+      </Popover>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { formatDuration, type WorkingHoursQuota } from '@teamboard/shared';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { Popover } from '../../../components/ui/popover';
 import { cn } from '../../../lib/class-names';
-import { usePopover } from '../../../lib/use-popover';
+
 import { useCurrentBoard } from '../../boards/current-board';
 import { useWorkingHoursQuota } from '../api/get-working-hours-quota';
 import { useWorkingHoursQuotaRealtime } from '../use-time-realtime';
@@ -57,8 +58,7 @@ function QuotaDetails({
   );
 }
 
-const PANEL =
-  'absolute right-0 z-20 mt-2 w-72 rounded-lg border border-neutral-200 bg-white p-3 text-neutral-900 shadow-lg dark:border-neutral-800 dark:bg-neutral-900 dark:text-neutral-100';
+const PANEL = 'w-72 p-3 text-neutral-900 dark:text-neutral-100';
 
 /**
  * The board's hours this week against its weekly quota: "12h 30m of 40h this week" over a bar
@@ -69,26 +69,29 @@ export function WorkingHoursQuotaBar() {
   const { board, can } = useCurrentBoard();
   useWorkingHoursQuotaRealtime(board._id);
   const query = useWorkingHoursQuota(board._id);
-  const { open, close, containerRef, menuId, triggerProps } = usePopover();
   const admin = can('board.manage');
   const quota = query.data?.quota;
   if (!quota) return null;
 
-  const panel = open && (
-    <div id={menuId} role="dialog" aria-label="Weekly hours" className={PANEL}>
-      <QuotaDetails quota={quota} boardId={board._id} admin={admin} close={close} />
-    </div>
+  const details = (close: () => void) => (
+    <QuotaDetails quota={quota} boardId={board._id} admin={admin} close={close} />
   );
 
   if (quota.weeklyHours === null && quota.loggedSeconds === 0) {
     if (!admin) return null;
     return (
-      <div ref={containerRef} className="relative">
-        <Button variant="ghost" size="sm" {...triggerProps} aria-haspopup="dialog">
-          Set weekly quota
-        </Button>
-        {panel}
-      </div>
+      <Popover
+        label="Weekly hours"
+        align="end"
+        panelClassName={PANEL}
+        trigger={
+          <Button variant="ghost" size="sm">
+            Set weekly quota
+          </Button>
+        }
+      >
+        {details}
+      </Popover>
     );
   }
 
@@ -97,47 +100,53 @@ export function WorkingHoursQuotaBar() {
   const over = limit !== null && quota.loggedSeconds > limit;
   const percent = limit === null ? 0 : Math.min(100, (quota.loggedSeconds / limit) * 100);
   return (
-    <div ref={containerRef} className="relative">
-      <button
-        type="button"
-        {...triggerProps}
-        aria-haspopup="dialog"
-        data-testid="quota-bar"
-        data-over={over || undefined}
-        className="flex flex-col gap-1 rounded-md px-2 py-1 text-left hover:bg-neutral-100 dark:hover:bg-neutral-800"
-      >
-        <span
-          className={cn(
-            'flex items-center gap-1.5 text-xs font-medium tabular-nums',
-            over ? 'text-amber-700 dark:text-amber-400' : 'text-neutral-600 dark:text-neutral-300',
-          )}
+    <Popover
+      label="Weekly hours"
+      align="end"
+      panelClassName={PANEL}
+      trigger={
+        <button
+          type="button"
+          data-testid="quota-bar"
+          data-over={over || undefined}
+          className="flex flex-col gap-1 rounded-md px-2 py-1 text-left hover:bg-neutral-100 dark:hover:bg-neutral-800"
         >
-          {limit === null
-            ? `${logged} this week`
-            : `${logged} of ${formatDuration(limit)} this week`}
-          {over && (
-            <span className="rounded-full bg-amber-100 px-1.5 text-amber-800 dark:bg-amber-950 dark:text-amber-300">
-              Over quota
+          <span
+            className={cn(
+              'flex items-center gap-1.5 text-xs font-medium tabular-nums',
+              over
+                ? 'text-amber-700 dark:text-amber-400'
+                : 'text-neutral-600 dark:text-neutral-300',
+            )}
+          >
+            {limit === null
+              ? `${logged} this week`
+              : `${logged} of ${formatDuration(limit)} this week`}
+            {over && (
+              <span className="rounded-full bg-amber-100 px-1.5 text-amber-800 dark:bg-amber-950 dark:text-amber-300">
+                Over quota
+              </span>
+            )}
+          </span>
+          {limit !== null && (
+            <span
+              role="progressbar"
+              aria-label="Weekly quota used"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(percent)}
+              className="block h-1.5 w-40 overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-700"
+            >
+              <span
+                className={cn('block h-full rounded-full', over ? 'bg-amber-500' : 'bg-indigo-600')}
+                style={{ width: `${percent}%` }}
+              />
             </span>
           )}
-        </span>
-        {limit !== null && (
-          <span
-            role="progressbar"
-            aria-label="Weekly quota used"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(percent)}
-            className="block h-1.5 w-40 overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-700"
-          >
-            <span
-              className={cn('block h-full rounded-full', over ? 'bg-amber-500' : 'bg-indigo-600')}
-              style={{ width: `${percent}%` }}
-            />
-          </span>
-        )}
-      </button>
-      {panel}
-    </div>
+        </button>
+      }
+    >
+      {details}
+    </Popover>
   );
 }

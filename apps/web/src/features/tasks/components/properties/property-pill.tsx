@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { Popover } from '../../../../components/ui/popover';
 import { cn } from '../../../../lib/class-names';
-import { usePopover } from '../../../../lib/use-popover';
 
 interface PropertyPillProps {
   /** The property's name: the pill's label and its picker's ("Priority"). */
@@ -16,6 +16,9 @@ interface PropertyPillProps {
   testId: string;
   /** What the property means, read with the pill and shown atop its picker. */
   hint?: string;
+  /** Open state held by the caller, for a keyboard shortcut that opens the picker. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 const PILL =
@@ -23,7 +26,7 @@ const PILL =
 
 /**
  * One property of a task as a compact pill: a click (or Enter) opens its picker below it, a
- * choice saves at once, Escape or a click outside closes it.
+ * choice saves at once, Escape or a click outside closes it and focus returns to the pill.
  */
 export function PropertyPill({
   name,
@@ -33,8 +36,9 @@ export function PropertyPill({
   picker,
   testId,
   hint,
+  open,
+  onOpenChange,
 }: PropertyPillProps) {
-  const { open, close, containerRef, menuId, triggerProps } = usePopover();
   const hintId = useId();
   if (readOnly) {
     return (
@@ -45,38 +49,38 @@ export function PropertyPill({
     );
   }
   return (
-    // Not positioned itself: the picker opens under the whole row of pills (the nearest
-    // positioned parent), so a pill at the row's end cannot push it out of the panel.
-    <div ref={containerRef}>
-      <button
-        type="button"
-        data-testid={testId}
-        aria-label={`${name}: ${valueText}`}
-        aria-describedby={hint ? hintId : undefined}
-        {...triggerProps}
-        aria-haspopup="dialog"
-        className={cn(PILL, 'hover:bg-neutral-100 dark:hover:bg-neutral-800')}
+    <>
+      <Popover
+        label={name}
+        open={open}
+        onOpenChange={onOpenChange}
+        panelClassName="w-72 max-w-[calc(100vw-1rem)] p-2"
+        trigger={
+          <button
+            type="button"
+            data-testid={testId}
+            aria-label={`${name}: ${valueText}`}
+            aria-describedby={hint ? hintId : undefined}
+            className={cn(PILL, 'hover:bg-neutral-100 dark:hover:bg-neutral-800')}
+          >
+            {children}
+          </button>
+        }
       >
-        {children}
-      </button>
+        {(close) => (
+          <>
+            {hint && (
+              <p className="mb-2 px-1 text-xs text-neutral-600 dark:text-neutral-400">{hint}</p>
+            )}
+            {picker(close)}
+          </>
+        )}
+      </Popover>
       {hint && (
         <span id={hintId} className="sr-only">
           {hint}
         </span>
       )}
-      {open && (
-        <div
-          id={menuId}
-          role="dialog"
-          aria-label={name}
-          className="absolute top-full left-0 z-20 mt-1 w-72 max-w-full rounded-lg border border-neutral-200 bg-white p-2 shadow-lg dark:border-neutral-800 dark:bg-neutral-900"
-        >
-          {hint && (
-            <p className="mb-2 px-1 text-xs text-neutral-600 dark:text-neutral-400">{hint}</p>
-          )}
-          {picker(close)}
-        </div>
-      )}
-    </div>
+    </>
   );
 }

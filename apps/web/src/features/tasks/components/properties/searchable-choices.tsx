@@ -1,6 +1,8 @@
+import { Command } from 'cmdk';
 import { useState, type ReactNode } from 'react';
-import { Input } from '../../../../components/ui/input';
-import { ChoiceList, type Choice } from './choice-list';
+import { controlClasses } from '../../../../components/ui/control-styles';
+import { cn } from '../../../../lib/class-names';
+import type { Choice } from './choice-list';
 
 interface SearchableChoicesProps {
   label: string;
@@ -11,7 +13,11 @@ interface SearchableChoicesProps {
   footer?: (query: string) => ReactNode;
 }
 
-/** A search field over a list of options that toggle on and off (people, labels). */
+/**
+ * A search field over a list of options that toggle on and off (people, labels): a combobox
+ * (cmdk), so arrows move through the options while typing and Enter toggles the highlighted one.
+ * Matching stays a plain "contains" on the name, as people expect of a name list.
+ */
 export function SearchableChoices({
   label,
   choices,
@@ -25,24 +31,49 @@ export function SearchableChoices({
     ? choices.filter((choice) => choice.label.toLowerCase().includes(words))
     : choices;
   return (
-    <div className="space-y-2">
-      <Input
+    <Command
+      label={`Search ${label.toLowerCase()}`}
+      shouldFilter={false}
+      loop
+      className="space-y-2"
+    >
+      <Command.Input
         autoFocus
-        type="search"
-        aria-label={`Search ${label.toLowerCase()}`}
         placeholder="Search…"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        className="py-1 text-sm"
+        onValueChange={setQuery}
+        className={controlClasses(false, 'px-3 py-1 text-sm')}
       />
-      <ChoiceList
-        label={label}
-        choices={shown}
-        chosen={chosen}
-        onPick={onToggle}
-        focusFirst={false}
-      />
+      <Command.List label={label} className="max-h-64 overflow-y-auto">
+        <Command.Empty className="px-2 py-1 text-sm text-neutral-600 dark:text-neutral-400">
+          No match
+        </Command.Empty>
+        {shown.map((choice) => {
+          const picked = chosen.includes(choice.value);
+          return (
+            <Command.Item
+              key={choice.value}
+              value={choice.value}
+              onSelect={() => onToggle(choice.value)}
+              // A checkable option: chosen or not, apart from the one highlighted (aria-selected).
+              aria-checked={picked}
+              className={cn(
+                'flex w-full cursor-default items-center gap-2 rounded px-2 py-1.5 text-left text-sm data-[selected=true]:bg-neutral-100 dark:data-[selected=true]:bg-neutral-800',
+                picked && 'font-semibold',
+              )}
+            >
+              {choice.mark && (
+                <span aria-hidden="true" className="flex shrink-0">
+                  {choice.mark}
+                </span>
+              )}
+              <span className="min-w-0 flex-1 truncate">{choice.label}</span>
+              {picked && <span aria-hidden="true">✓</span>}
+            </Command.Item>
+          );
+        })}
+      </Command.List>
       {footer?.(query.trim())}
-    </div>
+    </Command>
   );
 }
