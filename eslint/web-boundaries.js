@@ -26,8 +26,8 @@ export const ALLOWED_FEATURE_IMPORTS = {
   ],
   'board-join': [['boards'], 'a join link opens a board: its query, paths and mutation'],
   tasks: [
-    ['boards', 'workspaces', 'rich-text'],
-    "a task is on the current board; assignees are the workspace's; its description is rich text",
+    ['boards', 'workspaces', 'rich-text', 'shortcuts'],
+    "a task is on the current board; assignees are the workspace's; its description is rich text; its card is moved by a key of the shortcut list",
   ],
   columns: [['boards', 'tasks'], 'a column is on the current board and holds its task cards'],
   'board-filters': [['boards', 'tasks'], "filters narrow the current board's tasks"],

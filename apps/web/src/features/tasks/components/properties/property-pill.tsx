@@ -16,6 +16,9 @@ interface PropertyPillProps {
   testId: string;
   /** What the property means, read with the pill and shown atop its picker. */
   hint?: string;
+  /** Open state held outside (a shortcut opens the picker); otherwise the pill holds its own. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 const PILL =
@@ -33,8 +36,16 @@ export function PropertyPill({
   picker,
   testId,
   hint,
+  open: openOutside = false,
+  onOpenChange,
 }: PropertyPillProps) {
-  const { open, close, containerRef, menuId, triggerProps } = usePopover();
+  const popover = usePopover();
+  const { containerRef, menuId, triggerProps } = popover;
+  const open = openOutside || popover.open;
+  const close = () => {
+    popover.close();
+    onOpenChange?.(false);
+  };
   const hintId = useId();
   if (readOnly) {
     return (
@@ -54,6 +65,8 @@ export function PropertyPill({
         aria-label={`${name}: ${valueText}`}
         aria-describedby={hint ? hintId : undefined}
         {...triggerProps}
+        aria-expanded={open}
+        onClick={open ? close : triggerProps.onClick}
         aria-haspopup="dialog"
         className={cn(PILL, 'hover:bg-neutral-100 dark:hover:bg-neutral-800')}
       >
