@@ -188,7 +188,7 @@ describe('dragging a card in a filtered column', () => {
     layOutBoard();
     const user = userEvent.setup();
 
-    const card = await screen.findByRole('button', { name: 'WEB-1 Task a' });
+    const card = await screen.findByRole('link', { name: 'WEB-1 Task a' });
     card.focus();
     for (const key of [' ', '{ArrowDown}', ' ']) {
       await user.keyboard(key);

@@ -43,8 +43,10 @@ describe('useShortcut', () => {
 
 function FocusedOnly() {
   const [opened, setOpened] = useState(0);
-  useShortcut('openCard', () => setOpened((count) => count + 1), () =>
-    Boolean(document.activeElement?.closest('[data-card]')),
+  useShortcut(
+    'openCard',
+    () => setOpened((count) => count + 1),
+    () => Boolean(document.activeElement?.closest('[data-card]')),
   );
   return (
     <div>

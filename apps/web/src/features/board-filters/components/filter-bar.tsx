@@ -36,7 +36,12 @@ export function FilterBar() {
   const count = activeFilterCount(filters);
 
   return (
-    <div ref={bar} role="search" aria-label="Filter tasks" className="flex flex-wrap items-center gap-2">
+    <div
+      ref={bar}
+      role="search"
+      aria-label="Filter tasks"
+      className="flex flex-wrap items-center gap-2"
+    >
       <SearchBox
         value={filters.search}
         onSearch={(search) => setFilters({ ...filters, search }, { replace: true })}

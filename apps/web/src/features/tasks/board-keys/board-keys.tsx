@@ -7,13 +7,7 @@ import { useActiveDragId } from '../components/use-active-drag-id';
 import { usePanelPicker, type PanelPicker } from '../panel-picker-store';
 import { useAssignToMe } from '../use-assign-to-me';
 import { useCardEditing } from './card-editing-store';
-import {
-  COLUMN_ATTRIBUTE,
-  focusCard,
-  focusedColumnId,
-  focusedTaskId,
-  onBoard,
-} from './card-focus';
+import { COLUMN_ATTRIBUTE, focusCard, focusedColumnId, focusedTaskId, onBoard } from './card-focus';
 
 interface BoardKeysProps {
   /** The board's columns, in order. */

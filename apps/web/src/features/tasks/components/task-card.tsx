@@ -112,7 +112,9 @@ export const TaskCard = memo(function TaskCard({
               {...{ [CARD_ATTRIBUTE]: task._id }}
               to={{ search: withParam(search, 'task', task.taskId) }}
               onClick={ignoreClickAfterDrop}
-              onKeyDown={(event) => startKeyboardDrag?.(event)}
+              onKeyDown={(event) => {
+                startKeyboardDrag?.(event);
+              }}
               aria-describedby={draggable ? attributes['aria-describedby'] : undefined}
               className="block rounded-lg outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-indigo-500"
             >

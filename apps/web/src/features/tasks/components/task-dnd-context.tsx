@@ -22,7 +22,11 @@ import { dropTarget } from './task-drop-target';
  * its task. Space or Enter drops it, Escape cancels.
  */
 const MOVE_KEYS = shortcutCodes(SHORTCUTS.moveCard.keys);
-const KEYBOARD_CODES = { start: MOVE_KEYS, cancel: ['Escape'], end: [...MOVE_KEYS, 'Enter', 'Tab'] };
+const KEYBOARD_CODES = {
+  start: MOVE_KEYS,
+  cancel: ['Escape'],
+  end: [...MOVE_KEYS, 'Enter', 'Tab'],
+};
 const ACCESSIBILITY = {
   announcements: boardAnnouncements,
   screenReaderInstructions: {
