@@ -59,3 +59,17 @@ export function onBoard(): boolean {
 export function isDraggingCard(): boolean {
   return document.querySelector('[data-dragging]') !== null;
 }
+
+/** Frames during which a card dropped by keys may still render anew in its new place. */
+const DROP_FRAMES = 30;
+
+/**
+ * After a keyboard drop the card renders anew in its new column, and the focus, left on the old
+ * one, falls to the page: it goes to the card, for as long as nothing else has it.
+ */
+export function keepFocusOnDropped(taskId: string, frames = DROP_FRAMES): void {
+  const link = cardLink(taskId);
+  const lost = !document.activeElement || document.activeElement === document.body;
+  if (link && lost) link.focus({ preventScroll: true });
+  if (frames > 0) requestAnimationFrame(() => keepFocusOnDropped(taskId, frames - 1));
+}

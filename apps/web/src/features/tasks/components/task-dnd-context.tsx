@@ -8,7 +8,7 @@ import { shortcutCodes } from '../../shortcuts/shortcut-keys';
 import { SHORTCUTS } from '../../shortcuts/shortcut-list';
 import { readTasks } from '../api/get-tasks';
 import { useMoveTask } from '../api/move-task';
-import { focusCard } from '../board-keys/card-focus';
+import { keepFocusOnDropped } from '../board-keys/card-focus';
 import { boardKeyboardCoordinates } from './board-keyboard-coordinates';
 import { boardAnnouncements } from './drag-announcements';
 import { dragData, type DragData } from './drag-data';
@@ -67,10 +67,7 @@ export function TaskDndContext({ boardId, onColumnDrop, children }: TaskDndConte
     }
     const target = dropTarget(event, readTasks(queryClient, boardId));
     if (target) move.mutate(target);
-    // A card moved by keys renders anew in its new place: the focus goes back to it there.
-    if (event.activatorEvent instanceof KeyboardEvent) {
-      requestAnimationFrame(() => focusCard(String(active.id)));
-    }
+    if (event.activatorEvent instanceof KeyboardEvent) keepFocusOnDropped(String(active.id));
   };
 
   return (
