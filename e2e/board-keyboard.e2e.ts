@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createBoard, pageLayout } from './support/boards';
@@ -13,7 +14,7 @@ const WAIT = { timeout: 10_000 };
 
 /** What has the focus: a card's link reads "<task key> <title>". */
 const focused = (page: Page) =>
-  page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  page.evaluate(() => document.activeElement?.textContent.trim() ?? '');
 
 /** Presses keys one by one, as someone would. */
 async function press(page: Page, ...keys: string[]): Promise<void> {
@@ -31,6 +32,13 @@ describe('the board without the mouse', () => {
     const page = await scene.browser.newPage();
     await page.goto(`${scene.server.url}/key-works/projects/${board._id}`);
     await page.getByRole('img', { name: 'Live updates on' }).waitFor(WAIT);
+    // A card is one interactive element, named by what it shows.
+    const cardChecks = await new AxeBuilder({ page })
+      .include('[data-testid^="task-card-"]')
+      .withRules(['nested-interactive', 'label-content-name-mismatch'])
+      .analyze();
+    expect(cardChecks.violations).toEqual([]);
+    expect(cardChecks.passes.map((rule) => rule.id)).toContain('nested-interactive');
 
     await press(page, 'j');
     expect(await focused(page)).toBe(`${draft} Draft copy`);
