@@ -143,6 +143,23 @@ describe('board keys', () => {
   });
 });
 
+describe('search and filter keys', () => {
+  it('/ focuses the search, f opens the first filter', async () => {
+    const { user } = await openBoard();
+    // user-event knows no code for "/": the key is pressed by its code, as browsers send it.
+    await user.keyboard('[Slash]');
+    expect(screen.getByRole('searchbox', { name: 'Search tasks' })).toHaveFocus();
+    expect(screen.getByRole('searchbox', { name: 'Search tasks' })).toHaveValue('');
+
+    await user.keyboard('{Escape}');
+    await user.click(document.body);
+    await user.keyboard('f');
+    const first = screen.getByTestId('filter-members');
+    expect(first).toHaveFocus();
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
 describe('task panel keys', () => {
   it('set the open task: a assigns it to me, p picks its priority', async () => {
     const { user, network } = await openBoard({
