@@ -116,7 +116,7 @@ describe('board', () => {
       .toContain('Pick a domain');
 
     // Keyboard: "Draft press release" three columns to the right, into the empty Review column.
-    const draft = page.getByRole('button', { name: /Draft press release$/ });
+    const draft = card(page, 'Draft press release');
     await dragWithKeyboard(page, draft, { key: 'ArrowRight', until: 'the end of column Review' });
     await expect
       .poll(() => page.getByTestId(`column-cards-${review}`).textContent(), WAIT)

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBoard, pageLayout, type BoardApi } from './support/boards';
 import { screenshot } from './support/browser';
 import { dragWithKeyboard } from './support/drag';
-import { logInThroughForm, startScene, type Scene } from './support/scene';
+import { logInThroughForm, startScene, taskCard, type Scene } from './support/scene';
 import type { RunningServer } from './support/server';
 
 let scene: Scene;
@@ -123,7 +123,7 @@ describe('board links and views', () => {
     ]);
     const page = await browser.newPage();
     await page.goto(boardUrl(board));
-    const card = page.getByRole('button', { name: /Go left$/ });
+    const card = taskCard(page, 'Go left');
     await dragWithKeyboard(page, card, {
       key: 'ArrowLeft',
       until: 'the end of column To Do',

@@ -26,11 +26,14 @@ export const ALLOWED_FEATURE_IMPORTS = {
   ],
   'board-join': [['boards'], 'a join link opens a board: its query, paths and mutation'],
   tasks: [
-    ['boards', 'workspaces', 'rich-text'],
-    "a task is on the current board; assignees are the workspace's; its description is rich text",
+    ['boards', 'workspaces', 'rich-text', 'shortcuts'],
+    "a task is on the current board; assignees are the workspace's; its description is rich text; its card is moved by a key of the shortcut list",
   ],
   columns: [['boards', 'tasks'], 'a column is on the current board and holds its task cards'],
-  'board-filters': [['boards', 'tasks'], "filters narrow the current board's tasks"],
+  'board-filters': [
+    ['boards', 'tasks', 'shortcuts'],
+    "filters narrow the current board's tasks; keys of the shortcut list reach them",
+  ],
   'task-activity': [['tasks'], "a task's history, under the task's API path"],
   comments: [
     ['boards', 'tasks', 'task-activity', 'rich-text'],
@@ -60,6 +63,7 @@ export const ALLOWED_FEATURE_IMPORTS = {
     ['boards', 'board-filters', 'columns', 'tasks', 'task-activity', 'time-tracking'],
     "a board's summary: its filtered tasks counted, linking to the filtered board; its week's time and history",
   ],
+  chat: [['shortcuts'], 'the composer sends with a key of the shortcut list'],
   'board-reports': [['boards'], "a board's reports, under the board's API path"],
   'board-views': [
     ['boards', 'board-filters', 'columns', 'tasks'],

@@ -92,9 +92,9 @@ export function pageLayout(page: Page): Promise<BoardLayout> {
   return page.locator('[data-testid^="board-column-"]').evaluateAll((sections) =>
     sections.map((section) => ({
       column: section.getAttribute('aria-label') ?? '',
-      // A card is named "<task id> <title>".
+      // A card's link reads "<task id> <title>".
       tasks: [...section.querySelectorAll('[data-testid^="task-card-"]')].map((card) =>
-        (card.getAttribute('aria-label') ?? '').replace(/^\S+ /, ''),
+        (card.querySelector('[data-card-link]')?.textContent ?? '').replace(/^\S+ /, ''),
       ),
     })),
   );

@@ -28,7 +28,15 @@ export async function dragWithMouse(page: Page, from: Locator, to: Locator): Pro
 }
 
 /**
- * Keyboard drag: focus the draggable, Space picks it up, then the arrow key is pressed until it
+ * Whether the draggable is picked up: a handle says so (aria-pressed); a card is marked while
+ * dragged (its link, which starts the drag, is a link and is never pressed).
+ */
+function isPickedUp(node: Element): boolean {
+  return node.getAttribute('aria-pressed') === 'true' || node.closest('[data-dragging]') !== null;
+}
+
+/**
+ * Keyboard drag: focus the draggable (a card's link, or a handle), Space picks it up, then the arrow key is pressed until it
  * is over the named drop target (as announced; the targets passed on the way depend on layout),
  * and Space drops it.
  */
@@ -44,9 +52,11 @@ export async function dragWithKeyboard(
   // A card shifted by an earlier move slides into place: picked up mid-way, it would start
   // over its neighbour.
   await expect.poll(() => handle.evaluate(isStill), WAIT).toBe(true);
-  await handle.focus();
+  const cardLink = handle.locator('[data-card-link]');
+  const grip = (await cardLink.count()) > 0 ? cardLink : handle;
+  await grip.focus();
   await page.keyboard.press('Space');
-  await expect.poll(() => handle.getAttribute('aria-pressed'), WAIT).toBe('true');
+  await expect.poll(() => grip.evaluate(isPickedUp), WAIT).toBe(true);
   // dnd-kit's keyboard sensor starts listening for arrow keys in a timer queued at the pick-up;
   // a timer queued now runs after it (a busy page, as on a loaded machine, can delay both past
   // the next key press, which would then be lost).
@@ -61,7 +71,7 @@ export async function dragWithKeyboard(
   await waitForAnnouncement(page, (text) => text.includes(target));
   await page.keyboard.press('Space');
   await waitForAnnouncement(page, (text) => text.includes(' was dropped on '));
-  expect(await handle.getAttribute('aria-pressed')).toBeNull();
+  await expect.poll(() => grip.evaluate(isPickedUp), WAIT).toBe(false);
 }
 
 /** Waits for an announcement that passes `check`; a failure names what was announced last. */

@@ -138,7 +138,7 @@ describe('board filters', () => {
     const { location } = openFiltered('/acme/projects/board-1?priority=2');
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('link', { name: 'Open WEB-1' }));
+    await user.click(await screen.findByRole('link', { name: /^WEB-1 / }));
     await waitFor(() => expect(location()).toBe('/acme/projects/board-1?priority=2&task=WEB-1'));
     const panel = await screen.findByTestId('task-panel');
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
@@ -188,7 +188,7 @@ describe('dragging a card in a filtered column', () => {
     layOutBoard();
     const user = userEvent.setup();
 
-    const card = await screen.findByRole('button', { name: 'WEB-1 Task a' });
+    const card = await screen.findByRole('link', { name: 'WEB-1 Task a' });
     card.focus();
     for (const key of [' ', '{ArrowDown}', ' ']) {
       await user.keyboard(key);

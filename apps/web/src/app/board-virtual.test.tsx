@@ -103,6 +103,21 @@ describe('a board of long columns', () => {
     expect(network.calls('POST /api/tasks')[0]?.body).toMatchObject({ position: 'bottom' });
   });
 
+  it('moves the focus with the keys to cards the column has yet to render', async () => {
+    openTaskBoard(tasks);
+    const user = userEvent.setup();
+    await screen.findByTestId('task-card-t-1');
+    expect(screen.queryByTestId('task-card-t-40')).not.toBeInTheDocument();
+
+    await user.keyboard('j'.repeat(40));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'WEB-40 Task 40' })).toHaveFocus());
+    expect(screen.getByTestId('column-cards-col-1').scrollTop).toBeGreaterThan(0);
+    await user.keyboard('l');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'WEB-1290 Task 1290' })).toHaveFocus(),
+    );
+  });
+
   it('moves a card of a long column with the keyboard', async () => {
     const moved = { ...tasks[0]!, position: 2560 };
     const { network } = openTaskBoard(tasks, {
@@ -111,7 +126,7 @@ describe('a board of long columns', () => {
     layOutBoard();
     const user = userEvent.setup();
 
-    const card = await screen.findByRole('button', { name: 'WEB-1 Task 1' });
+    const card = await screen.findByRole('link', { name: 'WEB-1 Task 1' });
     card.focus();
     for (const key of [' ', '{ArrowDown}', ' ']) {
       await user.keyboard(key);

@@ -73,3 +73,8 @@ afterEach(() => {
   document.documentElement.className = '';
   document.documentElement.removeAttribute('style');
 });
+
+// jsdom lays nothing out, so it cannot scroll an element into view (the board's keys do).
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}

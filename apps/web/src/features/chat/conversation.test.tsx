@@ -89,6 +89,27 @@ describe('a conversation', () => {
     expect(screen.queryByTestId('pending-message')).not.toBeInTheDocument();
   });
 
+  it('sends with Enter and starts a new line with Shift+Enter', async () => {
+    const { network } = await openChatScene('/acme/chat/grace', {
+      handlers: {
+        'POST /api/chats/chat-1/messages': () =>
+          json(201, { message: mine({ createdAt: new Date().toISOString() }) }),
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await composer(), 'Two{Shift>}{Enter}{/Shift}lines');
+    expect(await composer()).toHaveValue('Two\nlines');
+    expect(network.calls('POST /api/chats/chat-1/messages')).toHaveLength(0);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(network.calls('POST /api/chats/chat-1/messages')[0]?.body).toEqual({
+        content: 'Two\nlines',
+      }),
+    );
+    expect(await composer()).toHaveValue('');
+  });
+
   it('toasts the fallback message when sending fails without a server message', async () => {
     await openChatScene('/acme/chat/grace', {
       handlers: { 'POST /api/chats/chat-1/messages': () => json(500, {}) },

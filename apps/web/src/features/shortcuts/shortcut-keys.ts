@@ -31,3 +31,14 @@ export function shortcutKeycaps(keys: string): string[][] {
     return trimmed.split('+').map(keyName);
   });
 }
+
+/** The few keys whose KeyboardEvent code differs from their name in the list. */
+const KEY_CODES: Record<string, string> = { space: 'Space', enter: 'Enter', escape: 'Escape' };
+
+/**
+ * A single-key shortcut's alternatives as KeyboardEvent codes, for code that reads keys itself
+ * (dnd-kit's keyboard sensor starts a drag from the key on the focused card).
+ */
+export function shortcutCodes(keys: string): string[] {
+  return keys.split(',').map((key) => KEY_CODES[key.trim()] ?? key.trim());
+}

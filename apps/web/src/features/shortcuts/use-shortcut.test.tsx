@@ -40,3 +40,45 @@ describe('useShortcut', () => {
     expect(screen.getByText('filters 0')).toBeInTheDocument();
   });
 });
+
+function FocusedOnly() {
+  const [opened, setOpened] = useState(0);
+  useShortcut(
+    'openCard',
+    () => setOpened((count) => count + 1),
+    () => Boolean(document.activeElement?.closest('[data-card]')),
+  );
+  return (
+    <div>
+      <p>opened {opened}</p>
+      <a href="#card" data-card="">
+        Card
+      </a>
+      <form onSubmit={(event) => event.preventDefault()}>
+        <button type="submit">Elsewhere</button>
+      </form>
+    </div>
+  );
+}
+
+describe('useShortcut asked at each press', () => {
+  it('fires only when it agrees, leaving other presses their own action', async () => {
+    const user = userEvent.setup();
+    render(<FocusedOnly />);
+    await user.keyboard('o');
+    expect(screen.getByText('opened 0')).toBeInTheDocument();
+
+    const pressed = new Promise<boolean>((resolve) =>
+      document.addEventListener('keydown', (event) => resolve(event.defaultPrevented), {
+        once: true,
+      }),
+    );
+    screen.getByRole('button', { name: 'Elsewhere' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await pressed).toBe(false);
+
+    screen.getByRole('link', { name: 'Card' }).focus();
+    await user.keyboard('o');
+    expect(screen.getByText('opened 1')).toBeInTheDocument();
+  });
+});

@@ -5,17 +5,20 @@ import { SHORTCUTS, type ShortcutId } from './shortcut-list';
  * Binds a shortcut of the list to a handler, on the whole page; put the returned ref on an
  * element to limit it to while focus is inside that element. Never fires while someone types in
  * a field unless the list says it works there, and the browser's own action for the keys is
- * prevented. Off while `enabled` is false.
+ * prevented. Off while `enabled` is false; `enabled` may also be asked at each press (e.g. only
+ * while a card has the focus), and a press it turns down keeps the browser's own action.
  */
 export function useShortcut<T extends HTMLElement = HTMLElement>(
   id: ShortcutId,
   handler: (event: KeyboardEvent) => void,
-  enabled = true,
+  enabled: boolean | ((event: KeyboardEvent) => boolean) = true,
 ) {
   const shortcut = SHORTCUTS[id];
   const inFields = 'inFields' in shortcut && shortcut.inFields;
+  const askEachPress = typeof enabled === 'function' ? enabled : undefined;
   return useHotkeys<T>(shortcut.keys, (event) => handler(event), {
-    enabled,
+    enabled: askEachPress ? true : enabled,
+    ignoreEventWhen: askEachPress && ((event) => !askEachPress(event)),
     preventDefault: true,
     enableOnFormTags: inFields,
     enableOnContentEditable: inFields,

@@ -13,6 +13,7 @@ import { AddColumn } from '../../../features/columns/components/add-column';
 import { BoardColumn } from '../../../features/columns/components/board-column';
 import { useTasks } from '../../../features/tasks/api/get-tasks';
 import { useTasksHead } from '../../../features/tasks/api/get-tasks-head';
+import { BoardKeys } from '../../../features/tasks/board-keys/board-keys';
 import { TaskDndContext } from '../../../features/tasks/components/task-dnd-context';
 import { useRecentTasks } from '../../../features/tasks/recent-tasks-store';
 import { errorMessage } from '../../../lib/api-error';
@@ -87,6 +88,7 @@ export function BoardColumns({ boardId }: { boardId: string }) {
   return (
     <BoardViewOnly viewOnly={headTotals !== undefined}>
       <TaskDndContext boardId={boardId} onColumnDrop={onColumnDrop}>
+        <BoardKeys columnIds={columnIds} shown={shown} />
         <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
           <div className="flex items-start gap-4 overflow-x-auto pb-4">
             {query.data.columns.map((column) => (

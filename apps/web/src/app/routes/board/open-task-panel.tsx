@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { usePanelPicker } from '../../../features/tasks/panel-picker-store';
 import { withParam } from '../../../lib/search-string';
 import { prefetchWhenIdle } from '../../prefetch';
 
@@ -17,6 +18,10 @@ export function OpenTaskPanel() {
     [navigate, search],
   );
   useEffect(() => prefetchWhenIdle(loadTaskPanel), []);
+  // A picker left open goes with the panel: the task opens with its pickers closed next time.
+  useEffect(() => {
+    if (!taskKey) usePanelPicker.getState().setOpen(null);
+  }, [taskKey]);
   if (!taskKey) return null;
   return (
     <Suspense>

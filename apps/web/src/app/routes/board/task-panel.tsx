@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -18,6 +18,7 @@ import { cn } from '../../../lib/class-names';
 import { filePasteHandler } from '../../../lib/file-paste';
 import { useFileDrop } from '../../../lib/use-file-drop';
 import { TaskPanelTabs } from './task-panel-tabs';
+import { usePanelKeys } from './use-panel-keys';
 import type { ImageUpload } from '../../../features/rich-text/image-files';
 import { ImageUploadProvider } from '../../../features/rich-text/image-upload-context';
 
@@ -44,6 +45,8 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
     ? (files) => uploads.send(files).map((stored) => stored.then((file) => file?.url ?? null))
     : undefined;
   const fileDrop = useFileDrop(attach);
+  const panel = useRef<HTMLElement>(null);
+  usePanelKeys({ panel, task, canWork: can('board.work'), onClose });
 
   // A link to a task that is not there (deleted, mistyped) says so and leaves the address.
   useEffect(() => {
@@ -55,8 +58,10 @@ export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
 
   return (
     // Below the app's header, so its bell and menus stay in reach while a task is open.
-    // Focusable (not in the tab order) so that a click on it makes a paste the panel's.
+    // Focusable (not in the tab order) so that a click on it makes a paste the panel's, and so
+    // that it takes the focus as it opens: its keys work at once.
     <aside
+      ref={panel}
       data-testid="task-panel"
       aria-label={task ? `Task ${task.taskId}` : 'Task'}
       tabIndex={-1}

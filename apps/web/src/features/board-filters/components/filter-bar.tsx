@@ -1,6 +1,8 @@
 import type { BoardTask } from '@teamboard/shared';
+import { useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useCurrentBoard } from '../../boards/current-board';
+import { useShortcut } from '../../shortcuts/use-shortcut';
 import { useTasks } from '../../tasks/api/get-tasks';
 import {
   activeFilterCount,
@@ -16,15 +18,30 @@ import { SearchBox } from './search-box';
 
 const NO_TASKS: BoardTask[] = [];
 
-/** The board's search, one filter per kind, how many filters are on, and Clear filters. */
+/**
+ * The board's search, one filter per kind, how many filters are on, and Clear filters. The `/`
+ * key goes to the search, `f` opens the first filter (Tab reaches the others).
+ */
 export function FilterBar() {
+  const bar = useRef<HTMLDivElement>(null);
+  useShortcut('search', () => bar.current?.querySelector('input')?.focus());
+  useShortcut('filters', () => {
+    const first = bar.current?.querySelector<HTMLButtonElement>('[data-testid^="filter-"]');
+    first?.focus();
+    first?.click();
+  });
   const { board } = useCurrentBoard();
   const tasks = useTasks(board._id).data?.tasks ?? NO_TASKS;
   const { filters, setFilters } = useBoardFilters();
   const count = activeFilterCount(filters);
 
   return (
-    <div role="search" aria-label="Filter tasks" className="flex flex-wrap items-center gap-2">
+    <div
+      ref={bar}
+      role="search"
+      aria-label="Filter tasks"
+      className="flex flex-wrap items-center gap-2"
+    >
       <SearchBox
         value={filters.search}
         onSearch={(search) => setFilters({ ...filters, search }, { replace: true })}

@@ -2,6 +2,7 @@ import { MESSAGE_MAX_LENGTH } from '@teamboard/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
+import { useShortcut } from '../../shortcuts/use-shortcut';
 
 interface ComposerProps {
   onSend: (content: string) => void;
@@ -11,7 +12,10 @@ interface ComposerProps {
   onStopTyping: () => void;
 }
 
-/** Where I write: Enter sends, Shift+Enter starts a new line. */
+/**
+ * Where I write: Enter sends (not while an input method composes a word), Shift+Enter starts a
+ * new line as the field does by itself.
+ */
 export function Composer({ onSend, onTyping, onStopTyping }: ComposerProps) {
   const [text, setText] = useState('');
   const content = text.trim();
@@ -21,6 +25,11 @@ export function Composer({ onSend, onTyping, onStopTyping }: ComposerProps) {
     setText('');
     onStopTyping();
   };
+  const field = useShortcut<HTMLTextAreaElement>(
+    'sendMessage',
+    submit,
+    (event) => !event.isComposing,
+  );
   return (
     <form
       className="flex items-end gap-2"
@@ -30,6 +39,7 @@ export function Composer({ onSend, onTyping, onStopTyping }: ComposerProps) {
       }}
     >
       <Textarea
+        ref={field}
         aria-label="Message"
         placeholder="Write a message…"
         rows={2}
@@ -42,11 +52,6 @@ export function Composer({ onSend, onTyping, onStopTyping }: ComposerProps) {
           else onStopTyping();
         }}
         onBlur={onStopTyping}
-        onKeyDown={(event) => {
-          if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-          event.preventDefault();
-          submit();
-        }}
       />
       <Button type="submit" disabled={!content}>
         Send

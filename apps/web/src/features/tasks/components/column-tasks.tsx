@@ -4,6 +4,7 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { useCallback, useMemo, useState } from 'react';
 import { useBoardPreferences } from '../../boards/api/get-board-preferences';
 import { useCurrentBoard } from '../../boards/current-board';
+import { COLUMN_ATTRIBUTE } from '../board-keys/card-focus';
 import type { DragData } from './drag-data';
 import { PlainTaskList } from './plain-task-list';
 import { QuickAdd } from './quick-add';
@@ -46,7 +47,7 @@ export function ColumnTasks({ columnId, title, tasks, total }: ColumnTasksProps)
   );
 
   return (
-    <div className="mt-3 flex min-h-0 flex-1 flex-col gap-2">
+    <div {...{ [COLUMN_ATTRIBUTE]: columnId }} className="mt-3 flex min-h-0 flex-1 flex-col gap-2">
       {canWork && tasks.length > 0 && (
         <QuickAdd boardId={board._id} columnId={columnId} placement="top" />
       )}

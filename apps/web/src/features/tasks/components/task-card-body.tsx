@@ -19,18 +19,33 @@ interface TaskCardBodyProps {
   properties: readonly CardProperty[];
   /** Controls on the live card (not on its drag preview), e.g. the timer button. */
   actions?: ReactNode;
+  /** The task key and title as the live card shows them: its link, or the title being edited. */
+  heading?: ReactNode;
+}
+
+/** The task key above its title. */
+export function CardHeading({ task }: { task: BoardTask }) {
+  return (
+    <>
+      <span className="block text-xs font-medium text-neutral-500">{task.taskId}</span>{' '}
+      <span className="block text-sm font-medium break-words">{task.title}</span>
+    </>
+  );
 }
 
 /** What a card shows: cover, task key, title and the chosen properties. */
-export function TaskCardBody({ task, properties, actions }: TaskCardBodyProps) {
+export function TaskCardBody({ task, properties, actions, heading }: TaskCardBodyProps) {
   const shows = (property: CardProperty) => properties.includes(property);
   const people = shows('members') || shows('assignees') ? task.assignees : [];
   const renderCover = useCardCover();
   return (
     <>
       {shows('cover') && task.cover && renderCover?.(task.cover, 'mb-2 h-24 w-full rounded-md')}
-      <p className="text-xs font-medium text-neutral-500">{task.taskId}</p>
-      <p className="text-sm font-medium break-words">{task.title}</p>
+      {heading ?? (
+        <p>
+          <CardHeading task={task} />
+        </p>
+      )}
       {shows('labels') && task.labels.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-1" aria-label="Labels">
           {task.labels.map((label) => (

@@ -1,17 +1,20 @@
 import type { BoardTask } from '@teamboard/shared';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useCallback, type ComponentProps, type KeyboardEvent } from 'react';
+import { memo, useCallback, type ComponentProps } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cn } from '../../../lib/class-names';
 import { withParam } from '../../../lib/search-string';
 import { useFileDrop } from '../../../lib/use-file-drop';
+import { useIsEditingCard } from '../board-keys/card-editing-store';
+import { CARD_ATTRIBUTE } from '../board-keys/card-focus';
 import { useIsRecentTask } from '../recent-tasks-store';
 import { useCardActions } from './card-actions';
 import { useCardFileDrop } from './card-file-drop';
 import type { DragData } from './drag-data';
 import { ignoreClickAfterDrop } from './drop-click-guard';
-import { TaskCardBody } from './task-card-body';
+import { CardTitleEditor } from './card-title-editor';
+import { CardHeading, TaskCardBody } from './task-card-body';
 
 interface TaskCardProps {
   task: BoardTask;
@@ -24,14 +27,12 @@ interface TaskCardProps {
   measure?: (node: Element | null) => void;
 }
 
-/** Keys pressed on the open link must not start a keyboard drag of the card around it. */
-function keepKeys(event: KeyboardEvent) {
-  event.stopPropagation();
-}
-
 /**
- * A sortable card; its title opens the task panel (?task=<task key>, the filters kept) over the
- * board. While dragged it stays as a faded placeholder: the overlay follows the pointer. Files
+ * A sortable card, one interactive element: a link to the task (its key and title, stretched over
+ * the whole card) that opens the task panel (?task=<task key>, the filters kept) over the board.
+ * Its controls (the timer button) sit beside the link, above its stretch, never inside it. The
+ * pointer drags the card from anywhere on it; the keyboard from the focused link (Space).
+ * While dragged it stays as a faded placeholder: the overlay follows the pointer. While dragged it stays as a faded placeholder: the overlay follows the pointer. Files
  * dragged from the computer onto it (an HTML drag, which dnd-kit's pointer sensors never see) are
  * attached to its task, for those who may move it (board.work, as they may edit it).
  */
@@ -44,6 +45,7 @@ export const TaskCard = memo(function TaskCard({
   measure,
 }: TaskCardProps) {
   const recent = useIsRecentTask(task._id);
+  const editing = useIsEditingCard(task._id);
   const CardActions = useCardActions();
   const attachToCard = useCardFileDrop();
   const fileDrop = useFileDrop(
@@ -51,7 +53,15 @@ export const TaskCard = memo(function TaskCard({
   );
   const { search } = useLocation();
   const data: DragData = { type: 'task', task };
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
     id: task._id,
     data,
     disabled: !draggable,
@@ -63,11 +73,13 @@ export const TaskCard = memo(function TaskCard({
     },
     [setNodeRef, measure],
   );
+  const { onKeyDown: startKeyboardDrag, ...pointerListeners } = (draggable && listeners) || {};
   return (
     <li
       ref={ref}
       data-index={index}
       data-testid={`task-card-${task._id}`}
+      data-dragging={isDragging || undefined}
       style={{ transform: CSS.Translate.toString(transform), transition, top }}
       className={cn(
         'rounded-lg bg-white p-3 shadow-sm dark:bg-neutral-800',
@@ -77,9 +89,8 @@ export const TaskCard = memo(function TaskCard({
         isDragging && 'z-10 opacity-40',
         fileDrop.over && 'ring-2 ring-indigo-500',
       )}
-      {...(draggable ? { ...attributes, ...listeners } : {})}
+      {...pointerListeners}
       {...fileDrop.props}
-      aria-label={draggable ? `${task.taskId} ${task.title}` : undefined}
     >
       <TaskCardBody
         task={task}
@@ -92,13 +103,25 @@ export const TaskCard = memo(function TaskCard({
             <CardActions task={task} />
           )
         }
-      />
-      <Link
-        to={{ search: withParam(search, 'task', task.taskId) }}
-        onKeyDown={keepKeys}
-        onClick={ignoreClickAfterDrop}
-        aria-label={`Open ${task.taskId}`}
-        className="absolute inset-0 rounded-lg focus-visible:outline-2 focus-visible:outline-indigo-500"
+        heading={
+          editing ? (
+            <CardTitleEditor task={task} />
+          ) : (
+            <Link
+              ref={setActivatorNodeRef}
+              {...{ [CARD_ATTRIBUTE]: task._id }}
+              to={{ search: withParam(search, 'task', task.taskId) }}
+              onClick={ignoreClickAfterDrop}
+              onKeyDown={(event) => {
+                startKeyboardDrag?.(event);
+              }}
+              aria-describedby={draggable ? attributes['aria-describedby'] : undefined}
+              className="block rounded-lg outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:outline-2 focus-visible:after:outline-indigo-500"
+            >
+              <CardHeading task={task} />
+            </Link>
+          )
+        }
       />
       {fileDrop.over && (
         <p className="pointer-events-none absolute inset-0 flex items-center justify-center rounded-lg bg-indigo-50/90 text-sm font-medium text-indigo-700 dark:bg-indigo-950/90 dark:text-indigo-200">

@@ -1,9 +1,7 @@
-import { updateTaskInputSchema, type Task } from '@teamboard/shared';
+import type { Task } from '@teamboard/shared';
 import { useRef, useState } from 'react';
-import { checkedBy } from '../../../components/ui/inline-text-field';
+import { checkTaskTitle } from '../task-title-check';
 import { ChangedUnderYou } from './changed-under-you';
-
-const checkTitle = checkedBy(updateTaskInputSchema.shape.title.unwrap());
 
 interface TaskTitleFieldProps {
   task: Task;
@@ -29,7 +27,7 @@ export function TaskTitleField({ task, readOnly, onSave }: TaskTitleFieldProps) 
   };
   const save = (keepOnError: boolean) => {
     if (!edit) return;
-    const checked = checkTitle(edit.text);
+    const checked = checkTaskTitle(edit.text);
     if ('error' in checked) {
       if (keepOnError) return setError(checked.error);
       return finish();

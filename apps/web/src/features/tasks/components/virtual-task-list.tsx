@@ -1,6 +1,7 @@
 import type { BoardTask } from '@teamboard/shared';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, type ComponentProps } from 'react';
+import { useRevealRequested } from '../board-keys/use-reveal-requested';
 import { TaskCard } from './task-card';
 import { useActiveDragId } from './use-active-drag-id';
 import { useRevealRecent } from './use-reveal-recent';
@@ -53,6 +54,7 @@ export function VirtualTaskList({ tasks, properties, draggable, viewport }: Virt
     [virtualizer],
   );
   useRevealRecent(tasks, reveal);
+  useRevealRequested(tasks, reveal);
 
   return (
     <ul className="relative" style={{ height: virtualizer.getTotalSize() }}>

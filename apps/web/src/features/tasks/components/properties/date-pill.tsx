@@ -2,9 +2,10 @@ import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { addUtcDays, dayInstant, utcDay } from '../../../../lib/utc-day';
 import { dueDateLabel } from '../../task-labels';
+import type { PickerControl } from '../../panel-picker-store';
 import { PropertyPill } from './property-pill';
 
-interface DatePillProps {
+interface DatePillProps extends PickerControl {
   name: 'Due date' | 'Start date';
   /** An instant whose UTC day is the date (see boardTaskSchema), or null. */
   value: string | null;
@@ -19,7 +20,7 @@ const QUICK_DAYS = [
 ] as const;
 
 /** A task's due or start date: quick choices (Today, Tomorrow, Next week, Clear) or any day. */
-export function DatePill({ name, value, readOnly, onChange }: DatePillProps) {
+export function DatePill({ name, value, readOnly, onChange, ...control }: DatePillProps) {
   const shown = value ? dueDateLabel(value) : 'None';
   const pick = (day: string | null, close: () => void) => {
     const next = day ? dayInstant(day) : null;
@@ -28,6 +29,7 @@ export function DatePill({ name, value, readOnly, onChange }: DatePillProps) {
   };
   return (
     <PropertyPill
+      {...control}
       name={name}
       valueText={shown}
       readOnly={readOnly}

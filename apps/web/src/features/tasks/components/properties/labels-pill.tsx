@@ -1,9 +1,10 @@
 import type { TaskLabel } from '@teamboard/shared';
 import { Button } from '../../../../components/ui/button';
+import type { PickerControl } from '../../panel-picker-store';
 import { PropertyPill } from './property-pill';
 import { SearchableChoices } from './searchable-choices';
 
-interface LabelsPillProps {
+interface LabelsPillProps extends PickerControl {
   labels: TaskLabel[];
   choices: TaskLabel[];
   readOnly: boolean;
@@ -21,7 +22,14 @@ const swatch = (color: string) => (
 );
 
 /** A task's labels as coloured chips, picked with a search; a new one made from the search. */
-export function LabelsPill({ labels, choices, readOnly, onChange, onCreate }: LabelsPillProps) {
+export function LabelsPill({
+  labels,
+  choices,
+  readOnly,
+  onChange,
+  onCreate,
+  ...control
+}: LabelsPillProps) {
   const ids = labels.map((label) => label._id);
   const toggle = (id: string) => {
     if (ids.includes(id)) return onChange(labels.filter((label) => label._id !== id));
@@ -32,6 +40,7 @@ export function LabelsPill({ labels, choices, readOnly, onChange, onCreate }: La
     choices.some((label) => label.name.toLowerCase() === name.toLowerCase());
   return (
     <PropertyPill
+      {...control}
       name="Labels"
       valueText={labels.length === 0 ? 'none' : labels.map((label) => label.name).join(', ')}
       readOnly={readOnly}

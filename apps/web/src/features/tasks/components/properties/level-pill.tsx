@@ -5,6 +5,7 @@ import {
   PRIORITY_OPTIONS,
   priorityName,
 } from '../../task-labels';
+import type { PickerControl } from '../../panel-picker-store';
 import { PriorityIcon } from '../priority-icon';
 import { ChoiceList, type Choice } from './choice-list';
 import { PropertyPill } from './property-pill';
@@ -28,7 +29,7 @@ const COMPLEXITY_CHOICES: Choice<number | null>[] = [
   })),
 ];
 
-interface LevelPillProps<Value> {
+interface LevelPillProps<Value> extends PickerControl {
   value: Value;
   readOnly: boolean;
   onChange: (value: Value) => void;
@@ -51,9 +52,11 @@ function SingleChoicePill<Value extends number | null>({
   value,
   readOnly,
   onChange,
+  ...control
 }: SingleChoicePillProps<Value>) {
   return (
     <PropertyPill
+      {...control}
       name={name}
       valueText={shown}
       readOnly={readOnly}

@@ -5,6 +5,7 @@ import { useCreateBoardLabel } from '../../../boards/api/create-board-label';
 import { useCurrentBoard } from '../../../boards/current-board';
 import { useTaskLabelChoices } from '../../../boards/use-task-label-choices';
 import type { TaskPatch } from '../../api/update-task';
+import { usePickerControl } from '../../panel-picker-store';
 import { useBoardPeople } from '../../use-board-people';
 import { DatePill } from './date-pill';
 import { LabelsPill } from './labels-pill';
@@ -26,6 +27,9 @@ export function TaskProperties({ task, readOnly, save }: TaskPropertiesProps) {
   const people = useBoardPeople();
   const labelChoices = useTaskLabelChoices();
   const createLabel = useCreateBoardLabel(board._id);
+  const priorityPicker = usePickerControl(task._id, 'priority');
+  const labelsPicker = usePickerControl(task._id, 'labels');
+  const dueDatePicker = usePickerControl(task._id, 'dueDate');
   const addNewLabel = (name: string) =>
     createLabel.mutate(
       { name, color: NEW_LABEL_COLOR },
@@ -41,6 +45,7 @@ export function TaskProperties({ task, readOnly, save }: TaskPropertiesProps) {
       role="group"
     >
       <PriorityPill
+        {...priorityPicker}
         value={task.priority}
         readOnly={readOnly}
         onChange={(priority) => save({ priority })}
@@ -65,6 +70,7 @@ export function TaskProperties({ task, readOnly, save }: TaskPropertiesProps) {
         onChange={(members) => save({ members })}
       />
       <LabelsPill
+        {...labelsPicker}
         labels={task.labels}
         choices={labelChoices}
         readOnly={readOnly}
@@ -78,6 +84,7 @@ export function TaskProperties({ task, readOnly, save }: TaskPropertiesProps) {
         onChange={(startDate) => save({ startDate })}
       />
       <DatePill
+        {...dueDatePicker}
         name="Due date"
         value={task.dueDate}
         readOnly={readOnly}
