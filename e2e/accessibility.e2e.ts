@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Column, Label, Session, Task } from '@teamboard/shared';
 import type { Form } from '@teamboard/shared/form';
-import type { Result } from 'axe-core';
+import type { NodeResult, Result } from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailbox, type Mailbox } from '../apps/server/src/test/smtp-capture';
@@ -189,9 +189,18 @@ async function structureProblems(page: Page, mainPage: MainPage): Promise<string
   return problems;
 }
 
+/** A node's selector, with the colours axe measured for a contrast failure. */
+function describeNode(node: NodeResult): string {
+  const target = node.target.join(' >> ');
+  const contrast = node.any[0]?.data as
+    { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  if (!contrast?.fgColor) return target;
+  return `${target} [${contrast.fgColor} on ${contrast.bgColor ?? '?'}, ${String(contrast.contrastRatio)}:1]`;
+}
+
 /** "rule (impact): selector, selector — help" per blocking violation. */
 function describeViolation(violation: Result): string {
-  const targets = violation.nodes.map((node) => node.target.join(' >> ')).slice(0, 6);
+  const targets = violation.nodes.slice(0, 6).map(describeNode);
   const more = violation.nodes.length > 6 ? ` (+${violation.nodes.length - 6} more)` : '';
   return `${violation.id} (${violation.impact}): ${targets.join(', ')}${more} — ${violation.help}`;
 }

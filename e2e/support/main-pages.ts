@@ -97,7 +97,7 @@ export const MAIN_PAGES: readonly MainPage[] = [
   },
   inWorkspace('workspace reports', '/reports', 'Reports'),
   inWorkspace('resource analysis', '/reports/resource-analysis', 'Resource analysis', 'Reports'),
-  inWorkspace('time complexity', '/reports/time-complexity', 'Time and complexity', 'Reports'),
+  inWorkspace('time complexity', '/reports/time-complexity', 'Time vs complexity', 'Reports'),
   inWorkspace('user performance', '/reports/user-performance', 'User performance', 'Reports'),
   workspaceSetting('general', 'General'),
   workspaceSetting('overview', 'Overview'),

@@ -30,7 +30,11 @@ function TaskRow({ task, showWorkspace }: { task: DashboardTask; showWorkspace: 
         >
           <span className="text-neutral-500">{task.taskId}</span> {task.title}
         </Link>
-        <Link to={boardPath(task.workspace.url, task.board._id)} className={cn(MUTED, 'text-xs')}>
+        <Link
+          to={boardPath(task.workspace.url, task.board._id)}
+          // A 24 px tall target (WCAG 2.5.8), clear of the task link above it.
+          className={cn(MUTED, 'inline-block py-1 text-xs')}
+        >
           {where}
         </Link>
       </div>

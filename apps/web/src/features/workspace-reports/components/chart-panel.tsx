@@ -1,21 +1,26 @@
+import type { ReportTable } from '@teamboard/shared/report-csv';
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/ui/card';
+import { ChartFigure } from '../../../components/ui/chart-figure';
+import type { ChartKind } from '../../../components/ui/chart-summary';
 
-/** A titled chart; `note` says how to read it. */
+/** A titled chart with its text alternatives; `note` says how to read it. */
 export function ChartPanel({
   title,
+  kind,
+  data,
   note,
   children,
 }: {
   title: string;
+  kind: ChartKind;
+  /** The chart's data, as a table. */
+  data: ReportTable;
   note?: string;
   children: ReactNode;
 }) {
   return (
-    <Card className="space-y-3 p-5">
-      <h2 className="text-base font-semibold">{title}</h2>
+    <ChartFigure title={title} kind={kind} data={data} {...(note && { note })}>
       {children}
-      {note && <p className="text-xs text-neutral-600 dark:text-neutral-400">{note}</p>}
-    </Card>
+    </ChartFigure>
   );
 }

@@ -3,7 +3,7 @@ import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useSessionStore } from '../../../lib/session-store';
 import type { CurrentWorkspace } from '../../workspaces/current-workspace';
-import { hoursOf, PRIORITY_ORDER, priorityName, weeklySeries } from '../report-series';
+import { hoursOf, PRIORITY_ORDER, priorityName, weeklySeries, weeklyTable } from '../report-series';
 import { CapacityCell } from './capacity-cell';
 import { ChartPanel } from './chart-panel';
 import { ReportTable } from './report-table';
@@ -44,6 +44,8 @@ export function ResourceAnalysisView({
     <div className="space-y-6">
       <ChartPanel
         title="Hours logged per week"
+        kind="Line"
+        data={weeklyTable(points, people)}
         note="Dashed: each person's weekly capacity, in their colour."
       >
         <WeeklyLinesChart points={points} people={people} unit="h" levels={capacities} />

@@ -80,6 +80,14 @@ export function TimeComplexityView({
     <div className="space-y-6">
       <ChartPanel
         title="Hours per task by complexity"
+        kind="Box"
+        data={{
+          headers: ['Complexity', ...SPREAD_HEADERS],
+          rows: report.levels.map((level) => [
+            complexityName(level.complexity),
+            ...spreadCells(level),
+          ]),
+        }}
         note="Each box spans the 25th to the 75th percentile; the diamond is the median, the dot the mean."
       >
         <SpreadChart boxes={spreadBoxes(report.levels)} />
