@@ -112,6 +112,8 @@ async function seedWorkspace(): Promise<SeededPages> {
   await ownerApi.post(`/api/tasks/${task._id}/comments`, { content: 'Started on the hero.' });
   // The owner is assigned: the teammate's comment is a notification for them.
   await teammateApi.post(`/api/tasks/${task._id}/comments`, { content: 'Looks great so far!' });
+  // A running timer: its widget is in the header of every signed-in page.
+  await ownerApi.post(`/api/tasks/${task._id}/timer/start`, {});
   const { chat } = await ownerApi.post<{ chat: { _id: string } }>('/api/chats/direct', {
     workspaceId: workspace._id,
     participantId: teammateSession.user._id,
