@@ -18,6 +18,8 @@ type Theme = (typeof THEMES)[number];
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const BLOCKING = new Set(['serious', 'critical']);
+/** Nodes listed per violation; the rest are counted. */
+const SHOWN_NODES = 12;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -202,8 +204,9 @@ function describeNode(node: NodeResult): string {
 
 /** "rule (impact): selector, selector — help" per blocking violation. */
 function describeViolation(violation: Result): string {
-  const targets = violation.nodes.slice(0, 6).map(describeNode);
-  const more = violation.nodes.length > 6 ? ` (+${violation.nodes.length - 6} more)` : '';
+  const targets = violation.nodes.slice(0, SHOWN_NODES).map(describeNode);
+  const more =
+    violation.nodes.length > SHOWN_NODES ? ` (+${violation.nodes.length - SHOWN_NODES} more)` : '';
   return `${violation.id} (${violation.impact}): ${targets.join(', ')}${more} — ${violation.help}`;
 }
 
