@@ -1,7 +1,7 @@
 import type { UserPerformance } from '@teamboard/shared/workspace-report';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { hoursLabel, hoursOf, percentLabel, weeklySeries, weeklyTable } from '../report-series';
-import { ChartPanel } from './chart-panel';
+import { ChartFigure } from '../../../components/ui/chart-figure';
 import { ReportTable } from './report-table';
 import { WeeklyLinesChart } from './weekly-lines-chart';
 
@@ -24,9 +24,9 @@ export function UserPerformanceView({ report }: { report: UserPerformance }) {
   const people = report.rows.map((row) => row.user);
   return (
     <div className="space-y-6">
-      <ChartPanel title="Tasks completed per week" kind="Line" data={weeklyTable(points, people)}>
+      <ChartFigure title="Tasks completed per week" kind="Line" data={weeklyTable(points, people)}>
         <WeeklyLinesChart points={points} people={people} />
-      </ChartPanel>
+      </ChartFigure>
       <ReportTable
         title="Members"
         headers={HEADERS}
