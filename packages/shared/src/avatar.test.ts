@@ -24,3 +24,20 @@ describe('avatarColor', () => {
     expect(avatarColor('Ann Lee')).toBe(avatarColor('Ann Lee'));
   });
 });
+
+describe('AVATAR_COLORS', () => {
+  /** WCAG relative luminance of a #rrggbb colour. */
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((at) => {
+      const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+
+  it('each carries white initials at WCAG AA contrast (4.5:1)', () => {
+    for (const color of AVATAR_COLORS) {
+      expect(1.05 / (luminance(color) + 0.05), color).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+});

@@ -11,16 +11,17 @@ export const AVATAR_SIZES = {
 
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 
+/** Each dark enough for white initials at WCAG AA (4.5:1) in either theme. */
 export const AVATAR_COLORS = [
-  '#ef4444',
-  '#f97316',
-  '#d97706',
-  '#16a34a',
-  '#0d9488',
-  '#0284c7',
+  '#b91c1c',
+  '#c2410c',
+  '#b45309',
+  '#15803d',
+  '#0f766e',
+  '#0369a1',
   '#4f46e5',
   '#9333ea',
-  '#db2777',
+  '#be185d',
   '#475569',
 ] as const;
 

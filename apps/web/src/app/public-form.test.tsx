@@ -68,7 +68,7 @@ describe('the public form page', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByRole('heading', { name: 'IT request' })).toBeInTheDocument();
-    expect(document.title).toBe('IT request');
+    expect(document.title).toBe('IT request — Teamboard');
     expect(screen.getByText('Acme')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Acme logo' })).toHaveAttribute(
       'src',

@@ -9,6 +9,7 @@ import { CreateApiKeyForm } from '../../features/api-keys/components/create-api-
 import { NewApiKeySecret } from '../../features/api-keys/components/new-api-key-secret';
 import { allWorkspaces, useWorkspaces } from '../../features/workspaces/api/get-workspaces';
 import { errorMessage } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/use-page-title';
 
 function KeyList() {
   const keys = useApiKeys();
@@ -21,6 +22,7 @@ function KeyList() {
 
 /** /account/api-keys: personal keys for the API, created, listed and revoked. */
 export function ApiKeysRoute() {
+  usePageTitle('API keys', 'Account');
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const lists = useWorkspaces();
   const workspaces = lists.data ? allWorkspaces(lists.data) : [];
@@ -28,6 +30,7 @@ export function ApiKeysRoute() {
     <div className="space-y-6">
       <SettingsSection
         title="API keys"
+        level={1}
         description="A key calls the Teamboard API as you, with at most the access you give it. Send it as “Authorization: Bearer tb_…”."
       >
         <div className="space-y-4">

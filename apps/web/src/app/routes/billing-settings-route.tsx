@@ -4,12 +4,14 @@ import { TextLink } from '../../components/ui/text-link';
 import { BillingOverview } from '../../features/billing/components/billing-overview';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { NotFoundRoute } from './not-found-route';
+import { useWorkspacePageTitle } from '../page-title';
 
 /**
  * /{workspace}/settings/billing: billing email, payment method and invoices, for the owner.
  * Admins are sent to the plan they may read; anyone else finds nothing here.
  */
 export function BillingSettingsRoute() {
+  useWorkspacePageTitle('Billing settings');
   const { workspace, can } = useCurrentWorkspace();
   if (!can('billing.view')) return <NotFoundRoute />;
   return (

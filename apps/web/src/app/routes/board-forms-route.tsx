@@ -6,9 +6,11 @@ import { AdminsOnly } from '../../features/boards/components/admins-only';
 import { FormsList } from '../../features/forms/components/forms-list';
 import { formsPath } from '../../features/forms/form-link';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+import { useBoardPageTitle } from '../page-title';
 
 /** /{workspace}/projects/{boardId}/forms: the board's forms, for its admins. */
 export function BoardFormsRoute() {
+  useBoardPageTitle('Forms');
   const { workspace } = useCurrentWorkspace();
   const { board, can } = useCurrentBoard();
   const manages = can('board.manage');

@@ -4,9 +4,11 @@ import { IMPORT_ADMINS_ONLY } from '../../features/jira-import/import-admins-onl
 import { AdminsOnly } from '../../features/boards/components/admins-only';
 import { ImportHub } from '../../features/jira-import/components/import-hub';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+import { useBoardPageTitle } from '../page-title';
 
 /** /{workspace}/projects/{boardId}/import: where the board's work comes in from, for its admins. */
 export function BoardImportRoute() {
+  useBoardPageTitle('Import');
   const { workspace } = useCurrentWorkspace();
   const { board, can } = useCurrentBoard();
   return (

@@ -3,12 +3,14 @@ import { BoardOverview } from '../../features/board-overview/components/board-ov
 import { useCurrentBoard } from '../../features/boards/current-board';
 import { useBoardRealtime } from '../../features/realtime/use-board-realtime';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+import { useBoardPageTitle } from '../page-title';
 
 /**
  * /{workspace}/projects/{boardId}/overview: the board at a glance, live, under the board's
  * header and filters (the counts are of the tasks the filters leave).
  */
 export function BoardOverviewRoute() {
+  useBoardPageTitle('Overview');
   const { workspace } = useCurrentWorkspace();
   const { board } = useCurrentBoard();
   useBoardRealtime(board._id);

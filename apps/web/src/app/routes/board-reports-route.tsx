@@ -1,6 +1,7 @@
 import { PageHeading } from '../../components/ui/page-heading';
 import { BoardReports } from '../../features/board-reports/components/board-reports';
 import { useCurrentBoard } from '../../features/boards/current-board';
+import { useBoardPageTitle } from '../page-title';
 
 /**
  * /{workspace}/projects/{boardId}/reports: the board's charts over a range of days, under the
@@ -9,6 +10,7 @@ import { useCurrentBoard } from '../../features/boards/current-board';
  * for the other views.
  */
 export function BoardReportsRoute() {
+  useBoardPageTitle('Reports');
   const { board } = useCurrentBoard();
   return (
     <div className="max-w-6xl space-y-6">

@@ -9,6 +9,7 @@ import { CardFileDropProvider } from '../../features/tasks/components/card-file-
 import { BoardColumns } from './board/board-columns';
 import { CardTimerButton } from './board/card-timer-button';
 import { useSavedViewRedirect } from './board/saved-view';
+import { useBoardPageTitle } from '../page-title';
 
 const renderCardCover = (cover: string, className: string) => (
   <TaskCover cover={cover} className={className} />
@@ -21,6 +22,7 @@ const renderCardCover = (cover: string, className: string) => (
  * their cover and their file drop from the features that own them.
  */
 export function BoardRoute() {
+  useBoardPageTitle();
   const { board } = useCurrentBoard();
   const attachToCard = useCardUploads();
   useBoardRealtime(board._id);

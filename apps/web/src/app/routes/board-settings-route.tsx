@@ -11,6 +11,7 @@ import { CardPropertiesSection } from '../../features/boards/components/card-pro
 import { DeleteBoardSection } from '../../features/boards/components/delete-board-section';
 import { useCurrentBoard } from '../../features/boards/current-board';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+import { useBoardPageTitle } from '../page-title';
 
 /** Why the settings cannot be changed, if they cannot. */
 function settingsNote(archived: boolean, canManage: boolean): string | undefined {
@@ -23,6 +24,7 @@ function settingsNote(archived: boolean, canManage: boolean): string | undefined
  * project's admins still manage its members and may restore or delete it.
  */
 export function BoardSettingsRoute() {
+  useBoardPageTitle('Settings');
   const { workspace } = useCurrentWorkspace();
   const { board, can, manages } = useCurrentBoard();
   const canManage = can('board.manage');

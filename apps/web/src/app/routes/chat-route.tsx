@@ -5,6 +5,7 @@ import { taskPanelPath } from '../../features/boards/board-labels';
 import { OpenConversation } from '../../features/chat/components/open-conversation';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { useChatPeople } from './chat-people';
+import { useWorkspacePageTitle } from '../page-title';
 
 /**
  * /{workspace}/chat/{username}: the conversation with that person. A task key in a message
@@ -14,6 +15,7 @@ export function ChatRoute() {
   const { username = '' } = useParams();
   const { workspace } = useCurrentWorkspace();
   const people = useChatPeople(workspace._id);
+  useWorkspacePageTitle(people?.find((person) => person.username === username)?.name, 'Chat');
   const boards = useBoards(workspace._id, 'active').data?.boards;
   const taskHref = useCallback(
     (taskKey: string) => {

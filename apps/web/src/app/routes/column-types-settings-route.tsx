@@ -6,6 +6,7 @@ import { useUpdateColumnType } from '../../features/column-types/api/update-colu
 import { ColorItemsSettings } from '../../features/workspaces/components/color-items-settings';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { errorMessage } from '../../lib/api-error';
+import { useWorkspacePageTitle } from '../page-title';
 
 const nameColorSchema = columnTypeInputSchema.pick({ name: true, color: true });
 
@@ -32,6 +33,7 @@ function DefaultToggle({ columnType, disabled, onToggle }: DefaultToggleProps) {
 
 /** /{workspace}/settings/column-types: kinds of board columns; the default ones start new boards. */
 export function ColumnTypesSettingsRoute() {
+  useWorkspacePageTitle('Column types settings');
   const { workspace, columnTypes, defaultColumnTypes, can } = useCurrentWorkspace();
   const canManage = can('columnTypes.manage');
   const create = useCreateColumnType(workspace._id);

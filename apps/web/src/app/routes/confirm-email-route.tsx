@@ -7,6 +7,7 @@ import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { PendingNotice } from '../../features/auth/components/pending-notice';
 import { errorMessage } from '../../lib/api-error';
 import { useSessionStore } from '../../lib/session-store';
+import { usePageTitle } from '../../lib/use-page-title';
 
 type Outcome =
   | { kind: 'confirming' }
@@ -18,6 +19,7 @@ type Outcome =
  * signed in or not; a signed-in tab of the same person shows the new address at once.
  */
 export function ConfirmEmailRoute() {
+  usePageTitle('Confirm email');
   const { token = '' } = useParams();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'confirming' });
 

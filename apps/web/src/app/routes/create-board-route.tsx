@@ -8,9 +8,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { CreateBoardForm } from '../../features/boards/components/create-board-form';
 import { useFolders } from '../../features/folders/api/get-folders';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+import { useWorkspacePageTitle } from '../page-title';
 
 /** /{workspace}/projects/create[/{folderId}]: a new project, in the folder of the URL if any. */
 export function CreateBoardRoute() {
+  useWorkspacePageTitle('New project');
   const { workspace, currentUserRole } = useCurrentWorkspace();
   const { folderId } = useParams();
   const folders = useFolders(workspace._id);

@@ -16,6 +16,7 @@ import { AdminsOnly } from '../../features/boards/components/admins-only';
 import { formsPath } from '../../features/forms/form-link';
 import { useBoardPeople } from '../../features/tasks/use-board-people';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+import { useBoardPageTitle } from '../page-title';
 
 /**
  * What a form of the current board may point at (its columns, people, and labels: the board's
@@ -32,6 +33,7 @@ export function useBoardChoices(): BoardChoices | null {
 
 /** /{workspace}/projects/{boardId}/forms/create: a new form, for the board's admins. */
 export function CreateFormRoute() {
+  useBoardPageTitle('New form');
   const { workspace } = useCurrentWorkspace();
   const { board, can } = useCurrentBoard();
   const navigate = useNavigate();

@@ -7,6 +7,7 @@ import { importWorkspace } from '../../features/workspace-export/api/import-work
 import { ImportWorkspaceSection } from '../../features/workspace-export/components/import-workspace-section';
 import { useWorkspaceMutation } from '../../features/workspaces/api/use-workspace-mutation';
 import { CreateWorkspaceForm } from '../../features/workspaces/components/create-workspace-form';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** The server makes an imported workspace the user's last active one; the stored user follows. */
 function rememberAsLastActive(workspace: Workspace): void {
@@ -19,6 +20,7 @@ function rememberAsLastActive(workspace: Workspace): void {
  * user goes straight into it.
  */
 export function CreateWorkspaceRoute() {
+  usePageTitle('Create a workspace');
   const navigate = useNavigate();
   const importing = useWorkspaceMutation(importWorkspace, rememberAsLastActive);
   const open = (workspace: Workspace) => navigate(`/${workspace.url}/projects`);

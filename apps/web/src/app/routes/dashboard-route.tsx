@@ -9,12 +9,14 @@ import { UnreadCounts } from '../../features/dashboard/components/unread-counts'
 import { WeekHours } from '../../features/dashboard/components/week-hours';
 import { errorMessage } from '../../lib/api-error';
 import { useSessionStore } from '../../lib/session-store';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /**
  * /dashboard: across all my workspaces, my open tasks by due date (each with its workspace and
  * board) and my open checklist items, this week's hours against my capacity, what waits unread, and pending invitations.
  */
 export function DashboardRoute() {
+  usePageTitle('Dashboard');
   const user = useSessionStore((state) => state.user);
   const firstName = user?.name.split(/\s+/)[0] ?? '';
   const query = useDashboard();

@@ -1,8 +1,10 @@
 import { TextLink } from '../../components/ui/text-link';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { usePageTitle } from '../../lib/use-page-title';
 
 export function ForgotPasswordRoute() {
+  usePageTitle('Forgot password');
   return (
     <>
       <AuthHeading title="Forgot your password?">

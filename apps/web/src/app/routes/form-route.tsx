@@ -20,6 +20,7 @@ import { FormSubmissions } from '../../features/forms/submissions/form-submissio
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { useBoardChoices } from './create-form-route';
+import { useBoardPageTitle } from '../page-title';
 
 function EditForm({ form }: { form: Form }) {
   const { workspace } = useCurrentWorkspace();
@@ -101,6 +102,7 @@ export function FormRoute() {
   const { formId = '' } = useParams();
   const manages = can('board.manage');
   const query = useForm(formId, manages);
+  useBoardPageTitle(query.data?.form.title ?? 'Form');
   if (!manages)
     return <AdminsOnly {...FORMS_ADMINS_ONLY} boardId={board._id} workspaceUrl={workspace.url} />;
   // A form of another board is not one of this board's.

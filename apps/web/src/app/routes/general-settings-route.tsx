@@ -6,6 +6,7 @@ import { TransferOwnershipSection } from '../../features/workspaces/components/t
 import { WorkspaceDetailsForm } from '../../features/workspaces/components/workspace-details-form';
 import { WorkspaceLogo } from '../../features/workspaces/components/workspace-logo';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+import { useWorkspacePageTitle } from '../page-title';
 
 /** What a member who may not change the workspace sees: the details, read-only. */
 function ReadOnlyDetails() {
@@ -28,6 +29,7 @@ function ReadOnlyDetails() {
 
 /** /{workspace}/settings/general: details and logo (admins); transfer and delete (owner). */
 export function GeneralSettingsRoute() {
+  useWorkspacePageTitle('General settings');
   const { workspace, can } = useCurrentWorkspace();
   const editable = can('workspace.update');
   return (

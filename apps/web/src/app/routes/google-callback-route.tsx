@@ -13,6 +13,7 @@ import { TwoFactorStep } from '../../features/auth/components/two-factor-step';
 import { readGoogleBinding, startedGoogleLink } from '../../features/auth/google-binding';
 import { useSignInLink } from '../../features/auth/use-sign-in-link';
 import { errorMessage } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/use-page-title';
 
 const LOGIN_FAILED = 'Login failed';
 const OTHER_TAB = 'This Google sign-in was not started in this tab. Please start it again here.';
@@ -22,6 +23,7 @@ const OTHER_TAB = 'This Google sign-in was not started in this tab. Please start
  * after a sign-in or after linking a signed-in account, whichever this tab started last.
  */
 export function GoogleCallbackRoute() {
+  usePageTitle('Google sign-in');
   return startedGoogleLink() ? <GoogleLinkCallback /> : <GoogleSignInCallback />;
 }
 

@@ -7,9 +7,11 @@ import { JiraImportFlow } from '../../features/jira-import/components/jira-impor
 import { importHubPath } from '../../features/jira-import/import-link';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { BoardViewSwitcher } from './board/board-view-switcher';
+import { useBoardPageTitle } from '../page-title';
 
 /** /{workspace}/projects/{boardId}/import/jira: upload, preview and run a Jira import. */
 export function JiraImportRoute() {
+  useBoardPageTitle('Jira import');
   const { workspace } = useCurrentWorkspace();
   const { board, can } = useCurrentBoard();
   return (

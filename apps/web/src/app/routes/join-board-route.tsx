@@ -7,6 +7,7 @@ import { useBoard } from '../../features/boards/api/get-board';
 import { useJoinBoard } from '../../features/boards/api/join-board';
 import { boardPath } from '../../features/boards/board-labels';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+import { useWorkspacePageTitle } from '../page-title';
 
 /**
  * /{workspace}/projects/{boardId}/join: joining without a link, which the workspace's internal
@@ -14,6 +15,7 @@ import { useCurrentWorkspace } from '../../features/workspaces/current-workspace
  * gets the page, and the server's refusal.
  */
 export function JoinBoardRoute() {
+  useWorkspacePageTitle('Join project');
   const { boardId = '' } = useParams();
   const { workspace } = useCurrentWorkspace();
   const query = useBoard(boardId);

@@ -14,6 +14,7 @@ import {
 import { closedReason, sameEmail } from '../../features/invitations/invitation-state';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { useSessionStore } from '../../lib/session-store';
+import { usePageTitle } from '../../lib/use-page-title';
 
 function Unavailable({ title, message }: { title: string; message: string }) {
   return (
@@ -71,6 +72,7 @@ function JoinInvitation({ token }: { token: string }) {
 
 /** /join/{token}: open signed in or out; what it offers depends on who is looking. */
 export function JoinInvitationRoute() {
+  usePageTitle('Invitation');
   const { token = '' } = useParams();
   if (!tokenParamsSchema.safeParse({ token }).success) {
     return (

@@ -10,12 +10,14 @@ import { JoinCard } from '../../features/board-join/components/join-card';
 import { boardPath } from '../../features/boards/board-labels';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { errorMessage } from '../../lib/api-error';
+import { useWorkspacePageTitle } from '../page-title';
 
 /**
  * /{workspace}/projects/{boardId}/join/{token}: a board's join link. Outside the board guard, so
  * a guest not yet on the board can open it; shows the board's title and joins with the token.
  */
 export function JoinLinkRoute() {
+  useWorkspacePageTitle('Join project');
   const { boardId = '', token = '' } = useParams();
   const { workspace } = useCurrentWorkspace();
   const preview = useJoinPreview(boardId, token);

@@ -4,9 +4,11 @@ import { useDeleteLabel } from '../../features/labels/api/delete-label';
 import { useUpdateLabel } from '../../features/labels/api/update-label';
 import { ColorItemsSettings } from '../../features/workspaces/components/color-items-settings';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+import { useWorkspacePageTitle } from '../page-title';
 
 /** /{workspace}/settings/labels: the workspace's labels, managed by admins and managers. */
 export function LabelsSettingsRoute() {
+  useWorkspacePageTitle('Labels settings');
   const { workspace, labels, can } = useCurrentWorkspace();
   const create = useCreateLabel(workspace._id);
   const update = useUpdateLabel(workspace._id);

@@ -1,7 +1,9 @@
 import { ButtonLink } from '../../components/ui/button-link';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** `/` for guests: what Teamboard is, and the ways in. */
 export function LandingRoute() {
+  usePageTitle();
   return (
     <div className="space-y-6 text-center">
       <div className="space-y-2">

@@ -5,8 +5,10 @@ import { GoogleSignInButton } from '../../features/auth/components/google-sign-i
 import { LoginForm } from '../../features/auth/components/login-form';
 import { TwoFactorStep } from '../../features/auth/components/two-factor-step';
 import { useEnterApp } from '../../features/auth/use-enter-app';
+import { usePageTitle } from '../../lib/use-page-title';
 
 export function LoginRoute() {
+  usePageTitle('Log in');
   const [challenge, setChallenge] = useState<string | null>(null);
   const enterApp = useEnterApp();
 

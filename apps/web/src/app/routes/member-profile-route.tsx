@@ -11,12 +11,16 @@ import { flattenMembers } from '../../features/members/components/members-view';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { ROLE_LABELS } from '../../features/workspaces/role-labels';
 import { errorMessage } from '../../lib/api-error';
+import { useWorkspacePageTitle } from '../page-title';
 
 /** /{workspace}/u/{username}: a member's picture, name, username, role and (if visible) email. */
 export function MemberProfileRoute() {
   const { username = '' } = useParams();
   const { workspace } = useCurrentWorkspace();
   const members = useMembers(workspace._id);
+  const member =
+    members.data && flattenMembers(members.data.members).find((m) => m.user.username === username);
+  useWorkspacePageTitle(member?.user.name, 'People');
   const back = <TextLink to={`/${workspace.url}/u`}>All people</TextLink>;
 
   if (members.isPending) return <Spinner className="text-indigo-600" />;
@@ -25,7 +29,6 @@ export function MemberProfileRoute() {
       <Alert tone="error">{errorMessage(members.error, 'Failed to fetch workspace members')}</Alert>
     );
   }
-  const member = flattenMembers(members.data.members).find((m) => m.user.username === username);
   if (!member) {
     return (
       <EmptyState

@@ -8,9 +8,11 @@ import { MembersView } from '../../features/members/components/members-view';
 import { invitableRoles } from '../../features/members/member-controls';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { useSessionStore } from '../../lib/session-store';
+import { useWorkspacePageTitle } from '../page-title';
 
 /** /{workspace}/settings/members: the members, invitations, and what the role allows. */
 export function MembersSettingsRoute() {
+  useWorkspacePageTitle('Members settings');
   const { workspace, can } = useCurrentWorkspace();
   const selfId = useSessionStore((state) => state.user?._id);
   const roles = invitableRoles(workspace.currentUserRole, workspace);

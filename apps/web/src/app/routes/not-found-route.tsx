@@ -1,6 +1,8 @@
 import { StatusPage } from './status-page';
+import { usePageTitle } from '../../lib/use-page-title';
 
 export function NotFoundRoute() {
+  usePageTitle('Page not found');
   return (
     <StatusPage
       status={404}

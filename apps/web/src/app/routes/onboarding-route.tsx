@@ -8,6 +8,7 @@ import { PendingInvitesNotice } from '../../features/invitations/components/pend
 import { allWorkspaces, useWorkspaces } from '../../features/workspaces/api/get-workspaces';
 import { CreateWorkspaceForm } from '../../features/workspaces/components/create-workspace-form';
 import { useSessionStore } from '../../lib/session-store';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** Someone who belongs to a workspace (an invitee) is never onboarded: they go where they were going. */
 function EnterWorkspace({ user, firstUrl }: { user: User; firstUrl: string }) {
@@ -55,6 +56,7 @@ function CreateStep() {
  * create their first workspace), then the workspace; or waiting for an invitation instead.
  */
 export function OnboardingRoute() {
+  usePageTitle('Create your workspace');
   const user = useSessionStore((state) => state.user);
   const lists = useWorkspaces();
   if (!user) return null;

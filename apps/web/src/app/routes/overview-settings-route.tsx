@@ -6,6 +6,7 @@ import { usePendingInvitations } from '../../features/invitations/api/get-pendin
 import { ActivityList } from '../../features/workspaces/components/activity-list';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { GROUP_LABELS } from '../../features/workspaces/role-labels';
+import { useWorkspacePageTitle } from '../page-title';
 
 const GROUPS = Object.keys(MEMBER_GROUPS) as (keyof typeof MEMBER_GROUPS)[];
 
@@ -20,6 +21,7 @@ function Stat({ label, value }: { label: string; value: number | string }) {
 
 /** /{workspace}/settings/overview: the workspace in numbers, and recent activity for admins. */
 export function OverviewSettingsRoute() {
+  useWorkspacePageTitle('Overview settings');
   const { workspace, labels, columnTypes, can } = useCurrentWorkspace();
   const seesInvitations = can('invitations.view');
   const pending = usePendingInvitations(workspace._id, seesInvitations);

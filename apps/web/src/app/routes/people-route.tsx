@@ -6,12 +6,14 @@ import { MembersView } from '../../features/members/components/members-view';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { memberCountLabel, ROLE_LABELS } from '../../features/workspaces/role-labels';
 import { useSessionStore } from '../../lib/session-store';
+import { useWorkspacePageTitle } from '../page-title';
 
 /**
  * /{workspace}/u: everyone in the workspace, grouped by role, each linking to their profile, and
  * the way out for every role but the owner (guests and clients have no settings to leave from).
  */
 export function PeopleRoute() {
+  useWorkspacePageTitle('People');
   const { workspace, memberCount, can } = useCurrentWorkspace();
   const selfId = useSessionStore((state) => state.user?._id);
   return (

@@ -1,6 +1,8 @@
 import { LegalPage } from './legal-page';
+import { usePageTitle } from '../../lib/use-page-title';
 
 export function PrivacyRoute() {
+  usePageTitle('Privacy');
   return (
     <LegalPage title="Privacy">
       <p>

@@ -2,13 +2,19 @@ import { ChangeEmailForm } from '../../features/account/components/change-email-
 import { ProfileForm } from '../../features/account/components/profile-form';
 import { SettingsSection } from '../../features/account/components/settings-section';
 import { useSessionStore } from '../../lib/session-store';
+import { usePageTitle } from '../../lib/use-page-title';
 
 export function ProfileRoute() {
+  usePageTitle('Profile', 'Account');
   const user = useSessionStore((state) => state.user);
   if (!user) return null;
   return (
     <div className="space-y-6">
-      <SettingsSection title="Profile" description="How other people see you in Teamboard.">
+      <SettingsSection
+        level={1}
+        title="Profile"
+        description="How other people see you in Teamboard."
+      >
         <ProfileForm user={user} />
       </SettingsSection>
       <SettingsSection

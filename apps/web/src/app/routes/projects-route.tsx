@@ -13,6 +13,7 @@ import { FolderTree } from '../../features/folders/components/folder-tree';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { memberCountLabel } from '../../features/workspaces/role-labels';
 import { prefetchWhenIdle } from '../prefetch';
+import { useWorkspacePageTitle } from '../page-title';
 
 /** The board page's chunks (see workspace-routes.tsx): a project is usually opened next. */
 const loadBoardPage = () => Promise.all([import('../board-guard'), import('./board-route')]);
@@ -23,6 +24,7 @@ const loadBoardPage = () => Promise.all([import('../board-guard'), import('./boa
  * who may arrange projects drag them into order or onto a folder, and drag folders into order.
  */
 export function ProjectsRoute() {
+  useWorkspacePageTitle('Projects');
   const { workspace, currentUserRole, memberCount } = useCurrentWorkspace();
   const { folderId } = useParams();
   const [search] = useSearchParams();

@@ -7,12 +7,14 @@ import { useWorkspaceProjects } from '../../features/boards/api/get-workspace-pr
 import { WorkspaceProjectsTable } from '../../features/boards/components/workspace-projects-table';
 import { useFolders } from '../../features/folders/api/get-folders';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+import { useWorkspacePageTitle } from '../page-title';
 
 /**
  * /{workspace}/settings/projects: every board, active and archived, with its figures. The owner
  * and admins manage every board (archive, restore, delete, move); other members read the table.
  */
 export function ProjectsSettingsRoute() {
+  useWorkspacePageTitle('Projects settings');
   const { workspace, isWorkspaceAdmin } = useCurrentWorkspace();
   const projects = useWorkspaceProjects(workspace._id);
   const folders = useFolders(workspace._id);

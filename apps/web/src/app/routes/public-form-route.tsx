@@ -11,6 +11,7 @@ import { FormFill } from '../../features/forms/fill/form-fill';
 import { FormSent } from '../../features/forms/fill/form-sent';
 import { WorkspaceLogo } from '../../features/workspaces/components/workspace-logo';
 import { ApiError, errorMessage } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** Why a form cannot be shown: unknown (or renamed) link, closed, or the server's failure. */
 function unavailable(error: Error): { title: string; message: string } {
@@ -29,7 +30,6 @@ function Unavailable({ error }: { error: Error }) {
   const { title, message } = unavailable(error);
   return (
     <div className="space-y-4">
-      <title>{title}</title>
       <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
       <p className="text-sm text-neutral-600 dark:text-neutral-400">{message}</p>
       <ButtonLink to="/" variant="secondary">
@@ -67,6 +67,7 @@ function FilledForm({ slug, form }: { slug: string; form: PublicForm }) {
 export function PublicFormRoute() {
   const { formSlug = '' } = useParams();
   const query = usePublicForm(formSlug);
+  usePageTitle(query.data?.form.title ?? (query.error && unavailable(query.error).title));
 
   if (query.isPending) {
     return (
@@ -79,7 +80,6 @@ export function PublicFormRoute() {
   const { form } = query.data;
   return (
     <div className="space-y-6">
-      <title>{form.title}</title>
       <div className="flex min-w-0 items-center gap-3">
         <WorkspaceLogo name={form.workspace.name} logo={form.workspace.logo} />
         <p className="truncate font-semibold">{form.workspace.name}</p>

@@ -4,8 +4,10 @@ import { Alert } from '../../components/ui/alert';
 import { TextLink } from '../../components/ui/text-link';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { usePageTitle } from '../../lib/use-page-title';
 
 export function ResetPasswordRoute() {
+  usePageTitle('Choose a new password');
   const { token = '' } = useParams();
 
   if (!tokenParamsSchema.safeParse({ token }).success) {

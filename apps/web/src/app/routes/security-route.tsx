@@ -3,14 +3,18 @@ import { DeleteAccountForm } from '../../features/account/components/delete-acco
 import { SettingsSection } from '../../features/account/components/settings-section';
 import { SignedInSessions } from '../../features/account/components/signed-in-sessions';
 import { TwoFactorSettings } from '../../features/account/components/two-factor-settings';
+import { usePageTitle } from '../../lib/use-page-title';
+import { PageHeading } from '../../components/ui/page-heading';
 
 /**
  * /account/security: the password, two-factor sign-in, where the account is signed in, and
  * deleting the account.
  */
 export function SecurityRoute() {
+  usePageTitle('Security', 'Account');
   return (
     <div className="space-y-4">
+      <PageHeading title="Security" />
       <SettingsSection
         title="Password"
         description="Changing your password signs you out everywhere else; this browser stays signed in."

@@ -7,6 +7,7 @@ import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { GoogleSignInButton } from '../../features/auth/components/google-sign-in-button';
 import { SignupForm } from '../../features/auth/components/signup-form';
 import { useSessionStore } from '../../lib/session-store';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /**
  * /signup, optionally `?email=…&invitation=<token>` from an invitation link: the email is
@@ -14,6 +15,7 @@ import { useSessionStore } from '../../lib/session-store';
  * verified the user comes back to accept it.
  */
 export function SignupRoute() {
+  usePageTitle('Sign up');
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
   const invitation = searchParams.get('invitation') ?? '';

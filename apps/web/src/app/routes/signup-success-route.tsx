@@ -3,9 +3,11 @@ import { TextLink } from '../../components/ui/text-link';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { ResendVerificationButton } from '../../features/auth/components/resend-verification-button';
 import { ResendVerificationForm } from '../../features/auth/components/resend-verification-form';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** After signing up, or logging in unverified: ?email= names the inbox to check. */
 export function SignupSuccessRoute() {
+  usePageTitle('Check your inbox');
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
 

@@ -1,6 +1,8 @@
 import { LegalPage } from './legal-page';
+import { usePageTitle } from '../../lib/use-page-title';
 
 export function TermsRoute() {
+  usePageTitle('Terms');
   return (
     <LegalPage title="Terms of use">
       <p>

@@ -9,6 +9,7 @@ import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { PendingNotice } from '../../features/auth/components/pending-notice';
 import { useSignInLink } from '../../features/auth/use-sign-in-link';
 import { errorMessage } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/use-page-title';
 
 type Outcome = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; message: string };
 
@@ -17,6 +18,7 @@ type Outcome = { kind: 'verifying' } | { kind: 'verified' } | { kind: 'failed'; 
  * if someone else is signed in in this tab).
  */
 export function VerifyEmailRoute() {
+  usePageTitle('Verify email');
   const { token = '' } = useParams();
   const { arrive, pendingSwitch, accept, decline } = useSignInLink();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'verifying' });

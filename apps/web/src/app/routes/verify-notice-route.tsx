@@ -1,9 +1,11 @@
 import { TextLink } from '../../components/ui/text-link';
 import { AuthHeading } from '../../features/auth/components/auth-heading';
 import { ResendVerificationForm } from '../../features/auth/components/resend-verification-form';
+import { usePageTitle } from '../../lib/use-page-title';
 
 /** /verify: why the email must be verified, and a way to get a new link. */
 export function VerifyNoticeRoute() {
+  usePageTitle('Verify your email');
   return (
     <>
       <AuthHeading title="Verify your email">

@@ -6,6 +6,7 @@ import {
 } from '../../features/workspaces/workspace-error-path';
 import { NotFoundRoute } from './not-found-route';
 import { StatusPage } from './status-page';
+import { usePageTitle } from '../../lib/use-page-title';
 
 function isErrorType(type: string | undefined): type is WorkspaceErrorType {
   return WORKSPACE_ERROR_TYPES.some((known) => known === type);
@@ -43,6 +44,7 @@ function page(type: WorkspaceErrorType, workspace: string) {
 
 /** /workspace-error/{type}: not-found, invited or forbidden; any other type is a 404. */
 export function WorkspaceErrorRoute() {
+  usePageTitle('Workspace unavailable');
   const { type } = useParams();
   const [searchParams] = useSearchParams();
   if (!isErrorType(type)) return <NotFoundRoute />;

@@ -10,6 +10,7 @@ import { HomeSection } from '../../features/dashboard/components/home-section';
 import { HomeTimer } from '../../features/dashboard/components/home-timer';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { errorMessage } from '../../lib/api-error';
+import { useWorkspacePageTitle } from '../page-title';
 
 const boardLists = (home: WorkspaceHome) => [
   {
@@ -25,6 +26,7 @@ const boardLists = (home: WorkspaceHome) => [
  * favourite and recently opened boards, and the latest activity of the boards I see.
  */
 export function WorkspaceHomeRoute() {
+  useWorkspacePageTitle('Home');
   const { workspace } = useCurrentWorkspace();
   const query = useWorkspaceHome(workspace._id);
   const home = query.data?.home;

@@ -11,6 +11,7 @@ import { InvitationAnswerButtons } from '../../features/invitations/components/i
 import { InvitationDetails } from '../../features/invitations/components/invitation-details';
 import { errorMessage } from '../../lib/api-error';
 import { reportOutcome } from '../../lib/report-outcome';
+import { usePageTitle } from '../../lib/use-page-title';
 
 function InvitationRow({ invitation }: { invitation: Invitation }) {
   const accept = useAcceptMyInvitation();
@@ -51,6 +52,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
 
 /** /account/workspace-invites: the pending invitations sent to my email. */
 export function WorkspaceInvitesRoute() {
+  usePageTitle('Workspace invitations', 'Account');
   const mine = useMyInvitations();
   let body;
   if (mine.isPending) body = <Spinner className="text-indigo-600" />;
@@ -69,6 +71,7 @@ export function WorkspaceInvitesRoute() {
   return (
     <SettingsSection
       title="Workspace invitations"
+      level={1}
       description="Invitations to join a workspace, sent to your email address."
     >
       {body}

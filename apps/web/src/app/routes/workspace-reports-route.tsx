@@ -5,12 +5,14 @@ import { PageHeading } from '../../components/ui/page-heading';
 import { ReportsAccess } from '../../features/workspace-reports/components/workspace-report-page';
 import { REPORT_KINDS } from '../../features/workspace-reports/report-kinds';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+import { useWorkspacePageTitle } from '../page-title';
 
 /**
  * /{workspace}/reports: a card per report, each opening it. No chart here: the chart library
  * loads with a report's own page.
  */
 export function WorkspaceReportsRoute() {
+  useWorkspacePageTitle('Reports');
   const { workspace } = useCurrentWorkspace();
   return (
     <ReportsAccess>

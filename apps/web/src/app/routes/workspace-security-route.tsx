@@ -10,6 +10,7 @@ import {
   SecuritySettingsSummary,
 } from '../../features/workspaces/components/security-settings-form';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
+import { useWorkspacePageTitle } from '../page-title';
 
 /** The settings themselves: a form for owner and admins, read-only for other members. */
 function SecuritySettings() {
@@ -32,6 +33,7 @@ function SecuritySettings() {
 
 /** /{workspace}/settings/security: invitations and access, and the audit log for admins. */
 export function WorkspaceSecurityRoute() {
+  useWorkspacePageTitle('Security settings');
   const { workspace, can } = useCurrentWorkspace();
   return (
     <div className="space-y-6">

@@ -8,6 +8,7 @@ import { PendingInvitesNotice } from '../../features/invitations/components/pend
 import { useWorkspaces } from '../../features/workspaces/api/get-workspaces';
 import { WorkspaceCard } from '../../features/workspaces/components/workspace-card';
 import { errorMessage } from '../../lib/api-error';
+import { usePageTitle } from '../../lib/use-page-title';
 
 interface WorkspaceGroupProps {
   title: string;
@@ -35,6 +36,7 @@ function WorkspaceGroup({ title, workspaces, empty }: WorkspaceGroupProps) {
 
 /** /workspaces: the user's own workspaces and those they are a guest in. */
 export function WorkspacesRoute() {
+  usePageTitle('Workspaces');
   const lists = useWorkspaces();
   const createButton = <ButtonLink to="/workspaces/create">Create workspace</ButtonLink>;
 

@@ -1,5 +1,6 @@
 import { COMPLEXITY_NAMES, PRIORITY_NAMES, type PublicUser } from '@teamboard/shared';
 import { type TimeSpread } from '@teamboard/shared/workspace-report';
+import type { ReportTable } from '@teamboard/shared/report-csv';
 
 /** Seconds as hours, to two decimals. */
 export function hoursOf(seconds: number): number {
@@ -46,6 +47,17 @@ export function weeklySeries<W>(
       }),
     ),
   }));
+}
+
+/** A weekly chart's data as a table: a row per week, a column per person. */
+export function weeklyTable(points: WeekPoint[], people: PublicUser[]): ReportTable {
+  return {
+    headers: ['Week', ...people.map((person) => person.name)],
+    rows: points.map((point) => [
+      point.weekStart,
+      ...people.map((person) => point.values[person._id] ?? 0),
+    ]),
+  };
 }
 
 /**

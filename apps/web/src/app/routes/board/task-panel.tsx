@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-error';
 import { cn } from '../../../lib/class-names';
 import { filePasteHandler } from '../../../lib/file-paste';
 import { useFileDrop } from '../../../lib/use-file-drop';
+import { useBoardPageTitle } from '../../page-title';
 import { TaskPanelTabs } from './task-panel-tabs';
 import { usePanelKeys } from './use-panel-keys';
 import type { ImageUpload } from '../../../features/rich-text/image-files';
@@ -35,6 +36,7 @@ interface TaskPanelProps {
 export function TaskPanel({ taskKey, onClose }: TaskPanelProps) {
   const { board, can } = useCurrentBoard();
   const { task, error } = useWholeTask(board._id, taskKey);
+  useBoardPageTitle(task && `${task.taskId} ${task.title}`);
   const remove = useDeleteTask();
   // Files dropped or pasted anywhere on the panel (but into a field) are attached, for those who
   // may attach them.

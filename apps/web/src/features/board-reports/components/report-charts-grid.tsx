@@ -24,25 +24,44 @@ export function ReportChartsGrid({
   const byLabel = timeByLabelTable(report);
   return (
     <div className="space-y-6">
-      <ChartCard title="Cumulative flow" table={flow} fileName={fileName('cumulative-flow')}>
+      <ChartCard
+        title="Cumulative flow"
+        kind="Area"
+        table={flow}
+        fileName={fileName('cumulative-flow')}
+      >
         <CumulativeFlowChart table={flow} />
       </ChartCard>
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <ChartCard title="Throughput per week" table={throughput} fileName={fileName('throughput')}>
+        <ChartCard
+          title="Throughput per week"
+          kind="Bar"
+          table={throughput}
+          fileName={fileName('throughput')}
+        >
           <TableBarChart table={throughput} />
         </ChartCard>
         <ChartCard
           title="Cycle time"
           table={cycleTimeTable(report)}
           fileName={fileName('cycle-time')}
-          graphic={false}
         >
           <CycleTimeFigures cycleTime={report.cycleTime} />
         </ChartCard>
-        <ChartCard title="Time per member" table={byMember} fileName={fileName('time-per-member')}>
+        <ChartCard
+          title="Time per member"
+          kind="Bar"
+          table={byMember}
+          fileName={fileName('time-per-member')}
+        >
           <TableBarChart table={byMember} unit="h" />
         </ChartCard>
-        <ChartCard title="Time per label" table={byLabel} fileName={fileName('time-per-label')}>
+        <ChartCard
+          title="Time per label"
+          kind="Bar"
+          table={byLabel}
+          fileName={fileName('time-per-label')}
+        >
           <TableBarChart table={byLabel} unit="h" />
         </ChartCard>
       </div>

@@ -41,7 +41,7 @@ export function CumulativeFlowChart({ table }: { table: ReportTable }) {
   const boardOrder = (item: { name?: unknown; value?: unknown }) =>
     columns.indexOf(String(item.name ?? item.value));
   return (
-    <AreaChart responsive style={STYLE} data={table.rows}>
+    <AreaChart responsive accessibilityLayer={false} style={STYLE} data={table.rows}>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey={cell(0)} tick={AXIS} minTickGap={24} />
       <YAxis allowDecimals={false} tick={AXIS} width={40} />
@@ -72,7 +72,7 @@ export function CumulativeFlowChart({ table }: { table: ReportTable }) {
  */
 export function TableBarChart({ table, unit }: { table: ReportTable; unit?: string }) {
   return (
-    <BarChart responsive style={STYLE} data={table.rows}>
+    <BarChart responsive accessibilityLayer={false} style={STYLE} data={table.rows}>
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey={cell(0)} tick={AXIS} />
       <YAxis tick={AXIS} width={48} unit={unit} allowDecimals={unit !== undefined} />

@@ -31,6 +31,8 @@ export function CalendarTask({ task, properties, draggable }: CalendarTaskProps)
     disabled: !draggable,
   });
   return (
+    // A plain list item: its one interactive element is the link. The drag listeners catch the
+    // pointer anywhere on the card, and Space on the focused link (keydown bubbles up to them).
     <li
       ref={setNodeRef}
       data-testid={`calendar-task-${task._id}`}
@@ -40,15 +42,17 @@ export function CalendarTask({ task, properties, draggable }: CalendarTaskProps)
         draggable && 'cursor-grab touch-none',
         isDragging && 'z-20 opacity-80 shadow-lg',
       )}
-      {...(draggable ? { ...attributes, ...listeners } : {})}
-      aria-label={draggable ? `${task.taskId} ${task.title}` : undefined}
+      {...(draggable ? listeners : {})}
     >
       <TaskCardBody task={task} properties={properties} />
       <Link
         to={{ search: withParam(search, 'task', task.taskId) }}
-        onKeyDown={(event) => event.stopPropagation()}
+        onKeyDown={(event) => {
+          if (event.key !== ' ') event.stopPropagation();
+        }}
         onClick={ignoreClickAfterDrop}
         aria-label={`Open ${task.taskId}`}
+        aria-describedby={draggable ? attributes['aria-describedby'] : undefined}
         className={cn(
           'absolute inset-0 rounded-md focus-visible:outline-2 focus-visible:outline-indigo-500',
           // The card is under the pointer when dropped: the release must not open it.

@@ -50,7 +50,7 @@ export function MessageItem({ message, myId, taskHref, onReact, onDelete }: Mess
           ) : (
             <MessageContent content={message.content} taskHref={taskHref} />
           )}
-          <p className="mt-0.5 flex items-center justify-end gap-1 text-[11px] opacity-75">
+          <p className="mt-0.5 flex items-center justify-end gap-1 text-[11px] opacity-90">
             <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
             {mine && !deleted && <MessageTicks status={message.status} />}
           </p>

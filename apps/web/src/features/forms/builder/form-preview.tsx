@@ -21,7 +21,7 @@ export function FormPreview({ draft, workspace }: FormPreviewProps) {
       <h2 className="text-sm font-semibold text-neutral-500 uppercase">Preview</h2>
       <div className="rounded-xl border border-dashed border-neutral-300 p-6 dark:border-neutral-700">
         <p className="mb-4 text-sm text-neutral-500">{workspace.name}</p>
-        <FormFill form={form} />
+        <FormFill form={form} titleTag="h3" />
       </div>
     </section>
   );

@@ -17,6 +17,8 @@ export interface FormFillProps {
   pending?: boolean;
   /** Errors by field id (from the server's 400 details). */
   fieldErrors?: Record<string, string>;
+  /** The title's heading: the page's own (h1) on the public page, h3 in the builder's preview. */
+  titleTag?: 'h1' | 'h3';
 }
 
 const controlId = (prefix: string, index: number) => `${prefix}-field-${index}`;
@@ -43,6 +45,7 @@ export function FormFill({
   onSubmit,
   pending = false,
   fieldErrors,
+  titleTag: Title = 'h1',
 }: FormFillProps): JSX.Element {
   const prefix = useId();
   const [draft, setDraft] = useState<Draft>({});
@@ -80,7 +83,7 @@ export function FormFill({
   return (
     <form noValidate onSubmit={submit} className="relative space-y-6">
       <div className="space-y-2">
-        <h1 className="text-2xl font-semibold tracking-tight">{form.title}</h1>
+        <Title className="text-2xl font-semibold tracking-tight">{form.title}</Title>
         {form.description && (
           <p className="text-sm whitespace-pre-line text-neutral-600 dark:text-neutral-400">
             {form.description}

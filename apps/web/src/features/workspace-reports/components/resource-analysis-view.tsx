@@ -3,9 +3,9 @@ import { Badge } from '../../../components/ui/badge';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useSessionStore } from '../../../lib/session-store';
 import type { CurrentWorkspace } from '../../workspaces/current-workspace';
-import { hoursOf, PRIORITY_ORDER, priorityName, weeklySeries } from '../report-series';
+import { hoursOf, PRIORITY_ORDER, priorityName, weeklySeries, weeklyTable } from '../report-series';
 import { CapacityCell } from './capacity-cell';
-import { ChartPanel } from './chart-panel';
+import { ChartFigure } from '../../../components/ui/chart-figure';
 import { ReportTable } from './report-table';
 import { WeeklyLinesChart } from './weekly-lines-chart';
 
@@ -42,12 +42,14 @@ export function ResourceAnalysisView({
   const setsOthers = current.can('capacity.setOthers');
   return (
     <div className="space-y-6">
-      <ChartPanel
+      <ChartFigure
         title="Hours logged per week"
+        kind="Line"
+        data={weeklyTable(points, people)}
         note="Dashed: each person's weekly capacity, in their colour."
       >
         <WeeklyLinesChart points={points} people={people} unit="h" levels={capacities} />
-      </ChartPanel>
+      </ChartFigure>
       <ReportTable
         title="Members"
         headers={HEADERS}

@@ -17,8 +17,8 @@ import type { SpreadBox } from '../report-series';
  */
 export function SpreadChart({ boxes }: { boxes: SpreadBox[] }) {
   return (
-    <div aria-hidden data-testid="spread-chart">
-      <ComposedChart responsive style={STYLE} data={boxes}>
+    <div data-testid="spread-chart">
+      <ComposedChart responsive accessibilityLayer={false} style={STYLE} data={boxes}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="name" tick={AXIS} />
         <YAxis tick={AXIS} width={48} unit="h" />

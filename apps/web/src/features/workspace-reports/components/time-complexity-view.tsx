@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { TextLink } from '../../../components/ui/text-link';
 import { complexityName, hoursLabel, spreadBoxes } from '../report-series';
-import { ChartPanel } from './chart-panel';
+import { ChartFigure } from '../../../components/ui/chart-figure';
 import { ReportTable } from './report-table';
 import { SpreadChart } from './spread-chart';
 
@@ -78,12 +78,20 @@ export function TimeComplexityView({
   }
   return (
     <div className="space-y-6">
-      <ChartPanel
+      <ChartFigure
         title="Hours per task by complexity"
+        kind="Box"
+        data={{
+          headers: ['Complexity', ...SPREAD_HEADERS],
+          rows: report.levels.map((level) => [
+            complexityName(level.complexity),
+            ...spreadCells(level),
+          ]),
+        }}
         note="Each box spans the 25th to the 75th percentile; the diamond is the median, the dot the mean."
       >
         <SpreadChart boxes={spreadBoxes(report.levels)} />
-      </ChartPanel>
+      </ChartFigure>
       <ReportTable
         title="By complexity"
         headers={['Complexity', ...SPREAD_HEADERS]}

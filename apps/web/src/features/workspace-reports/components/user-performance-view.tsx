@@ -1,7 +1,7 @@
 import type { UserPerformance } from '@teamboard/shared/workspace-report';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { hoursLabel, hoursOf, percentLabel, weeklySeries } from '../report-series';
-import { ChartPanel } from './chart-panel';
+import { hoursLabel, hoursOf, percentLabel, weeklySeries, weeklyTable } from '../report-series';
+import { ChartFigure } from '../../../components/ui/chart-figure';
 import { ReportTable } from './report-table';
 import { WeeklyLinesChart } from './weekly-lines-chart';
 
@@ -21,11 +21,12 @@ export function UserPerformanceView({ report }: { report: UserPerformance }) {
     return <EmptyState title="Nobody to report" description="No member matches the filters." />;
   }
   const points = weeklySeries(report.weeks, report.rows, (week) => week.completed);
+  const people = report.rows.map((row) => row.user);
   return (
     <div className="space-y-6">
-      <ChartPanel title="Tasks completed per week">
-        <WeeklyLinesChart points={points} people={report.rows.map((row) => row.user)} />
-      </ChartPanel>
+      <ChartFigure title="Tasks completed per week" kind="Line" data={weeklyTable(points, people)}>
+        <WeeklyLinesChart points={points} people={people} />
+      </ChartFigure>
       <ReportTable
         title="Members"
         headers={HEADERS}

@@ -12,11 +12,11 @@ interface WeeklyLinesChartProps {
   levels?: Record<string, number>;
 }
 
-/** One line per person across the weeks (Monday, UTC); the chart's table is beside it. */
+/** One line per person across the weeks (Monday, UTC); the chart's table is its text. */
 export function WeeklyLinesChart({ points, people, unit, levels }: WeeklyLinesChartProps) {
   return (
-    <div aria-hidden data-testid="weekly-chart">
-      <LineChart responsive style={STYLE} data={points}>
+    <div data-testid="weekly-chart">
+      <LineChart responsive accessibilityLayer={false} style={STYLE} data={points}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="weekStart" tick={AXIS} />
         <YAxis tick={AXIS} width={48} unit={unit} allowDecimals={unit !== undefined} />
