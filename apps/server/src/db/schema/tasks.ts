@@ -60,6 +60,8 @@ export const tasks = pgTable(
       .on(table.boardId, table.jiraKey)
       .where(sql`jira_key is not null`),
     index('tasks_board_list_version_idx').on(table.boardId, table.listVersion),
+    // The command palette finds tasks by words of their title (modules/search).
+    index('tasks_title_search_idx').using('gin', sql`to_tsvector('simple', ${table.title})`),
     unique('tasks_column_position_unique').on(table.columnId, table.position),
     // The due-date reminders look for tasks due soon or just past.
     index('tasks_due_date_idx')
