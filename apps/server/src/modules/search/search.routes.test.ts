@@ -52,7 +52,7 @@ describe('GET /api/workspaces/{workspace}/search', () => {
       externalKey: null,
       title: 'Key lookup',
       board: { _id: shared.id, title: 'Website' },
-      column: { _id: shared.columns[0], title: expect.any(String) },
+      column: { _id: shared.columns[0], title: expect.any(String) as unknown },
     });
   });
 

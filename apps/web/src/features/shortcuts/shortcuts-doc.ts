@@ -15,7 +15,8 @@ function markdownKeys(keys: string): string {
 export function shortcutsMarkdown(): string {
   const groups = shortcutsByGroup().map(({ group, shortcuts }) => {
     const rows = shortcuts.map(
-      (shortcut) => `| ${markdownKeys(shortcut.keys)} | ${shortcut.label}${shortcut.inFields ? ' (also in a field)' : ''} |`,
+      (shortcut) =>
+        `| ${markdownKeys(shortcut.keys)} | ${shortcut.label}${shortcut.inFields ? ' (also in a field)' : ''} |`,
     );
     return `## ${group}\n\n| Keys | Action |\n| --- | --- |\n${rows.join('\n')}\n`;
   });
