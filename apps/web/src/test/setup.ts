@@ -50,6 +50,19 @@ if (typeof document.elementFromPoint !== 'function') {
   document.elementFromPoint = () => null;
 }
 
+// jsdom lays nothing out: the command palette's list (cmdk) watches its size and scrolls the
+// chosen result into view. Nothing changes size, and there is nowhere to scroll.
+if (typeof window.ResizeObserver !== 'function') {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => undefined;
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -93,14 +93,17 @@ export function PaletteDialog({ onClose }: { onClose: () => void }) {
             />
             <Command.List className="max-h-[60vh] overflow-y-auto p-2">
               {found.isFetching && <Command.Loading>Searching tasks…</Command.Loading>}
-              <Command.Empty className="px-3 py-6 text-center text-sm text-neutral-600 dark:text-neutral-300">
-                Nothing found
-              </Command.Empty>
+              {taskItems.length === 0 && (
+                <Command.Empty className="px-3 py-6 text-center text-sm text-neutral-600 dark:text-neutral-300">
+                  Nothing found
+                </Command.Empty>
+              )}
               {page.kind === 'root' &&
                 groups.map((group) => (
                   <Command.Group
                     key={group.heading}
                     heading={group.heading}
+                    forceMount={group.items.some((item) => foundIds.has(item.id))}
                     className="py-1 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:text-neutral-600 dark:[&_[cmdk-group-heading]]:text-neutral-300"
                   >
                     {group.items.map((item) => (
