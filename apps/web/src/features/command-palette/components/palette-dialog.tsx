@@ -35,6 +35,7 @@ export function PaletteDialog({ onClose }: { onClose: () => void }) {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState<PalettePage>({ kind: 'root' });
   const [recent, setRecent] = useState(() => readRecent(userId));
+  const [selected, setSelected] = useState('');
 
   const places = usePlaceItems(current);
   const boardTitle = (boardId: string) =>
@@ -78,6 +79,10 @@ export function PaletteDialog({ onClose }: { onClose: () => void }) {
           <Dialog.Title className="sr-only">Command palette</Dialog.Title>
           <Command
             label="Command palette"
+            // The server's tasks arrive after cmdk picked the first match: when nothing else
+            // matched, the first of them is the one Enter opens.
+            value={selected === '' ? (taskItems[0]?.id ?? '') : selected}
+            onValueChange={setSelected}
             onKeyDown={onKeyDown}
             shouldFilter={page.kind !== 'new-task'}
             filter={(value, text, keywords) => {

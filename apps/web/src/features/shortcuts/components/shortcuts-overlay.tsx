@@ -16,7 +16,7 @@ export function ShortcutsOverlay() {
         <Dialog.Content className={`${dialogPanelClasses} max-h-[76vh] overflow-y-auto p-6`}>
           <Dialog.Title className="text-lg font-semibold">Keyboard shortcuts</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-neutral-600 dark:text-neutral-300">
-            Shortcuts never fire while you type in a field, except those marked for fields.
+            Shortcuts never fire while you type in a field, except those marked “also in a field”.
           </Dialog.Description>
           {shortcutsByGroup().map(({ group, shortcuts }) => (
             <section key={group} className="mt-5">
@@ -24,7 +24,15 @@ export function ShortcutsOverlay() {
               <dl className="mt-2 divide-y divide-neutral-100 dark:divide-neutral-800">
                 {shortcuts.map((shortcut) => (
                   <div key={shortcut.id} className="flex items-center justify-between gap-4 py-1.5">
-                    <dt className="text-sm">{shortcut.label}</dt>
+                    <dt className="text-sm">
+                      {shortcut.label}
+                      {shortcut.inFields && (
+                        <span className="text-neutral-600 dark:text-neutral-300">
+                          {' '}
+                          (also in a field)
+                        </span>
+                      )}
+                    </dt>
                     <dd>
                       <Keycaps keys={shortcut.keys} />
                     </dd>
