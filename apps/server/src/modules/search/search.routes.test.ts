@@ -1,5 +1,7 @@
 import type { SearchTask } from '@teamboard/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tasks } from '../../db/schema/index';
 import { boardCalls, type TestBoard } from '../../test/board-fixture';
 import { bearer } from '../../test/factories';
 import type { TestApp } from '../../test/test-app';
@@ -54,6 +56,13 @@ describe('GET /api/workspaces/{workspace}/search', () => {
       board: { _id: shared.id, title: 'Website' },
       column: { _id: shared.columns[0], title: expect.any(String) as unknown },
     });
+  });
+
+  it('finds a task by the Jira key it was imported with', async () => {
+    const task = await calls.newTask(shared, { title: 'Imported' });
+    await t.app.ctx.db.update(tasks).set({ jiraKey: 'SHOP-101' }).where(eq(tasks.id, task._id));
+    const [match] = await found('shop-101');
+    expect(match).toMatchObject({ _id: task._id, taskId: task.taskId, externalKey: 'SHOP-101' });
   });
 
   it('finds titles whose words start with every word typed, newest updated first', async () => {
