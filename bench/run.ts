@@ -67,8 +67,20 @@ interface Target {
  */
 async function main(): Promise<void> {
   if (process.argv[2] === 'scale-out') return scaleOutAlone();
-  if (process.argv[2] === 'cards') return cardsAlone();
-  if (process.argv[2] === 'search') return searchAlone();
+  if (process.argv[2] === 'cards')
+    return partAlone({
+      database: 'teamboard_bench_cards',
+      measure: measureCards,
+      write: writeFilesSection,
+      name: 'attached files and cards',
+    });
+  if (process.argv[2] === 'search')
+    return partAlone({
+      database: 'teamboard_bench_search',
+      measure: measureSearchSection,
+      write: writeSearchSection,
+      name: 'command palette search',
+    });
   const targets: Target[] = [
     {
       name: 'embedded PGlite',
@@ -130,16 +142,24 @@ async function measureCards(adminUrl: string | undefined, cpuCheck: number): Pro
   return filesSection(measurements, where, cpuCheck, loadBefore);
 }
 
-async function cardsAlone(): Promise<void> {
+/**
+ * One part of the benchmark alone (`npm run bench -- cards`): measured on PostgreSQL when it is
+ * reachable (a fresh `database` checks that), its section of the report replaced.
+ */
+async function partAlone(part: {
+  database: string;
+  measure: (adminUrl: string | undefined, cpuCheck: number) => Promise<string>;
+  write: (file: string, section: string) => void;
+  name: string;
+}): Promise<void> {
   const cpuCheck = cpuCheckMs();
   console.log(`speed check: 100,000 PBKDF2 iterations in ${cpuCheck} ms`);
-  const reachable = await freshDatabase(POSTGRES_ADMIN_URL, 'teamboard_bench_cards').then(
+  const reachable = await freshDatabase(POSTGRES_ADMIN_URL, part.database).then(
     () => true,
     () => false,
   );
-  const section = await measureCards(reachable ? POSTGRES_ADMIN_URL : undefined, cpuCheck);
-  writeFilesSection(REPORT_FILE, section);
-  console.log(`wrote the attached files and cards section of ${REPORT_FILE}`);
+  part.write(REPORT_FILE, await part.measure(reachable ? POSTGRES_ADMIN_URL : undefined, cpuCheck));
+  console.log(`wrote the ${part.name} section of ${REPORT_FILE}`);
 }
 
 /** The command palette search section: on embedded PGlite, and on PostgreSQL when `adminUrl` is given. */
@@ -157,18 +177,6 @@ async function measureSearchSection(
     measured.push({ where, measurements });
   }
   return searchSection(measured, cpuCheck);
-}
-
-async function searchAlone(): Promise<void> {
-  const cpuCheck = cpuCheckMs();
-  console.log(`speed check: 100,000 PBKDF2 iterations in ${cpuCheck} ms`);
-  const reachable = await freshDatabase(POSTGRES_ADMIN_URL, 'teamboard_bench_search').then(
-    () => true,
-    () => false,
-  );
-  const section = await measureSearchSection(reachable ? POSTGRES_ADMIN_URL : undefined, cpuCheck);
-  writeSearchSection(REPORT_FILE, section);
-  console.log(`wrote the command palette search section of ${REPORT_FILE}`);
 }
 
 async function scaleOutAlone(): Promise<void> {
