@@ -23,7 +23,7 @@ ${measuredAt} UTC. Speed check: 100,000 PBKDF2-SHA256 iterations in ${cpuCheck} 
 \`GET /api/workspaces/{workspace}/search?q=\` (the palette's task search, 20 results) on a
 workspace of 50,000 tasks seeded as the browser rows' biggest board, through the built server, each
 query 50 times one after the other after 5 untimed ones. A key is found through the board's number
-index; title words among the workspace's 2,000 newest tasks first, else through the title's
+index; title words among the workspace's 500 newest tasks first, else through the title's
 full-text GIN index (migration 0034), newest updated first. Statistics are gathered after
 seeding, as autovacuum would on a live database.
 

@@ -30,6 +30,6 @@ export const searchTaskSchema = boardTaskSchema
   });
 export type SearchTask = z.infer<typeof searchTaskSchema>;
 
-/** Key matches first, then title matches, most recently updated first. */
+/** The task a key names; else the title matches, most recently updated first. */
 export const workspaceSearchResponseSchema = z.object({ tasks: z.array(searchTaskSchema) });
 export type WorkspaceSearchResponse = z.infer<typeof workspaceSearchResponseSchema>;

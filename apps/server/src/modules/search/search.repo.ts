@@ -73,7 +73,7 @@ export async function tasksWithKey(
 }
 
 /** How many of the workspace's newest tasks are read before asking the title index. */
-const NEWEST_READ = 2000;
+const NEWEST_READ = 500;
 
 /** The tsquery text: every word a prefix (letters and digits only, so nothing to escape). */
 const titleQuery = (prefixes: string[]) =>
@@ -82,7 +82,7 @@ const titleQuery = (prefixes: string[]) =>
 /**
  * The newest `limit` tasks whose title has a word starting with each of `prefixes`, in two
  * steps. Words most titles have ("the", "fix") match thousands of tasks, which the title's
- * index finds but must then sort: so the workspace's 2,000 newest tasks are read first, newest
+ * index finds but must then sort: so the workspace's 500 newest tasks are read first, newest
  * first through each board's (board, updated) index, and when `limit` of them match those are
  * the newest matches. Otherwise there are few matches, and the title's GIN full-text index
  * (migration 0034) finds them all. The 'simple' configuration neither stems nor drops words.

@@ -20,9 +20,9 @@ function wordsOf(text: string): string[] {
 }
 
 /**
- * The palette's task search across a workspace: the task whose key is the text first, then the
- * tasks whose title words start with the text's words, most recently updated first, at most
- * `scope.limit` in all, on the active boards the user sees.
+ * The palette's task search across a workspace: the task whose key is the text; else the tasks
+ * whose title words start with the text's words, most recently updated first, at most
+ * `scope.limit`, on the active boards the user sees.
  */
 export async function searchWorkspaceTasks(
   db: Database,
@@ -32,8 +32,8 @@ export async function searchWorkspaceTasks(
   const key = keyOf(text);
   const words = wordsOf(text);
   const byKey = key ? await tasksWithKey(db, scope, key) : [];
+  // A key typed whole names its task: its words ("web", "12") would only add noise.
+  if (byKey.length > 0) return { tasks: byKey.slice(0, scope.limit).map(presentFoundTask) };
   const byTitle = words.length > 0 ? await tasksWithTitleWords(db, scope, words) : [];
-  const keyIds = new Set(byKey.map((row) => row.id));
-  const rows = [...byKey, ...byTitle.filter((row) => !keyIds.has(row.id))].slice(0, scope.limit);
-  return { tasks: rows.map(presentFoundTask) };
+  return { tasks: byTitle.map(presentFoundTask) };
 }
