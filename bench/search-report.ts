@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Measurement } from './load';
 import { measurementTable, writeSection } from './report-section';
 
@@ -12,13 +13,19 @@ export interface SearchMeasurements {
 /** The command palette search section of docs/performance.md: a table per database. */
 export function searchSection(measured: SearchMeasurements[], cpuCheck: number): string {
   const measuredAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const load = os
+    .loadavg()
+    .map((each) => each.toFixed(2))
+    .join(', ');
   const tables = measured.map(
     ({ where, measurements }) => `### ${where}\n\n${measurementTable(measurements)}\n`,
   );
   return `${HEADING}
 
 Measured by \`npm run bench -- search\` (bench/scenarios/search.ts; a full run measures it too) on
-${measuredAt} UTC. Speed check: 100,000 PBKDF2-SHA256 iterations in ${cpuCheck} ms.
+${measuredAt} UTC. Speed check: 100,000 PBKDF2-SHA256 iterations in ${cpuCheck} ms; load average at
+the end (1, 5, 15 min): ${load}. The machine's 2 cores are shared with other work, which the p95
+rows feel first.
 
 \`GET /api/workspaces/{workspace}/search?q=\` (the palette's task search, 20 results) on a
 workspace of 50,000 tasks seeded as the browser rows' biggest board, through the built server, each
