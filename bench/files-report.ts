@@ -1,12 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import type { Measurement } from './load';
+import { measurementTable, writeSection } from './report-section';
 
 /**
  * The attached files and cards section of docs/performance.md: before the scale-out section
  * (the file's last), so that `npm run bench -- cards` can replace it alone.
  */
 const HEADING = '## Attached files and cards';
-const SCALE_OUT_HEADING = '## Scale-out';
 
 export function filesSection(
   measurements: Measurement[],
@@ -14,10 +13,6 @@ export function filesSection(
   cpuCheck: number,
   loadBefore: number[],
 ): string {
-  const rows = measurements.map(
-    (each) =>
-      `| ${each.name} | ${each.measured} | ${each.target} | ${each.met ? 'met' : 'MISSED'} |`,
-  );
   const measuredAt = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const load = loadBefore.map((each) => each.toFixed(2)).join(', ');
   return `${HEADING}
@@ -48,26 +43,11 @@ held whole it would add its size to the Buffers and the resident set, so the con
 75 MiB above the others: that is the check. Buffers are freed when the garbage collector next runs, so what an upload
 passed through shows in the Buffers for a while after.
 
-| scenario | measured | target | |
-| --- | --- | --- | --- |
-${rows.join('\n')}
+${measurementTable(measurements)}
 `;
 }
 
-/**
- * Replaces the section in `file` (up to the next section), or puts it before the scale-out
- * section, or at the end.
- */
+/** Replaces the attached files and cards section of the report in `file`. */
 export function writeFilesSection(file: string, section: string): void {
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf(`\n${HEADING}`);
-  if (start >= 0) {
-    const next = text.indexOf('\n## ', start + 1);
-    const rest = next < 0 ? '' : text.slice(next + 1);
-    writeFileSync(file, `${text.slice(0, start + 1)}${section}${rest ? `\n${rest}` : ''}`);
-    return;
-  }
-  const scaleOut = text.indexOf(`\n${SCALE_OUT_HEADING}`);
-  if (scaleOut < 0) writeFileSync(file, `${text.trimEnd()}\n\n${section}`);
-  else writeFileSync(file, `${text.slice(0, scaleOut + 1)}${section}\n${text.slice(scaleOut + 1)}`);
+  writeSection(file, HEADING, section);
 }

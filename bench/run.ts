@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { freshDatabase, measureInBrowser, type BrowserResults } from './browser-phase';
 import { measureFilesAndCards } from './files-phase';
 import { filesSection, writeFilesSection } from './files-report';
+import { measurementTable } from './report-section';
+import { searchSection, writeSearchSection, type SearchMeasurements } from './search-report';
+import { measureSearch } from './scenarios/search';
 import type { Measurement } from './load';
 import { freshToken, measureAccounts } from './scenarios/accounts';
 import {
@@ -58,12 +61,26 @@ interface Target {
 
 /**
  * Benchmarks of the real app over loopback HTTP, on PostgreSQL and on embedded PGlite; with the
- * argument `scale-out` (`npm run bench -- scale-out`) or `cards`, only the scale-out or the
- * attached files and cards, whose section of the report it replaces.
+ * argument `scale-out` (`npm run bench -- scale-out`), `cards` or `search`, only the scale-out,
+ * the attached files and cards or the command palette search, whose section of the report it
+ * replaces.
  */
 async function main(): Promise<void> {
   if (process.argv[2] === 'scale-out') return scaleOutAlone();
-  if (process.argv[2] === 'cards') return cardsAlone();
+  if (process.argv[2] === 'cards')
+    return partAlone({
+      database: 'teamboard_bench_cards',
+      measure: measureCards,
+      write: writeFilesSection,
+      name: 'attached files and cards',
+    });
+  if (process.argv[2] === 'search')
+    return partAlone({
+      database: 'teamboard_bench_search',
+      measure: measureSearchSection,
+      write: writeSearchSection,
+      name: 'command palette search',
+    });
   const targets: Target[] = [
     {
       name: 'embedded PGlite',
@@ -102,6 +119,7 @@ async function main(): Promise<void> {
   for (const each of browser.measurements) console.log(`${each.name}: ${each.measured}`);
   sections.push(section(`In Chromium, ${where}`, browser.measurements));
   const cards = await measureCards(postgresUrl ? POSTGRES_ADMIN_URL : undefined, cpuCheck);
+  const search = await measureSearchSection(postgresUrl ? POSTGRES_ADMIN_URL : undefined, cpuCheck);
   console.log('--- scale-out (PostgreSQL and Redis)');
   const scaleOut = postgresUrl ? await measureScaleOut(POSTGRES_ADMIN_URL, REDIS_URL) : undefined;
   // Kept as it was when this run could not measure it.
@@ -110,6 +128,7 @@ async function main(): Promise<void> {
     : currentScaleOutSection(REPORT_FILE);
   writeReport(sections, browser, cpuCheck);
   writeFilesSection(REPORT_FILE, cards);
+  writeSearchSection(REPORT_FILE, search);
   if (scaleOutText) writeScaleOutSection(REPORT_FILE, scaleOutText);
 }
 
@@ -123,16 +142,41 @@ async function measureCards(adminUrl: string | undefined, cpuCheck: number): Pro
   return filesSection(measurements, where, cpuCheck, loadBefore);
 }
 
-async function cardsAlone(): Promise<void> {
+/**
+ * One part of the benchmark alone (`npm run bench -- cards`): measured on PostgreSQL when it is
+ * reachable (a fresh `database` checks that), its section of the report replaced.
+ */
+async function partAlone(part: {
+  database: string;
+  measure: (adminUrl: string | undefined, cpuCheck: number) => Promise<string>;
+  write: (file: string, section: string) => void;
+  name: string;
+}): Promise<void> {
   const cpuCheck = cpuCheckMs();
   console.log(`speed check: 100,000 PBKDF2 iterations in ${cpuCheck} ms`);
-  const reachable = await freshDatabase(POSTGRES_ADMIN_URL, 'teamboard_bench_cards').then(
+  const reachable = await freshDatabase(POSTGRES_ADMIN_URL, part.database).then(
     () => true,
     () => false,
   );
-  const section = await measureCards(reachable ? POSTGRES_ADMIN_URL : undefined, cpuCheck);
-  writeFilesSection(REPORT_FILE, section);
-  console.log(`wrote the attached files and cards section of ${REPORT_FILE}`);
+  part.write(REPORT_FILE, await part.measure(reachable ? POSTGRES_ADMIN_URL : undefined, cpuCheck));
+  console.log(`wrote the ${part.name} section of ${REPORT_FILE}`);
+}
+
+/** The command palette search section: on embedded PGlite, and on PostgreSQL when `adminUrl` is given. */
+async function measureSearchSection(
+  adminUrl: string | undefined,
+  cpuCheck: number,
+): Promise<string> {
+  const databases = adminUrl ? [adminUrl, undefined] : [undefined];
+  const measured: SearchMeasurements[] = [];
+  for (const database of databases) {
+    const where = database ? 'PostgreSQL' : 'embedded PGlite';
+    console.log(`--- command palette search (${where})`);
+    const measurements = await measureSearch(database);
+    for (const each of measurements) console.log(`${each.name}: ${each.measured}`);
+    measured.push({ where, measurements });
+  }
+  return searchSection(measured, cpuCheck);
 }
 
 async function scaleOutAlone(): Promise<void> {
@@ -176,15 +220,9 @@ async function measureTarget(target: Target): Promise<Measurement[]> {
 }
 
 function section(database: string, measurements: Measurement[]): string {
-  const rows = measurements.map(
-    (each) =>
-      `| ${each.name} | ${each.measured} | ${each.target} | ${each.met ? 'met' : 'MISSED'} |`,
-  );
   return `## ${database}
 
-| scenario | measured | target | |
-| --- | --- | --- | --- |
-${rows.join('\n')}
+${measurementTable(measurements)}
 `;
 }
 

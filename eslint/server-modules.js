@@ -94,6 +94,10 @@ export const ALLOWED_MODULE_IMPORTS = {
     ['board-reports', 'workspaces'],
     "the workspace's reports reuse the board reports' ranges, behind the workspace gate",
   ],
+  search: [
+    ['boards', 'workspaces'],
+    'the palette finds tasks on the boards a member sees, behind the workspace gate',
+  ],
   dashboard: [
     ['users', 'boards', 'invitations', 'tasks', 'time', 'workspaces'],
     "a person's own view: their boards, tasks, timer, pending invitations and the workspace's history",

@@ -78,6 +78,21 @@ export const ALLOWED_FEATURE_IMPORTS = {
     ['boards', 'columns', 'tasks'],
     "an import fills the current board: its columns and people, the tasks' levels",
   ],
+  'command-palette': [
+    [
+      'account',
+      'auth',
+      'boards',
+      'chat',
+      'columns',
+      'shortcuts',
+      'tasks',
+      'theme',
+      'time-tracking',
+      'workspaces',
+    ],
+    "the palette finds the workspace's boards, tasks, people, chats and settings, and acts through each feature's own mutations",
+  ],
   'workspace-reports': [
     ['board-reports', 'boards', 'workspaces'],
     "the workspace's reports: the board reports' range, charts and download; the workspace's boards and people to filter by",

@@ -59,6 +59,7 @@ import { boardMembersRoutes } from './modules/boards/board-members.routes';
 import { boardPreferencesRoutes } from './modules/boards/board-preferences.routes';
 import { boardsRoutes } from './modules/boards/boards.routes';
 import { workspaceProjectsRoutes } from './modules/boards/workspace-projects.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
 import { createFileStorage } from './modules/attachments/file-storage.service';
 import { storedFilesJob } from './modules/attachments/stored-files.job';
@@ -291,6 +292,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     chatsRoutes,
     workspaceReportsRoutes,
     workspaceProjectsRoutes,
+    searchRoutes,
     securitySettingsRoutes,
     dashboardRoutes,
     formsRoutes,

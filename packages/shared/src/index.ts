@@ -28,3 +28,4 @@ export * from './schemas/chat';
 export * from './slug';
 export * from './file-size';
 export * from './task-cover';
+export * from './schemas/search';

@@ -60,6 +60,10 @@ export const tasks = pgTable(
       .on(table.boardId, table.jiraKey)
       .where(sql`jira_key is not null`),
     index('tasks_board_list_version_idx').on(table.boardId, table.listVersion),
+    // The command palette finds tasks by words of their title, newest updated first
+    // (modules/search).
+    index('tasks_title_search_idx').using('gin', sql`to_tsvector('simple', ${table.title})`),
+    index('tasks_board_updated_idx').on(table.boardId, table.updatedAt.desc()),
     unique('tasks_column_position_unique').on(table.columnId, table.position),
     // The due-date reminders look for tasks due soon or just past.
     index('tasks_due_date_idx')

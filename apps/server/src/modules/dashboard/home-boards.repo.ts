@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import { isoOf } from './dashboard.presenter';
-import { visibleBoards } from './visible-boards.repo';
+import { visibleBoards } from '../boards/visible-boards.repo';
 
 interface HomeBoardRow {
   kind: 'favorite' | 'recent';

@@ -2,7 +2,7 @@ import { DASHBOARD_CHECKLIST_ITEM_LIMIT } from '@teamboard/shared/dashboard';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
-import { visibleBoards } from './visible-boards.repo';
+import { visibleBoards } from '../boards/visible-boards.repo';
 
 /** A not-done checklist item of mine, with its checklist, task and board, and how many in all. */
 export interface MyChecklistItemRow {

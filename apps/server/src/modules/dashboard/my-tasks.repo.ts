@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import type { DueDays } from './due-days';
-import { visibleBoards } from './visible-boards.repo';
+import { visibleBoards } from '../boards/visible-boards.repo';
 
 /** An open task of mine with its bucket, place in it and the bucket's size. */
 export interface MyTaskRow {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { rawRows } from '../../db/raw-rows';
 import { boards, taskActivity, tasks, users, type BoardRow } from '../../db/schema/index';
 import type { BoardActivityRow } from '../tasks/task-activity.repo';
-import { visibleBoards } from './visible-boards.repo';
+import { visibleBoards } from '../boards/visible-boards.repo';
 
 /** A line of the workspace's history: a board's line with its board. */
 export interface WorkspaceActivityRow extends BoardActivityRow {

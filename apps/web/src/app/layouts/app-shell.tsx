@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { CommandPalette } from '../../features/command-palette/components/command-palette';
 import { cn } from '../../lib/class-names';
 import { AppHeader } from './app-header';
 
@@ -11,7 +12,10 @@ function useFullWidth(): boolean {
   });
 }
 
-/** The signed-in frame: the app header (and an optional bar under it) over the route. */
+/**
+ * The signed-in frame: the app header (and an optional bar under it) over the route, and the
+ * command palette (Ctrl+K).
+ */
 export function AppShell({ subheader }: { subheader?: ReactNode }) {
   const fullWidth = useFullWidth();
   return (
@@ -21,6 +25,7 @@ export function AppShell({ subheader }: { subheader?: ReactNode }) {
       <main className={cn('mx-auto px-4 py-8 sm:px-6', fullWidth ? 'max-w-none' : 'max-w-6xl')}>
         <Outlet />
       </main>
+      <CommandPalette />
     </div>
   );
 }

@@ -1,15 +1,5 @@
+import { ACCOUNT_SECTIONS } from '../../features/account/account-sections';
 import { SettingsFrame } from './settings-frame';
-
-const ACCOUNT_SECTIONS = [
-  { to: '/account/profile', label: 'Profile' },
-  { to: '/account/security', label: 'Security' },
-  { to: '/account/activities', label: 'Activity' },
-  { to: '/account/api-keys', label: 'API keys' },
-  { to: '/account/billing', label: 'Billing' },
-  { to: '/account/integrations', label: 'Integrations' },
-  { to: '/account/notifications', label: 'Notifications' },
-  { to: '/account/workspace-invites', label: 'Workspace invitations' },
-] as const;
 
 /** /account/*: a side nav of account sections beside the section's page. */
 export function SettingsLayout() {

@@ -1,24 +1,11 @@
-import { isExternalRole, type WorkspaceAction } from '@teamboard/shared';
+import { isExternalRole } from '@teamboard/shared';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { showsSettings, WorkspaceBar } from '../../features/workspaces/components/workspace-bar';
 import { useCurrentWorkspace } from '../../features/workspaces/current-workspace';
 import { workspaceErrorPath } from '../../features/workspaces/workspace-error-path';
+import { workspaceSettingsSections } from '../../features/workspaces/settings-sections';
 import { SettingsFrame } from './settings-frame';
-
-/** The settings' sections; one with `needs` is listed only to those it allows. */
-const SECTIONS: readonly { path: string; label: string; needs?: WorkspaceAction }[] = [
-  { path: 'overview', label: 'Overview' },
-  { path: 'general', label: 'General' },
-  { path: 'members', label: 'Members' },
-  { path: 'projects', label: 'Projects' },
-  { path: 'security', label: 'Security' },
-  { path: 'subscription', label: 'Subscription', needs: 'billing.view' },
-  { path: 'billing', label: 'Billing', needs: 'billing.manage' },
-  { path: 'labels', label: 'Labels' },
-  { path: 'column-types', label: 'Column types' },
-  { path: 'export', label: 'Export', needs: 'workspace.export' },
-];
 
 /**
  * Whether Settings was offered in the navigation while this page was open and no longer is: a
@@ -41,13 +28,10 @@ export function WorkspaceSettingsLayout() {
     return <Navigate to={workspaceErrorPath('forbidden', current.workspace.url)} replace />;
   }
   if (takenAway) return <Navigate to={`/${current.workspace.url}`} replace />;
-  const base = `/${current.workspace.url}/settings`;
   return (
     <SettingsFrame
       title="Workspace"
-      sections={SECTIONS.filter((section) => !section.needs || current.can(section.needs)).map(
-        (section) => ({ to: `${base}/${section.path}`, label: section.label }),
-      )}
+      sections={workspaceSettingsSections(current)}
       subheader={<WorkspaceBar current={current} />}
     />
   );

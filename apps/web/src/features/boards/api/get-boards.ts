@@ -16,10 +16,12 @@ export function getBoards(workspaceId: string, status: BoardStatus): Promise<{ b
   return api.get('/api/boards', boardsResponseSchema, { query: { workspaceId, status } });
 }
 
-export function useBoards(workspaceId: string, status: BoardStatus) {
+/** Asks nothing while `enabled` is false (the command palette outside a workspace). */
+export function useBoards(workspaceId: string, status: BoardStatus, enabled = true) {
   return useQuery({
     queryKey: boardsQueryKey(workspaceId, status),
     queryFn: () => getBoards(workspaceId, status),
+    enabled,
   });
 }
 

@@ -17,8 +17,13 @@ export function getChats(workspaceId: string): Promise<ChatsData> {
   return api.get('/api/chats', chatsResponseSchema, { query: { workspaceId } });
 }
 
-export function useChats(workspaceId: string) {
-  return useQuery({ queryKey: chatsQueryKey(workspaceId), queryFn: () => getChats(workspaceId) });
+/** Asks nothing while `enabled` is false (the command palette outside a workspace). */
+export function useChats(workspaceId: string, enabled = true) {
+  return useQuery({
+    queryKey: chatsQueryKey(workspaceId),
+    queryFn: () => getChats(workspaceId),
+    enabled,
+  });
 }
 
 /** Every cached chat list (of any workspace). */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { seesBoardSql } from '../boards/board.policy';
+import { seesBoardSql } from './board.policy';
 
 /**
  * A CTE body: the active boards the user can see (as authorizeBoard decides), in all their
