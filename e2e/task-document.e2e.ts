@@ -156,11 +156,14 @@ describe('the task panel without a Save button', () => {
     const title = panel.getByLabel('Title');
     await title.fill('Ship version 3');
     await title.press('Enter');
-    // Levels and dates are buttons; people and labels options of a searchable list.
+    // Levels and dates are buttons, a choice closes their picker; people and labels are options
+    // of a list that stays open for more, closed by Escape (a second Escape would close the panel).
     const pick = async (pill: RegExp, choice: string, role: 'button' | 'option' = 'button') => {
       await panel.getByRole('button', { name: pill }).click();
-      await ownerPage.getByRole('dialog').getByRole(role, { name: choice, exact: true }).click();
-      await ownerPage.keyboard.press('Escape');
+      const picker = ownerPage.getByRole('dialog');
+      await picker.getByRole(role, { name: choice, exact: true }).click();
+      if (role === 'option') await ownerPage.keyboard.press('Escape');
+      await picker.waitFor({ state: 'detached' });
     };
     await pick(/^Priority:/, 'Urgent');
     await pick(/^Complexity:/, 'Hard');

@@ -1,13 +1,14 @@
 import type { BoardRole, Task, WorkspaceRole } from '@teamboard/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { buildColumn } from '../test/board-fixtures';
 import { layOutBoard } from '../test/board-layout';
 import { json, type Handler } from '../test/fetch-mock';
 import { fetchedUrls } from '../test/fetched-urls';
 import { openTaskBoard } from '../test/task-board';
+import { PHONE_QUERY } from '../lib/use-media-query';
 import { boardTasksAnswer, buildTask } from '../test/task-fixtures';
 
 // Sonner shows a new Toaster the toasts still active from an earlier test.
@@ -240,5 +241,32 @@ describe('dragging columns with the keyboard', () => {
     // over it for a moment on a loaded machine, which jsdom reports as not visible).
     expect(await screen.findByText('Failed to update column')).toBeInTheDocument();
     expect(shownOrder()).toEqual(['col-1', 'col-2']);
+  });
+});
+
+describe('board columns on a phone', () => {
+  it('names each column in a row above the board; a tap brings that column into view', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === PHONE_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const shown: Element[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      shown.push(this);
+    });
+    openColumns([], {});
+    const user = userEvent.setup();
+
+    const switcher = await screen.findByRole('navigation', { name: 'Columns' });
+    const names = within(switcher).getAllByRole('button');
+    const columns = screen.getAllByTestId(/^board-column-/);
+    expect(names.map((name) => name.textContent)).toEqual(
+      columns.map((column) => column.getAttribute('aria-label')),
+    );
+    expect(names[0]).toHaveAttribute('aria-current', 'true');
+    await user.click(names[1] as HTMLElement);
+    expect(shown).toEqual([columns[1]]);
   });
 });

@@ -1,6 +1,6 @@
 import type { BoardTask } from '@teamboard/shared';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTaskMatcher } from '../../../features/board-filters/use-task-matcher';
@@ -11,6 +11,7 @@ import { useReorderColumns } from '../../../features/columns/api/reorder-columns
 import { movedColumnOrder } from '../../../features/columns/column-order';
 import { AddColumn } from '../../../features/columns/components/add-column';
 import { BoardColumn } from '../../../features/columns/components/board-column';
+import { PhoneColumnSwitcher } from '../../../features/columns/components/phone-column-switcher';
 import { useTasks } from '../../../features/tasks/api/get-tasks';
 import { useTasksHead } from '../../../features/tasks/api/get-tasks-head';
 import { BoardKeys } from '../../../features/tasks/board-keys/board-keys';
@@ -60,6 +61,7 @@ export function BoardColumns({ boardId }: { boardId: string }) {
     return result;
   }, [groups, matches, recent]);
   const columnIds = useMemo(() => columns?.map((column) => column._id) ?? [], [columns]);
+  const row = useRef<HTMLDivElement>(null);
 
   if (query.isPending || (tasksQuery.isPending && !headTotals)) {
     return <Spinner className="mx-auto size-6 text-indigo-600" />;
@@ -90,7 +92,11 @@ export function BoardColumns({ boardId }: { boardId: string }) {
       <TaskDndContext boardId={boardId} onColumnDrop={onColumnDrop}>
         <BoardKeys columnIds={columnIds} shown={shown} />
         <SortableContext items={columnIds} strategy={horizontalListSortingStrategy}>
-          <div className="flex items-start gap-4 overflow-x-auto pb-4">
+          <PhoneColumnSwitcher columns={query.data.columns} row={row} />
+          <div
+            ref={row}
+            className="flex items-start gap-4 overflow-x-auto pb-4 max-sm:snap-x max-sm:snap-mandatory motion-safe:scroll-smooth"
+          >
             {query.data.columns.map((column) => (
               <BoardColumn
                 key={column._id}

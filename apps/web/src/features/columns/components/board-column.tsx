@@ -51,7 +51,8 @@ export function BoardColumn({ column, tasks, visible, columns, total }: BoardCol
       aria-label={column.title}
       style={style}
       className={cn(
-        'flex w-72 shrink-0 flex-col rounded-xl bg-neutral-100 p-3 dark:bg-neutral-900',
+        // On a phone a column is the width of the screen, one at a time (see BoardColumns).
+        'flex w-[calc(100vw-2rem)] shrink-0 snap-start flex-col rounded-xl bg-neutral-100 p-3 sm:w-72 dark:bg-neutral-900',
         draggingClass,
       )}
     >

@@ -84,7 +84,7 @@ export const TaskCard = memo(function TaskCard({
       className={cn(
         'rounded-lg bg-white p-3 shadow-sm dark:bg-neutral-800',
         top === undefined ? 'relative' : 'absolute inset-x-0',
-        draggable && 'cursor-grab touch-none',
+        draggable && 'cursor-grab touch-manipulation',
         recent && 'ring-2 ring-indigo-500',
         isDragging && 'z-10 opacity-40',
         fileDrop.over && 'ring-2 ring-indigo-500',
