@@ -10,6 +10,7 @@ import { useCardCover } from './card-cover';
 import { ChecklistChip } from './checklist-chip';
 import { DueDateChip } from './due-date-chip';
 import { TaskTimeSummary } from './task-time-summary';
+import { readableTextOn } from '../../../lib/readable-text';
 
 type CardProperty = BoardPreferences['defaultCardProperties'][number];
 
@@ -51,8 +52,8 @@ export function TaskCardBody({ task, properties, actions, heading }: TaskCardBod
           {task.labels.map((label) => (
             <li
               key={label._id}
-              className="rounded px-1.5 py-0.5 text-xs font-medium text-white"
-              style={{ backgroundColor: label.color }}
+              className="rounded px-1.5 py-0.5 text-xs font-medium"
+              style={{ backgroundColor: label.color, color: readableTextOn(label.color) }}
               title={label.scope === 'workspace' ? 'Workspace label' : undefined}
             >
               {label.name}

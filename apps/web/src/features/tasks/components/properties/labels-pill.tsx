@@ -1,5 +1,7 @@
 import type { TaskLabel } from '@teamboard/shared';
+import { Fragment } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { readableTextOn } from '../../../../lib/readable-text';
 import type { PickerControl } from '../../panel-picker-store';
 import { PropertyPill } from './property-pill';
 import { SearchableChoices } from './searchable-choices';
@@ -71,13 +73,14 @@ export function LabelsPill({
         </span>
       ) : (
         labels.map((label) => (
-          <span
-            key={label._id}
-            className="rounded px-1.5 py-0.5 text-white"
-            style={{ backgroundColor: label.color }}
-          >
-            {label.name}
-          </span>
+          <Fragment key={label._id}>
+            <span
+              className="rounded px-1.5 py-0.5"
+              style={{ backgroundColor: label.color, color: readableTextOn(label.color) }}
+            >
+              {label.name}
+            </span>{' '}
+          </Fragment>
         ))
       )}
     </PropertyPill>

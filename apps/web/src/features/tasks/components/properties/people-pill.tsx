@@ -46,13 +46,15 @@ export function PeoplePill({ name, people, choices, readOnly, onChange }: People
         />
       )}
     >
-      <span className="text-neutral-500 dark:text-neutral-400">{name}</span>
+      {/* Read as "Assignees Ada Lovelace": the avatars are named images; the spaces keep the
+          words apart; "+2" is already in the names. */}
+      <span className="text-neutral-500 dark:text-neutral-400">{name}</span>{' '}
       {people.length === 0 ? (
-        <span>None</span>
+        <span>Nobody</span>
       ) : (
         <>
           <AvatarStack people={people.slice(0, MAX_SHOWN)} size="xs" />
-          {extra > 0 && <span>+{extra}</span>}
+          {extra > 0 && <span aria-hidden="true">+{extra}</span>}
         </>
       )}
     </PropertyPill>
