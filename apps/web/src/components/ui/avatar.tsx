@@ -42,7 +42,13 @@ export function Avatar({ name, src, size = 'base', className }: AvatarProps) {
         className,
       )}
     >
-      <span aria-hidden="true">{avatarInitials(name)}</span>
+      {/* Drawn by CSS, not written in the page: the avatar is named by the person's name, and a
+          control holding it (a pill, a card) reads as that name, never as stray initials. */}
+      <span
+        aria-hidden="true"
+        data-initials={avatarInitials(name)}
+        className="before:content-[attr(data-initials)]"
+      />
     </span>
   );
 }

@@ -82,3 +82,19 @@ describe('useShortcut asked at each press', () => {
     expect(screen.getByText('opened 1')).toBeInTheDocument();
   });
 });
+
+describe('useShortcut and keys already used', () => {
+  it('does not fire on a press something else handled first (prevented its default)', async () => {
+    const user = userEvent.setup();
+    const handled = (event: KeyboardEvent) => {
+      if (event.key === 'f') event.preventDefault();
+    };
+    document.addEventListener('keydown', handled, { capture: true });
+    render(<Counter />);
+    await user.keyboard('f');
+    document.removeEventListener('keydown', handled, { capture: true });
+    expect(screen.getByText('filters 0')).toBeInTheDocument();
+    await user.keyboard('f');
+    expect(screen.getByText('filters 1')).toBeInTheDocument();
+  });
+});

@@ -15,7 +15,8 @@ export function WorkspaceBar({ current }: { current: CurrentWorkspace }) {
     <div className="border-b border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-950">
       <div className="mx-auto flex h-12 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <WorkspaceSwitcher current={current.workspace} />
-        <nav aria-label="Workspace" className="flex items-center gap-1">
+        {/* On a phone the links scroll sideways within the bar rather than widen the page. */}
+        <nav aria-label="Workspace" className="flex min-w-0 items-center gap-1 overflow-x-auto">
           <NavLink to={base} end className={barLinkClasses}>
             Home
           </NavLink>
