@@ -18,6 +18,27 @@ interface ChoiceListProps<Value> {
   focusFirst?: boolean;
 }
 
+/** An option's mark (a colour dot, an avatar), its name and, when chosen, a tick. */
+export function ChoiceContent<Value>({
+  choice,
+  chosen,
+}: {
+  choice: Choice<Value>;
+  chosen: boolean;
+}) {
+  return (
+    <>
+      {choice.mark && (
+        <span aria-hidden="true" className="flex shrink-0">
+          {choice.mark}
+        </span>
+      )}
+      <span className="min-w-0 flex-1 truncate">{choice.label}</span>
+      {chosen && <span aria-hidden="true">✓</span>}
+    </>
+  );
+}
+
 /** A picker's options as buttons, the chosen ones pressed; the first takes the focus. */
 export function ChoiceList<Value extends string | number | null>({
   label,
@@ -43,13 +64,7 @@ export function ChoiceList<Value extends string | number | null>({
                 pressed && 'font-semibold',
               )}
             >
-              {choice.mark && (
-                <span aria-hidden="true" className="flex shrink-0">
-                  {choice.mark}
-                </span>
-              )}
-              <span className="min-w-0 flex-1 truncate">{choice.label}</span>
-              {pressed && <span aria-hidden="true">✓</span>}
+              <ChoiceContent choice={choice} chosen={pressed} />
             </button>
           </li>
         );

@@ -2,7 +2,7 @@ import { Command } from 'cmdk';
 import { useState, type ReactNode } from 'react';
 import { controlClasses } from '../../../../components/ui/control-styles';
 import { cn } from '../../../../lib/class-names';
-import type { Choice } from './choice-list';
+import { ChoiceContent, type Choice } from './choice-list';
 
 interface SearchableChoicesProps {
   label: string;
@@ -62,13 +62,7 @@ export function SearchableChoices({
                 picked && 'font-semibold',
               )}
             >
-              {choice.mark && (
-                <span aria-hidden="true" className="flex shrink-0">
-                  {choice.mark}
-                </span>
-              )}
-              <span className="min-w-0 flex-1 truncate">{choice.label}</span>
-              {picked && <span aria-hidden="true">✓</span>}
+              <ChoiceContent choice={choice} chosen={picked} />
             </Command.Item>
           );
         })}
