@@ -77,11 +77,12 @@ describe('a working session without the mouse', () => {
     const panel = page.getByTestId('task-panel');
     await expect.poll(() => panel.getByLabel('Title').inputValue(), WAIT).toBe('Print the badges');
 
-    // Its priority and assignee, by the panel's keys.
+    // Its priority from its pill's picker, then "a" assigns it to me.
     await panel.getByTestId('pill-priority').waitFor(WAIT);
-    await page.keyboard.press('p');
+    await tabTo(page, /^Priority:/);
+    await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Priority' }).waitFor(WAIT);
-    await tabTo(page, /^Urgent/, 8);
+    await tabTo(page, /Urgent/, 6);
     await page.keyboard.press('Enter');
     await expect
       .poll(() => panel.getByTestId('pill-priority').getAttribute('aria-label'), WAIT)

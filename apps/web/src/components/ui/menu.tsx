@@ -62,7 +62,9 @@ export function Dropdown({
 }: DropdownProps) {
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger data-testid={testId} className={triggerClassName}>
+      {/* Positioned, so that a hidden label inside (sr-only, absolute) stays within the button:
+          loose, it would widen a scrolling row (a board's columns) and so the page. */}
+      <DropdownMenu.Trigger data-testid={testId} className={cn('relative', triggerClassName)}>
         {trigger}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -52,7 +52,7 @@ export function BoardColumn({ column, tasks, visible, columns, total }: BoardCol
       style={style}
       className={cn(
         // On a phone a column is the width of the screen, one at a time (see BoardColumns).
-        'flex w-[calc(100vw-2rem)] shrink-0 snap-start flex-col rounded-xl bg-neutral-100 p-3 sm:w-72 dark:bg-neutral-900',
+        'flex w-full shrink-0 snap-start flex-col rounded-xl bg-neutral-100 p-3 sm:w-72 dark:bg-neutral-900',
         draggingClass,
       )}
     >
