@@ -53,12 +53,6 @@ export const SHORTCUTS = {
 
   sendMessage: { group: 'Chat', keys: 'enter', label: 'Send the message', inFields: true },
   newLine: { group: 'Chat', keys: 'shift+enter', label: 'New line', inFields: true },
-  editLastMessage: {
-    group: 'Chat',
-    keys: 'up',
-    label: 'Edit your last message (in an empty message box)',
-    inFields: true,
-  },
 } as const satisfies Record<string, Shortcut>;
 
 export type ShortcutId = keyof typeof SHORTCUTS;
