@@ -86,20 +86,19 @@ async function dragByKeyboard(handleName: string, keys: string[]) {
   }
 }
 
-/** Drags a project by its handle with the pointer and drops it on a folder tree row. */
+/** Drags a project by its handle with the mouse and drops it on a folder tree row. */
 async function dragOntoFolder(boardTitle: string, folderTestId: string) {
   layOutProjects();
   const handle = await screen.findByRole('button', { name: `Move project ${boardTitle}` });
   const target = screen.getByTestId(folderTestId).getBoundingClientRect();
   const point = { x: target.left + 20, y: target.top + 10 };
-  const pointer = { isPrimary: true, button: 0, pointerId: 1 };
-  fireEvent.pointerDown(handle, { ...pointer, clientX: 310, clientY: 110 });
+  fireEvent.mouseDown(handle, { button: 0, clientX: 310, clientY: 110 });
   await settle();
-  fireEvent.pointerMove(document, { ...pointer, clientX: 320, clientY: 115 });
+  fireEvent.mouseMove(document, { clientX: 320, clientY: 115 });
   await settle();
-  fireEvent.pointerMove(document, { ...pointer, clientX: point.x, clientY: point.y });
+  fireEvent.mouseMove(document, { clientX: point.x, clientY: point.y });
   await settle();
-  fireEvent.pointerUp(document, { ...pointer, clientX: point.x, clientY: point.y });
+  fireEvent.mouseUp(document, { clientX: point.x, clientY: point.y });
   await settle();
 }
 
