@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('an imported Jira issue in the browser', () => {
-  it('opens by its Jira key and shows its description formatted as text', async () => {
+  it('opens by its Jira key and shows its description as rich text', async () => {
     const { board } = await createBoard(api, workspace._id, 'Storefront');
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'tb-jira-')), 'SHOP.csv');
     writeFileSync(
@@ -57,15 +57,14 @@ describe('an imported Jira issue in the browser', () => {
     await page.goto(`${server.url}/shop/projects/${board._id}?task=SHOP-101`);
     const panel = page.getByTestId('task-panel');
     await expect.poll(() => panel.getByText('Jira: SHOP-101').count(), WAIT).toBe(1);
-    await expect
-      .poll(() => panel.getByLabel('Description').locator('p').allTextContents(), WAIT)
-      .toEqual([
-        '## Goal',
-        'Fast checkout',
-        '1. Cart',
-        '2. Pay',
-        'See docs (https://example.com/docs)',
-      ]);
+    // Wiki markup arrives as the editor's own heading, bold, numbered list and link.
+    const description = panel.getByLabel('Description');
+    await expect.poll(() => description.locator('h2').allTextContents(), WAIT).toEqual(['Goal']);
+    expect(await description.locator('strong').allTextContents()).toEqual(['Fast']);
+    expect(await description.locator('ol > li').allTextContents()).toEqual(['Cart', 'Pay']);
+    expect(await description.getByRole('link', { name: 'docs' }).getAttribute('href')).toBe(
+      'https://example.com/docs',
+    );
     await screenshot(page, 'jira-fixes-kept-key');
   });
 });

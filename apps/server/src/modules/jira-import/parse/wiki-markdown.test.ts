@@ -30,8 +30,14 @@ describe('Jira wiki markup as Markdown', () => {
     ).toBe('See [the guide](https://example.com/a) or https://example.com/b, @bob. Click');
   });
 
+  it('ends a list or a quote at the first line that is neither, as wiki markup does', () => {
+    expect(wikiToMarkdown('# Cart\n# Pay\nSee docs\nbq. Said\nThen')).toBe(
+      '1. Cart\n2. Pay\n\nSee docs\n> Said\n\nThen',
+    );
+  });
+
   it('writes quotes, rules and forced line breaks', () => {
-    expect(wikiToMarkdown('bq. Said so\n----\nOne\\\\two')).toBe('> Said so\n---\nOne\ntwo');
+    expect(wikiToMarkdown('bq. Said so\n----\nOne\\\\two')).toBe('> Said so\n\n---\nOne\ntwo');
   });
 
   it('leaves plain text as it is', () => {

@@ -8,6 +8,8 @@ export function wikiToMarkdown(markup: string): string {
   const lines: string[] = [];
   const numbers: number[] = [];
   let fence: string | null = null;
+  /** The last line was a list item or a quote. */
+  let open = false;
   for (const line of markup.split(/\r\n|\r|\n/)) {
     if (fence !== null) {
       const end = line.indexOf(fence);
@@ -26,6 +28,11 @@ export function wikiToMarkdown(markup: string): string {
       if (opening[3]) lines.push(opening[3]);
       continue;
     }
+    // Markdown carries a list item or a quote on into the next line; in wiki markup a line that
+    // is neither ends it. A blank line ends it in Markdown too.
+    const continues = /^(?:[*#]+|-) |^bq\.\s/.test(line);
+    if (open && !continues && line.trim() !== '') lines.push('');
+    open = continues;
     lines.push(...blockLine(line, numbers).split('\n'));
   }
   if (fence !== null) lines.push('```');
