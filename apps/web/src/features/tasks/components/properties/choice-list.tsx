@@ -14,8 +14,6 @@ interface ChoiceListProps<Value> {
   /** The chosen values (one for a single choice). */
   chosen: Value[];
   onPick: (value: Value) => void;
-  /** The first option takes the focus when the picker opens (not when a search field does). */
-  focusFirst?: boolean;
 }
 
 /** An option's mark (a colour dot, an avatar), its name and, when chosen, a tick. */
@@ -45,7 +43,6 @@ export function ChoiceList<Value extends string | number | null>({
   choices,
   chosen,
   onPick,
-  focusFirst = true,
 }: ChoiceListProps<Value>) {
   if (choices.length === 0) return <p className="px-2 py-1 text-sm text-neutral-500">No match</p>;
   return (
@@ -57,7 +54,7 @@ export function ChoiceList<Value extends string | number | null>({
             <button
               type="button"
               aria-pressed={pressed}
-              autoFocus={focusFirst && index === 0}
+              autoFocus={index === 0}
               onClick={() => onPick(choice.value)}
               className={cn(
                 'flex w-full items-center gap-2 rounded px-2 py-1.5 text-left text-sm hover:bg-neutral-100 dark:hover:bg-neutral-800',
