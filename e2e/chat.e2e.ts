@@ -52,7 +52,7 @@ const message = (page: Page, text: string) =>
   page.locator('li[data-testid^="message-"]', { hasText: text });
 
 describe('a chat between two people in two browsers', () => {
-  it('is live both ways: messages, typing, a reaction, read ticks and the unread badge', async () => {
+  it('is live both ways: messages, typing, a reaction, an edit, read ticks and the unread badge', async () => {
     // Bo works on the projects page; Ada opens a chat with him from the people picker.
     const boPage = await boBrowser.newPage();
     // Watched from the start: his socket opens on this page and joins the chat later.
@@ -110,12 +110,30 @@ describe('a chat between two people in two browsers', () => {
       .toBe(1);
     await screenshot(boPage, 'chat-reaction');
 
+    // Ada fixes her first message from the keyboard: ↑ in the empty composer, Enter saves;
+    // Bo sees the new text, marked edited.
+    await composer(adaPage).focus();
+    await adaPage.keyboard.press('ArrowUp');
+    const editor = adaPage.getByRole('textbox', { name: 'Edit message' });
+    expect(await editor.inputValue()).toBe('Hello Bo, see https://example.com/spec');
+    await editor.press('End');
+    await editor.pressSequentially(' (updated)');
+    await screenshot(adaPage, 'chat-editing');
+    await editor.press('Enter');
+    await expect.poll(() => message(boPage, 'spec (updated)').count(), WAIT).toBe(1);
+    expect(await message(boPage, 'spec (updated)').textContent()).toContain('edited');
+    expect(await adaPage.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Message',
+    );
+
     // What they saw is what was stored.
     await boPage.reload();
     await expect
       .poll(() => message(boPage, 'Hi Ada').getByRole('button', { name: '👍 1' }).count(), WAIT)
       .toBe(1);
-    expect(await message(boPage, 'Hello Bo').count()).toBe(1);
+    expect(await message(boPage, 'Hello Bo, see https://example.com/spec (updated)').count()).toBe(
+      1,
+    );
   });
 
   it('opens the full emoji picker under the page policy: its icons load, nothing is refused', async () => {

@@ -4,7 +4,7 @@ import { bearer } from './factories';
 import type { TestApp } from './test-app';
 import type { Account } from './workspace-fixture';
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * The chat calls for API tests, in the scene's workspace (read at each call, so the calls can

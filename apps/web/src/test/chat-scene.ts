@@ -37,6 +37,7 @@ export function buildMessage(overrides: Partial<Message> = {}): Message {
     status: 'sent',
     reactions: [],
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    editedAt: null,
     deletedAt: null,
     ...overrides,
   };

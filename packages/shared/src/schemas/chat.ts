@@ -20,6 +20,8 @@ export const messageSchema = z.object({
   status: z.enum(MESSAGE_STATUSES),
   reactions: z.array(z.object({ emoji: z.string(), userIds: z.array(z.string()) })),
   createdAt: z.string(),
+  /** When the sender last changed the text; null if never. */
+  editedAt: z.string().nullable(),
   deletedAt: z.string().nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
@@ -68,6 +70,7 @@ export const messagesResponseSchema = z.object({
 });
 export type MessagesResponse = z.infer<typeof messagesResponseSchema>;
 
+/** A message's text, to send or to put in place of the sender's earlier text. */
 export const sendMessageInputSchema = z.object({
   content: z
     .string()

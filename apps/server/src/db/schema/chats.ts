@@ -74,6 +74,8 @@ export const messages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),
+    /** Set when the sender last changed the text. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [index('messages_chat_created_idx').on(table.chatId, table.createdAt, table.id)],

@@ -97,6 +97,17 @@ describe('a live chat between two people', () => {
       expect(update.message.reactions).toEqual([{ emoji: '🎉', userIds: [member.user._id] }]);
     }
 
+    // An edit reaches both with the new text.
+    await call(owner, 'PUT', `/api/messages/${message._id}`, { content: 'Standup in 10?' });
+    for (const side of [sender, recipient]) {
+      const update = await waitFor(
+        side.updated,
+        (each) => each.message.content !== message.content,
+      );
+      expect(update.message).toMatchObject({ _id: message._id, content: 'Standup in 10?' });
+      expect(update.message.editedAt).not.toBeNull();
+    }
+
     // Reading the chat tells the sender.
     await call(member, 'POST', `/api/chats/${chat._id}/read`);
     const read = await waitFor(sender.statuses, (each) => each.status === 'read');

@@ -13,6 +13,7 @@ export const messageDocument = sql`json_build_object(
       select emoji, json_agg(user_id order by created_at, user_id) as user_ids, min(created_at) as first
       from message_reactions where message_id = m.id group by emoji) r), '[]'::json),
   'createdAt', ${isoJson(sql`m.created_at`)},
+  'editedAt', ${isoJson(sql`m.edited_at`)},
   'deletedAt', ${isoJson(sql`m.deleted_at`)})`;
 
 /** The chat JSON over a row `c`: both participants with their unread counts, the last message. */

@@ -230,6 +230,17 @@ export async function toggleReaction(
   return row?.full ? 'full' : 'added';
 }
 
+/** Puts new text in place of the message's, marking it edited (a deleted one stays deleted). */
+export async function rewriteMessage(
+  db: Database,
+  messageId: string,
+  content: string,
+): Promise<void> {
+  await db.execute(sql`
+    update messages set content = ${content}, edited_at = clock_timestamp()
+    where id = ${messageId} and deleted_at is null and content <> ${content}`);
+}
+
 /** Empties the message and marks it deleted (its reactions go with its content). */
 export async function tombstoneMessage(db: Database, messageId: string): Promise<void> {
   await db.execute(sql`

@@ -90,6 +90,7 @@ describe('chat messages', () => {
       content: hostile,
       status: 'sent',
       reactions: [],
+      editedAt: null,
       deletedAt: null,
       sender: { _id: owner.user._id },
     });

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import {
   deleteMessage,
+  editMessage,
   listChats,
   listMessages,
   openDirectChat,
@@ -30,7 +31,7 @@ const messageParams = z.object({ id: z.uuid('Message not found') });
 
 /**
  * Direct chats between members of a workspace: only their two participants see one. Sending,
- * reacting and deleting count against the chat budget (chat-write-limit.ts).
+ * editing, reacting and deleting count against the chat budget (chat-write-limit.ts).
  */
 export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['chats'];
@@ -124,6 +125,28 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         gated(request, messageGate),
         request.params.id,
         request.body.emoji,
+      ),
+    }),
+  );
+
+  app.put(
+    '/messages/:id',
+    {
+      config: { gate: messageGate('write') },
+      preHandler: app.limitChatWrites,
+      schema: {
+        tags,
+        params: messageParams,
+        body: sendMessageInputSchema,
+        response: { 200: chatMessageResponseSchema },
+      },
+    },
+    async (request) => ({
+      message: await editMessage(
+        ctx,
+        gated(request, messageGate),
+        request.params.id,
+        request.body.content,
       ),
     }),
   );

@@ -14,6 +14,7 @@ import {
   messageById,
   messagesPage,
   REACTIONS_PER_PERSON,
+  rewriteMessage,
   tombstoneMessage,
   toggleReaction,
 } from './chats.repo';
@@ -84,6 +85,23 @@ export async function reactToMessage(
       throw badRequest(`You can add at most ${REACTIONS_PER_PERSON} reactions to a message`);
     }
   });
+}
+
+/**
+ * Changes the text of one of the caller's own messages: both participants see the new text,
+ * marked edited. The same text again changes nothing; a deleted message cannot be edited.
+ */
+export async function editMessage(
+  ctx: AppContext,
+  access: ChatAccess,
+  messageId: string,
+  content: string,
+): Promise<Message> {
+  if (access.message?.senderId !== access.user.id) {
+    throw forbidden('You can only edit your own messages');
+  }
+  if (access.message.deleted) throw badRequest('You cannot edit a deleted message');
+  return changeMessage(ctx, access, messageId, (tx) => rewriteMessage(tx, messageId, content));
 }
 
 /**

@@ -90,6 +90,66 @@ describe('reactions', () => {
   });
 });
 
+describe('editing a message', () => {
+  async function stored(account: Account, message: Message) {
+    const page = await call(account, 'GET', `/api/chats/${message.chatId}/messages`);
+    return page.json<MessagesResponse>().messages.find((each) => each._id === message._id);
+  }
+  const edit = (account: Account, message: Message, content: string) =>
+    call(account, 'PUT', `/api/messages/${message._id}`, { content });
+
+  it('is the sender’s alone: new text, marked edited, the same text changes nothing', async () => {
+    const { owner, member } = cast;
+    const chat = await chatBetween(owner, member);
+    const message = await send(owner, chat, 'Meet at 3');
+    expect(message.editedAt).toBeNull();
+    await reactionsAfter(member, message, '👍');
+
+    const notMine = await edit(member, message, 'Meet never');
+    expect(notMine.statusCode).toBe(403);
+    expect(notMine.json()).toMatchObject({ message: 'You can only edit your own messages' });
+
+    const edited = await edit(owner, message, '  Meet at 4  ');
+    expect(edited.statusCode, edited.body).toBe(200);
+    const changed = edited.json<{ message: Message }>().message;
+    expect(changed).toMatchObject({ _id: message._id, content: 'Meet at 4', status: 'sent' });
+    expect(changed.reactions).toEqual([{ emoji: '👍', userIds: [member.user._id] }]);
+    expect(changed.editedAt).not.toBeNull();
+    expect(changed.createdAt).toBe(message.createdAt);
+
+    const same = await edit(owner, message, 'Meet at 4');
+    expect(same.json<{ message: Message }>().message.editedAt).toBe(changed.editedAt);
+    expect(await stored(member, message)).toMatchObject({
+      content: 'Meet at 4',
+      editedAt: changed.editedAt,
+      reactions: [{ emoji: '👍', userIds: [member.user._id] }],
+    });
+  });
+
+  it('refuses empty or too long text, a deleted message and anyone outside the chat', async () => {
+    const { owner, admin, guest } = cast;
+    const chat = await chatBetween(owner, admin);
+    const message = await send(owner, chat, 'Draft');
+    for (const [content, error] of [
+      ['   ', 'Message cannot be empty'],
+      ['x'.repeat(4001), 'Message must be at most 4,000 characters'],
+    ] as const) {
+      const refused = await edit(owner, message, content);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: error });
+    }
+    const stranger = await edit(guest, message, 'Mine now');
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toMatchObject({ message: 'Message not found' });
+
+    await call(owner, 'DELETE', `/api/messages/${message._id}`);
+    const onTombstone = await edit(owner, message, 'Back from the dead');
+    expect(onTombstone.statusCode).toBe(400);
+    expect(onTombstone.json()).toMatchObject({ message: 'You cannot edit a deleted message' });
+    expect(await stored(owner, message)).toMatchObject({ content: '', editedAt: null });
+  });
+});
+
 describe('deleting a message', () => {
   it('is the sender’s alone, and leaves a tombstone in place', async () => {
     const { admin, client } = cast;

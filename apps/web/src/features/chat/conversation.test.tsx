@@ -279,6 +279,56 @@ describe('a conversation', () => {
     expect(item).toHaveTextContent('Hi Grace');
   });
 
+  it('edits my last message with ↑ from the empty composer: Enter saves, Esc cancels', async () => {
+    const edited = mine({ content: 'Hi Grace!', editedAt: new Date().toISOString() });
+    const { network } = await openChatScene('/acme/chat/grace', {
+      messages: [mine({ _id: 'm-0', content: 'Earlier' }), buildMessage(), mine()],
+      handlers: { 'PUT /api/messages/m-2': () => json(200, { message: edited }) },
+    });
+    const user = userEvent.setup();
+    await user.click(await composer());
+    await user.type(await composer(), 'x');
+    await user.keyboard('{ArrowUp}');
+    expect(screen.queryByRole('textbox', { name: 'Edit message' })).toBeNull();
+
+    await user.clear(await composer());
+    await user.keyboard('{ArrowUp}');
+    const field = await screen.findByRole('textbox', { name: 'Edit message' });
+    expect(field).toHaveValue('Hi Grace');
+    expect(field).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Edit message' })).toBeNull();
+    expect(await composer()).toHaveFocus();
+    expect(network.calls('PUT /api/messages/m-2')).toHaveLength(0);
+
+    await user.keyboard('{ArrowUp}');
+    await user.type(await screen.findByRole('textbox', { name: 'Edit message' }), '!{Enter}');
+    const item = await messageItem('m-2');
+    expect(item).toHaveTextContent('Hi Grace!');
+    expect(item).toHaveTextContent('edited');
+    expect(network.calls('PUT /api/messages/m-2')[0]?.body).toEqual({ content: 'Hi Grace!' });
+    expect(await composer()).toHaveFocus();
+  });
+
+  it('puts my text back and toasts why when an edit is refused', async () => {
+    await openChatScene('/acme/chat/grace', {
+      messages: [mine()],
+      handlers: {
+        'PUT /api/messages/m-2': () =>
+          json(400, { message: 'You cannot edit a deleted message', code: 'BAD_REQUEST' }),
+      },
+    });
+    const item = await messageItem('m-2');
+    const user = userEvent.setup();
+    await user.click(within(item).getByRole('button', { name: 'Edit message' }));
+    const field = await screen.findByRole('textbox', { name: 'Edit message' });
+    await user.clear(field);
+    await user.type(field, 'Rewritten{Enter}');
+    expect(await screen.findByText('You cannot edit a deleted message')).toBeInTheDocument();
+    await waitFor(() => expect(item).toHaveTextContent('Hi Grace'));
+    expect(item).not.toHaveTextContent('edited');
+  });
+
   it('applies a live reaction or deletion from Grace', async () => {
     const { receive } = await openChatScene('/acme/chat/grace', { messages: [mine()] });
     const item = await messageItem('m-2');

@@ -51,8 +51,20 @@ export const SHORTCUTS = {
   },
   closePanel: { group: 'Task panel', keys: 'escape', label: 'Close the panel' },
 
-  sendMessage: { group: 'Chat', keys: 'enter', label: 'Send the message', inFields: true },
+  sendMessage: {
+    group: 'Chat',
+    keys: 'enter',
+    label: 'Send the message, or save the one being edited',
+    inFields: true,
+  },
   newLine: { group: 'Chat', keys: 'shift+enter', label: 'New line', inFields: true },
+  editLastMessage: {
+    group: 'Chat',
+    keys: 'up',
+    label: 'Edit my last message, from the empty message field',
+    inFields: true,
+  },
+  cancelEdit: { group: 'Chat', keys: 'escape', label: 'Stop editing a message', inFields: true },
 } as const satisfies Record<string, Shortcut>;
 
 export type ShortcutId = keyof typeof SHORTCUTS;

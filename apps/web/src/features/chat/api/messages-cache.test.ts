@@ -13,6 +13,7 @@ const sent: Message = {
   status: 'sent',
   reactions: [],
   createdAt: '2026-11-25T08:00:00.000Z',
+  editedAt: null,
   deletedAt: null,
 };
 

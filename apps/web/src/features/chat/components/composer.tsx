@@ -1,7 +1,8 @@
 import { MESSAGE_MAX_LENGTH } from '@teamboard/shared';
-import { useState } from 'react';
+import { useMemo, useState, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
+import { mergeRefs } from '../../../lib/merge-refs';
 import { useShortcut } from '../../shortcuts/use-shortcut';
 
 interface ComposerProps {
@@ -10,13 +11,17 @@ interface ComposerProps {
   onTyping: () => void;
   /** Sent, blurred, or emptied. */
   onStopTyping: () => void;
+  /** ↑ in the empty field: edit my last message (null when I have none to edit). */
+  onEditLast: (() => void) | null;
+  /** The field, for whoever gives the focus back to it. */
+  fieldRef?: Ref<HTMLTextAreaElement>;
 }
 
 /**
  * Where I write: Enter sends (not while an input method composes a word), Shift+Enter starts a
- * new line as the field does by itself.
+ * new line as the field does by itself, ↑ in the empty field edits my last message.
  */
-export function Composer({ onSend, onTyping, onStopTyping }: ComposerProps) {
+export function Composer({ onSend, onTyping, onStopTyping, onEditLast, fieldRef }: ComposerProps) {
   const [text, setText] = useState('');
   const content = text.trim();
   const submit = () => {
@@ -25,11 +30,17 @@ export function Composer({ onSend, onTyping, onStopTyping }: ComposerProps) {
     setText('');
     onStopTyping();
   };
-  const field = useShortcut<HTMLTextAreaElement>(
+  const sendKey = useShortcut<HTMLTextAreaElement>(
     'sendMessage',
     submit,
     (event) => !event.isComposing,
   );
+  const editKey = useShortcut<HTMLTextAreaElement>(
+    'editLastMessage',
+    () => onEditLast?.(),
+    () => onEditLast !== null && text === '',
+  );
+  const field = useMemo(() => mergeRefs(fieldRef, sendKey, editKey), [fieldRef, sendKey, editKey]);
   return (
     <form
       className="flex items-end gap-2"

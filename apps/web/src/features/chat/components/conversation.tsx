@@ -1,10 +1,12 @@
-import type { Chat } from '@teamboard/shared';
+import type { Chat, Message } from '@teamboard/shared';
+import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteMessage } from '../api/delete-message';
+import { useEditMessage } from '../api/edit-message';
 import { loadedMessages, useMessages } from '../api/get-messages';
 import { useReactToMessage } from '../api/react-to-message';
 import { useSendMessage } from '../api/send-message';
@@ -40,7 +42,16 @@ export function Conversation({ chat, myId, workspaceUrl, taskHref }: Conversatio
   const send = useSendMessage(chatId, myId);
   const react = useReactToMessage(chatId, myId);
   const remove = useDeleteMessage(chatId);
+  const edit = useEditMessage(chatId);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const composer = useRef<HTMLTextAreaElement>(null);
   const name = person?.name ?? 'Someone';
+  const loaded = messages.data ? loadedMessages(messages.data) : [];
+  const lastOwn = lastEditable(loaded, myId);
+  const editing = (messageId: string | null) => {
+    setEditingId(messageId);
+    if (messageId === null) composer.current?.focus();
+  };
 
   return (
     <div className="flex h-[calc(100vh-12rem)] min-h-96 flex-col gap-3">
@@ -62,7 +73,7 @@ export function Conversation({ chat, myId, workspaceUrl, taskHref }: Conversatio
         <Alert tone="error">{errorMessage(messages.error, 'Failed to fetch messages')}</Alert>
       ) : (
         <MessageList
-          messages={loadedMessages(messages.data)}
+          messages={loaded}
           outgoing={outgoing}
           myId={myId}
           taskHref={taskHref}
@@ -71,6 +82,9 @@ export function Conversation({ chat, myId, workspaceUrl, taskHref }: Conversatio
           onLoadOlder={() => void messages.fetchNextPage()}
           onReact={chat.readOnly ? null : (message, emoji) => react.mutate({ message, emoji })}
           onDelete={chat.readOnly ? null : (message) => remove.mutate(message._id)}
+          onEdit={chat.readOnly ? null : (message, content) => edit.mutate({ message, content })}
+          editingId={editingId}
+          onEditing={editing}
           onRetry={(entry) => send.mutate(entry)}
           onDiscard={(entry) => removeOutgoing(chatId, entry.localId)}
         />
@@ -88,8 +102,15 @@ export function Conversation({ chat, myId, workspaceUrl, taskHref }: Conversatio
           onSend={(content) => send.mutate(queueMessage(chatId, content))}
           onTyping={signal.typing}
           onStopTyping={signal.stopped}
+          onEditLast={lastOwn ? () => editing(lastOwn._id) : null}
+          fieldRef={composer}
         />
       )}
     </div>
   );
+}
+
+/** My newest message that still has its text: what ↑ in the empty composer edits. */
+function lastEditable(messages: Message[], myId: string): Message | undefined {
+  return messages.findLast((message) => message.sender?._id === myId && !message.deletedAt);
 }

@@ -13,13 +13,14 @@ const ACTION_CLASSES =
 interface MessageActionsProps {
   onReact: (emoji: string) => void;
   /** Only on my own messages. */
+  onEdit: (() => void) | null;
   onDelete: (() => void) | null;
   /** The side of the bubble the picker opens from. */
   alignEnd: boolean;
 }
 
-/** Shown over a message on hover or focus: quick reactions, the full picker, and delete. */
-export function MessageActions({ onReact, onDelete, alignEnd }: MessageActionsProps) {
+/** Shown over a message on hover or focus: quick reactions, the full picker, edit and delete. */
+export function MessageActions({ onReact, onEdit, onDelete, alignEnd }: MessageActionsProps) {
   return (
     <div className="flex items-center gap-0.5 rounded-lg border border-neutral-200 bg-white p-0.5 shadow-sm dark:border-neutral-700 dark:bg-neutral-900">
       {QUICK_REACTIONS.map((emoji) => (
@@ -55,6 +56,11 @@ export function MessageActions({ onReact, onDelete, alignEnd }: MessageActionsPr
           </Suspense>
         )}
       </Popover>
+      {onEdit && (
+        <button type="button" aria-label="Edit message" onClick={onEdit} className={ACTION_CLASSES}>
+          ✎
+        </button>
+      )}
       {onDelete && (
         <button
           type="button"

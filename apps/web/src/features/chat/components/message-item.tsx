@@ -5,6 +5,7 @@ import { cn } from '../../../lib/class-names';
 import { messageTime } from '../message-days';
 import { MessageActions } from './message-actions';
 import { MessageContent, type TaskHref } from './message-content';
+import { MessageEditor } from './message-editor';
 import { MessageReactions } from './message-reactions';
 import { MessageTicks } from './message-ticks';
 
@@ -12,6 +13,11 @@ export interface MessageHandlers {
   /** Null in a read-only chat. */
   onReact: ((message: Message, emoji: string) => void) | null;
   onDelete: ((message: Message) => void) | null;
+  /** Null in a read-only chat. */
+  onEdit: ((message: Message, content: string) => void) | null;
+  /** The message being edited, if any, and starting or stopping that. */
+  editingId: string | null;
+  onEditing: (messageId: string | null) => void;
 }
 
 interface MessageItemProps extends MessageHandlers {
@@ -30,14 +36,31 @@ export function bubbleClasses(mine: boolean): string {
 }
 
 /**
- * One message: its text (or "Message deleted"), time, my ticks, reactions, and on hover or focus
- * the reaction and delete actions; deleting asks first.
+ * One message: its text (or "Message deleted"), time, "edited", my ticks, reactions, and on
+ * hover or focus the reaction, edit and delete actions; deleting asks first, editing happens in
+ * place.
  */
-export function MessageItem({ message, myId, taskHref, onReact, onDelete }: MessageItemProps) {
+export function MessageItem(props: MessageItemProps) {
+  const { message, myId, taskHref, onReact, onDelete, onEdit, onEditing } = props;
   const [confirming, setConfirming] = useState(false);
   const mine = message.sender?._id === myId;
   const deleted = message.deletedAt !== null;
   const react = onReact && ((emoji: string) => onReact(message, emoji));
+  const editable = mine && !deleted && onEdit !== null;
+  if (editable && props.editingId === message._id) {
+    return (
+      <li data-testid={`message-${message._id}`} className="flex flex-col items-end">
+        <MessageEditor
+          content={message.content}
+          onSave={(content) => {
+            onEditing(null);
+            onEdit(message, content);
+          }}
+          onCancel={() => onEditing(null)}
+        />
+      </li>
+    );
+  }
   return (
     <li
       data-testid={`message-${message._id}`}
@@ -51,6 +74,7 @@ export function MessageItem({ message, myId, taskHref, onReact, onDelete }: Mess
             <MessageContent content={message.content} taskHref={taskHref} />
           )}
           <p className="mt-0.5 flex items-center justify-end gap-1 text-[11px] opacity-90">
+            {message.editedAt && !deleted && <span>edited ·</span>}
             <time dateTime={message.createdAt}>{messageTime(message.createdAt)}</time>
             {mine && !deleted && <MessageTicks status={message.status} />}
           </p>
@@ -64,6 +88,7 @@ export function MessageItem({ message, myId, taskHref, onReact, onDelete }: Mess
           >
             <MessageActions
               onReact={react}
+              onEdit={editable ? () => onEditing(message._id) : null}
               onDelete={mine && onDelete ? () => setConfirming(true) : null}
               alignEnd={mine}
             />

@@ -120,6 +120,9 @@ export function MessageList(props: MessageListProps) {
                   taskHref={props.taskHref}
                   onReact={props.onReact}
                   onDelete={props.onDelete}
+                  onEdit={props.onEdit}
+                  editingId={props.editingId}
+                  onEditing={props.onEditing}
                 />
               ) : (
                 <PendingMessage
