@@ -154,6 +154,21 @@ describe('Teamboard on a phone (390 px wide)', () => {
     await screenshot(page, 'phone-chat');
   });
 
+  it('reads and clears notifications from the bell', async () => {
+    // Tom joining the workspace told Pia (the one who invited him).
+    await page.goto(`${server.url}/pocket/projects`);
+    const bell = page.getByTestId('notification-bell');
+    await expect.poll(() => bell.getAttribute('aria-label'), WAIT).toBe('Notifications, 1 unread');
+    await bell.tap();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await expect.poll(() => panel.getByText(teammate.name).count(), WAIT).toBeGreaterThan(0);
+    const box = await panel.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.viewport.width).toBe(true);
+    await screenshot(page, 'phone-notifications');
+    await panel.getByRole('button', { name: 'Mark all as read' }).tap();
+    await expect.poll(() => bell.getAttribute('aria-label'), WAIT).toBe('Notifications');
+  });
+
   it('fills in the public form', async () => {
     const visitor = await (await browser.newContext(PHONE)).newPage();
     await visitor.goto(`${server.url}/form/${seed.form.slug}`);
