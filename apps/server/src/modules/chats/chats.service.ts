@@ -97,10 +97,7 @@ export async function editMessage(
   messageId: string,
   content: string,
 ): Promise<Message> {
-  if (access.message?.senderId !== access.user.id) {
-    throw forbidden('You can only edit your own messages');
-  }
-  if (access.message.deleted) throw badRequest('You cannot edit a deleted message');
+  if (ownMessage(access, 'edit').deleted) throw badRequest('You cannot edit a deleted message');
   return changeMessage(ctx, access, messageId, (tx) => rewriteMessage(tx, messageId, content));
 }
 
@@ -113,11 +110,16 @@ export async function deleteMessage(
   access: ChatAccess,
   messageId: string,
 ): Promise<Message> {
-  if (access.message?.senderId !== access.user.id) {
-    throw forbidden('You can only delete your own messages');
-  }
-  if (access.message.deleted) return messageOf(ctx, messageId);
+  if (ownMessage(access, 'delete').deleted) return messageOf(ctx, messageId);
   return changeMessage(ctx, access, messageId, (tx) => tombstoneMessage(tx, messageId));
+}
+
+/** The message the route names, if the caller sent it (only its sender may edit or delete it). */
+function ownMessage(access: ChatAccess, action: 'edit' | 'delete') {
+  if (access.message?.senderId !== access.user.id) {
+    throw forbidden(`You can only ${action} your own messages`);
+  }
+  return access.message;
 }
 
 /** Applies a change to a message and tells both participants, in one transaction. */
