@@ -17,6 +17,8 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     {
       config: { apiKeys: false },
       schema: {
+        operationId: 'deleteAccount',
+        summary: 'Delete your account',
         tags: ['me'],
         body: deleteAccountInputSchema,
         response: { 200: messageResponseSchema },

@@ -41,7 +41,13 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards',
     {
       config: { gate: workspaceGate('workspace.view', fromQuery('workspaceId')) },
-      schema: { tags, querystring: boardListQuerySchema, response: { 200: boardsResponseSchema } },
+      schema: {
+        operationId: 'listBoards',
+        summary: "List a workspace's boards",
+        tags,
+        querystring: boardListQuerySchema,
+        response: { 200: boardsResponseSchema },
+      },
     },
     async (request) => {
       const membership = gated(request, workspaceGate);
@@ -53,7 +59,13 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards',
     {
       config: { gate: boardCreatingGate() },
-      schema: { tags, body: createBoardInputSchema, response: { 201: boardResponseSchema } },
+      schema: {
+        operationId: 'createBoard',
+        summary: 'Create a board',
+        tags,
+        body: createBoardInputSchema,
+        response: { 201: boardResponseSchema },
+      },
     },
     async (request, reply) => {
       const board = await createBoard(ctx, gated(request, boardCreatingGate), request.body);
@@ -65,7 +77,13 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards/reorder',
     {
       config: { gate: boardArrangingGate(), archivedBoard: 'open' },
-      schema: { tags, body: reorderBoardsInputSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'reorderBoards',
+        summary: 'Reorder boards',
+        tags,
+        body: reorderBoardsInputSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await reorderBoards(ctx, gated(request, boardArrangingGate), request.body);
@@ -77,7 +95,13 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards/:id',
     {
       config: { gate: boardGate('board.view') },
-      schema: { tags, params: boardParams, response: { 200: boardResponseSchema } },
+      schema: {
+        operationId: 'getBoard',
+        summary: 'Get a board',
+        tags,
+        params: boardParams,
+        response: { 200: boardResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -96,6 +120,8 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       config: { gate: boardGate('board.manage') },
       schema: {
+        operationId: 'updateBoard',
+        summary: 'Update a board',
         tags,
         params: boardParams,
         body: updateBoardInputSchema,
@@ -112,7 +138,13 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards/:id',
     {
       config: { gate: boardGate('board.manage'), archivedBoard: 'open' },
-      schema: { tags, params: boardParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'deleteBoard',
+        summary: 'Delete a board',
+        tags,
+        params: boardParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -125,7 +157,13 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards/:id/favorite',
     {
       config: { gate: boardGate('board.view'), archivedBoard: 'open' },
-      schema: { tags, params: boardParams, response: { 200: favoriteResponseSchema } },
+      schema: {
+        operationId: 'toggleBoardFavorite',
+        summary: 'Star or unstar a board',
+        tags,
+        params: boardParams,
+        response: { 200: favoriteResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -137,7 +175,13 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards/:id/archive',
     {
       config: { gate: boardGate('board.manage'), archivedBoard: 'open' },
-      schema: { tags, params: boardParams, response: { 200: boardResponseSchema } },
+      schema: {
+        operationId: 'archiveBoard',
+        summary: 'Archive or restore a board',
+        tags,
+        params: boardParams,
+        response: { 200: boardResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -153,6 +197,8 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       config: { gate: boardJoinGate(), archivedBoard: 'open' },
       schema: {
+        operationId: 'joinBoard',
+        summary: 'Join a board',
         tags,
         params: boardParams,
         // No body at all (null here) is the join without a token.
@@ -171,6 +217,8 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       config: { gate: boardMovingGate(), archivedBoard: 'open' },
       schema: {
+        operationId: 'moveBoard',
+        summary: 'Move a board to a folder',
         tags,
         params: boardParams,
         body: moveBoardInputSchema,

@@ -40,7 +40,13 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/chats',
     {
       config: { gate: workspaceGate('workspace.view', fromQuery('workspaceId')) },
-      schema: { tags, querystring: chatsQuerySchema, response: { 200: chatsResponseSchema } },
+      schema: {
+        operationId: 'listChats',
+        summary: 'List your chats in a workspace',
+        tags,
+        querystring: chatsQuerySchema,
+        response: { 200: chatsResponseSchema },
+      },
     },
     async (request) => ({ chats: await listChats(ctx, gated(request, workspaceGate)) }),
   );
@@ -50,6 +56,8 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: workspaceGate('workspace.view', fromBody('workspaceId')) },
       schema: {
+        operationId: 'openDirectChat',
+        summary: 'Open a direct chat with a member',
         tags,
         body: directChatInputSchema,
         response: { 200: chatResponseSchema, 201: chatResponseSchema },
@@ -70,6 +78,8 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: chatGate('read') },
       schema: {
+        operationId: 'listChatMessages',
+        summary: "List a chat's messages",
         tags,
         params: chatParams,
         querystring: messagesQuerySchema,
@@ -85,6 +95,8 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { gate: chatGate('write') },
       preHandler: app.limitChatWrites,
       schema: {
+        operationId: 'sendChatMessage',
+        summary: 'Send a chat message',
         tags,
         params: chatParams,
         body: sendMessageInputSchema,
@@ -101,7 +113,13 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/chats/:id/read',
     {
       config: { gate: chatGate('read') },
-      schema: { tags, params: chatParams, response: { 200: chatResponseSchema } },
+      schema: {
+        operationId: 'markChatRead',
+        summary: 'Mark a chat read',
+        tags,
+        params: chatParams,
+        response: { 200: chatResponseSchema },
+      },
     },
     async (request) => ({ chat: await readChat(ctx, gated(request, chatGate)) }),
   );
@@ -112,6 +130,8 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { gate: messageGate('write') },
       preHandler: app.limitChatWrites,
       schema: {
+        operationId: 'reactToMessage',
+        summary: 'Add or remove a reaction on a message',
         tags,
         params: messageParams,
         body: reactInputSchema,
@@ -133,7 +153,13 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: messageGate('write') },
       preHandler: app.limitChatWrites,
-      schema: { tags, params: messageParams, response: { 200: chatMessageResponseSchema } },
+      schema: {
+        operationId: 'deleteChatMessage',
+        summary: 'Delete a chat message',
+        tags,
+        params: messageParams,
+        response: { 200: chatMessageResponseSchema },
+      },
     },
     async (request) => ({
       message: await deleteMessage(ctx, gated(request, messageGate), request.params.id),

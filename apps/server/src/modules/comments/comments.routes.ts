@@ -24,7 +24,13 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/tasks/:id/comments',
     {
       config: { gate: taskGate('board.view') },
-      schema: { tags, params: taskParams, response: { 200: commentsResponseSchema } },
+      schema: {
+        operationId: 'listTaskComments',
+        summary: "List a task's comments",
+        tags,
+        params: taskParams,
+        response: { 200: commentsResponseSchema },
+      },
     },
     async (request) => {
       const { task } = gated(request, taskGate);
@@ -38,6 +44,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'createComment',
+        summary: 'Comment on a task',
         tags,
         params: taskParams,
         body: commentInputSchema,
@@ -57,6 +65,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'updateComment',
+        summary: 'Edit a comment',
         tags,
         params: commentParams,
         body: commentInputSchema,
@@ -75,7 +85,13 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
-      schema: { tags, params: commentParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'deleteComment',
+        summary: 'Delete a comment',
+        tags,
+        params: commentParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const { task, access } = gated(request, taskGate);

@@ -21,7 +21,15 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.get(
     '/public/forms/:slug',
-    { schema: { tags, params: slugParams, response: { 200: publicFormResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getPublicForm',
+        summary: 'Get a published form',
+        tags,
+        params: slugParams,
+        response: { 200: publicFormResponseSchema },
+      },
+    },
     async (request) => ({ form: await showPublicForm(ctx, slugOf(request.params.slug)) }),
   );
 
@@ -30,6 +38,8 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       bodyLimit: MAX_FORM_SUBMISSION_BYTES,
       schema: {
+        operationId: 'submitPublicForm',
+        summary: 'Submit a published form',
         tags,
         params: slugParams,
         body: formSubmissionInputSchema,

@@ -70,6 +70,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: boardGate('board.view') },
       schema: {
+        operationId: 'listBoardTasks',
+        summary: "List a board's tasks",
         tags,
         params: boardParams,
         querystring: boardTasksQuerySchema,
@@ -105,6 +107,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: boardGate('board.view') },
       schema: {
+        operationId: 'listBoardTasksHead',
+        summary: 'List the first tasks of each column',
         tags,
         params: boardParams,
         querystring: boardTasksHeadQuerySchema,
@@ -125,6 +129,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: boardGate('board.view') },
       schema: {
+        operationId: 'searchBoardTasks',
+        summary: "Search a board's task descriptions",
         tags,
         params: boardParams,
         querystring: boardTaskSearchQuerySchema,
@@ -141,7 +147,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/tasks/:id',
     {
       config: { gate: taskGate('board.view') },
-      schema: { tags, params: idParams, response: { 200: taskResponseSchema } },
+      schema: {
+        operationId: 'getTask',
+        summary: 'Get a task',
+        tags,
+        params: idParams,
+        response: { 200: taskResponseSchema },
+      },
     },
     async (request) => {
       const { task } = gated(request, taskGate);
@@ -154,7 +166,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/boards/:id/tasks/by-key/:key',
     {
       config: { gate: boardGate('board.view') },
-      schema: { tags, params: taskKeyParams, response: { 200: taskResponseSchema } },
+      schema: {
+        operationId: 'getTaskByKey',
+        summary: 'Get a task by its key',
+        tags,
+        params: taskKeyParams,
+        response: { 200: taskResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -166,7 +184,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/tasks',
     {
       config: { gate: boardGate('board.work', fromBody('boardId')) },
-      schema: { tags, body: createTaskInputSchema, response: { 201: moveTaskResponseSchema } },
+      schema: {
+        operationId: 'createTask',
+        summary: 'Create a task',
+        tags,
+        body: createTaskInputSchema,
+        response: { 201: moveTaskResponseSchema },
+      },
       preHandler: app.limitBoardWrites,
     },
     async (request, reply) => {
@@ -179,7 +203,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/tasks/move',
     {
-      schema: { tags, body: moveTaskInputSchema, response: { 200: moveTaskResponseSchema } },
+      schema: {
+        operationId: 'moveTask',
+        summary: 'Move a task',
+        tags,
+        body: moveTaskInputSchema,
+        response: { 200: moveTaskResponseSchema },
+      },
       preHandler: app.limitBoardWrites,
     },
     async (request, reply) => {
@@ -198,6 +228,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: columnGate('board.work', fromParams('columnId')) },
       schema: {
+        operationId: 'rebalanceColumn',
+        summary: "Renumber a column's task positions",
         tags,
         params: z.object({ columnId: z.uuid('Column not found') }),
         response: { 200: z.object({ rebalanced: rebalanceSchema }) },
@@ -215,6 +247,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: taskGate('board.work') },
       schema: {
+        operationId: 'updateTask',
+        summary: 'Update a task',
         tags,
         params: idParams,
         body: updateTaskInputSchema,
@@ -232,7 +266,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/tasks/:id',
     {
       config: { gate: taskGate('board.work') },
-      schema: { tags, params: idParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'deleteTask',
+        summary: 'Delete a task',
+        tags,
+        params: idParams,
+        response: { 200: messageResponseSchema },
+      },
       preHandler: app.limitBoardWrites,
     },
     async (request) => {

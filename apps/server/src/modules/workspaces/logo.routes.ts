@@ -37,6 +37,9 @@ export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       {
         config: { gate: workspaceGate('workspace.update') },
         schema: {
+          operationId: 'uploadWorkspaceLogo',
+          summary: "Replace a workspace's logo",
+          description: `The image itself is the body, sent with its own Content-Type (${LOGO_CONTENT_TYPES.join(', ')}).`,
           tags: ['workspaces'],
           params: workspaceParams,
           response: { 200: workspaceResponseSchema },
@@ -56,6 +59,8 @@ export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       {
         config: { gate: workspaceGate('workspace.update') },
         schema: {
+          operationId: 'deleteWorkspaceLogo',
+          summary: "Remove a workspace's logo",
           tags: ['workspaces'],
           params: workspaceParams,
           response: { 200: workspaceResponseSchema },

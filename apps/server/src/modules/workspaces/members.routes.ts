@@ -25,7 +25,13 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/workspaces/:workspace/members',
     {
       config: { gate: workspaceGate('members.view') },
-      schema: { tags, params: workspaceParams, response: { 200: membersResponseSchema } },
+      schema: {
+        operationId: 'listWorkspaceMembers',
+        summary: "List a workspace's members",
+        tags,
+        params: workspaceParams,
+        response: { 200: membersResponseSchema },
+      },
     },
     async (request) => {
       const membership = gated(request, workspaceGate);
@@ -38,6 +44,8 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       config: { gate: workspaceGate('members.changeRole') },
       schema: {
+        operationId: 'changeWorkspaceMemberRole',
+        summary: "Change a member's role",
         tags,
         params: memberParams,
         body: changeRoleInputSchema,
@@ -60,7 +68,13 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/workspaces/:workspace/members/:userId',
     {
       config: { gate: workspaceGate('workspace.view') },
-      schema: { tags, params: memberParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'removeWorkspaceMember',
+        summary: 'Remove a member, or leave a workspace',
+        tags,
+        params: memberParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       // Leaving is open to every member; removing someone else is checked in removeMember.

@@ -39,7 +39,14 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/workspaces',
-    { schema: { tags, response: { 200: workspacesResponseSchema } } },
+    {
+      schema: {
+        operationId: 'listWorkspaces',
+        summary: 'List your workspaces',
+        tags,
+        response: { 200: workspacesResponseSchema },
+      },
+    },
     async (request) => {
       await signedInUser(ctx.db, request);
       return listWorkspaces(ctx.db, sessionOf(request));
@@ -50,6 +57,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/workspaces',
     {
       schema: {
+        operationId: 'createWorkspace',
+        summary: 'Create a workspace',
         tags,
         body: createWorkspaceInputSchema,
         response: { 201: workspaceResponseSchema },
@@ -67,6 +76,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/workspaces/check-url/:url',
     {
       schema: {
+        operationId: 'checkWorkspaceUrl',
+        summary: 'Check whether a workspace URL name is free',
         tags,
         params: z.object({ url: z.string().max(64) }),
         response: { 200: checkUrlResponseSchema },
@@ -84,7 +95,13 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/workspaces/:workspace',
     {
       config: { gate: workspaceGate('workspace.view') },
-      schema: { tags, params: workspaceParams, response: { 200: workspaceResponseSchema } },
+      schema: {
+        operationId: 'getWorkspace',
+        summary: 'Get a workspace',
+        tags,
+        params: workspaceParams,
+        response: { 200: workspaceResponseSchema },
+      },
     },
     async (request) => {
       const membership = gated(request, workspaceGate);
@@ -97,6 +114,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       config: { gate: workspaceGate('workspace.update') },
       schema: {
+        operationId: 'updateWorkspace',
+        summary: 'Update a workspace',
         tags,
         params: workspaceParams,
         body: updateWorkspaceInputSchema,
@@ -119,7 +138,13 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/workspaces/:workspace',
     {
       config: { gate: workspaceGate('workspace.delete') },
-      schema: { tags, params: workspaceParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'deleteWorkspace',
+        summary: 'Delete a workspace',
+        tags,
+        params: workspaceParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const membership = gated(request, workspaceGate);
@@ -133,6 +158,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       config: { gate: workspaceGate('workspace.transferOwnership') },
       schema: {
+        operationId: 'transferWorkspaceOwnership',
+        summary: 'Hand a workspace to another owner',
         tags,
         params: workspaceParams,
         body: transferOwnershipInputSchema,
@@ -151,6 +178,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       config: { gate: workspaceGate('activity.view') },
       schema: {
+        operationId: 'listWorkspaceActivity',
+        summary: "List a workspace's activity",
         tags,
         params: workspaceParams,
         querystring: workspaceActivityQuerySchema,
