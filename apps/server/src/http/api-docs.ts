@@ -2,10 +2,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorComponents, errorResponses, errorStatusesOf, type ErrorStatus } from './api-errors';
+import { spellOutEnumRecords } from './openapi-records';
 
 const API_DOCS_PATH = '/api/docs';
 
-/** Routes under /api that answer without a sign-in: a public form, an email's unsubscribe link. */
 /**
  * The /api routes that take no bearer token: their own credential is in the request (a public
  * form's slug, an unsubscribe token, an export link's signature).
@@ -28,13 +29,25 @@ function isAuthenticated(url: string): boolean {
   return url.startsWith('/api/') && !PUBLIC_API_PATHS.some((prefix) => url.startsWith(prefix));
 }
 
+type Operation = { operationId?: string; responses?: Record<string, unknown> };
+
+/** A path item's operation, as opposed to its shared summary, parameters or servers. */
+function isOperation(value: unknown): value is Operation {
+  return typeof value === 'object' && value !== null && 'responses' in value;
+}
+
 /**
  * The OpenAPI 3.1 document generated from the routes' zod schemas (/api/openapi.json) and the
  * interactive documentation (/api/docs). Register before the routes: the document collects
  * them as they are added. Every /api route but the public ones takes a bearer token, so the
- * docs mark them and the reader can "Authorize" once and try calls.
+ * docs mark them (and the public ones as taking none) and the reader can "Authorize" once and
+ * try calls. A route's summary and operationId are in its schema; its error answers are
+ * derived here from its declaration (http/api-errors.ts), each a reference to one shared
+ * answer with the one error body.
  */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+export async function registerApiDocs(app: FastifyInstance, appUrl: string): Promise<void> {
+  /** Each operation's error statuses, by operationId, from the routes to the whole document. */
+  const errorsOf = new Map<string, ErrorStatus[]>();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -43,14 +56,52 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
         description:
           'Every /api route but the public ones takes `Authorization: Bearer …`: choose ' +
-          '"Authorize" and paste a personal API key or an access token to try calls here.',
+          '"Authorize" and paste a personal API key or an access token to try calls here. ' +
+          'Every error answers `{message, code, details?}` (the `ApiError` schema).',
       },
+      servers: [{ url: appUrl, description: 'This server' }],
       components: { securitySchemes: { bearerAuth: BEARER_AUTH } },
     },
     transform: (input) => {
-      const transformed = jsonSchemaTransform(input);
-      if (!isAuthenticated(input.url)) return transformed;
-      return { ...transformed, schema: { ...transformed.schema, security: [{ bearerAuth: [] }] } };
+      const { schema, url } = jsonSchemaTransform(input);
+      const authenticated = isAuthenticated(input.url);
+      const statuses = errorStatusesOf({ route: input.route, schema: input.schema, authenticated });
+      if (input.schema.operationId) errorsOf.set(input.schema.operationId, statuses);
+      const { errors: _derivedAbove, ...documented } = schema;
+      return {
+        url,
+        schema: { ...documented, security: authenticated ? [{ bearerAuth: [] }] : [] },
+      };
+    },
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const { openapiObject } = document;
+      const withErrors = (operation: Operation): Operation => ({
+        ...operation,
+        responses: {
+          ...operation.responses,
+          ...errorResponses(errorsOf.get(operation.operationId ?? '') ?? []),
+        },
+      });
+      const paths = Object.fromEntries(
+        Object.entries(openapiObject.paths ?? {}).map(([path, item]) => [
+          path,
+          Object.fromEntries(
+            Object.entries(item ?? {}).map(([key, value]) => [
+              key,
+              isOperation(value) ? withErrors(value) : value,
+            ]),
+          ),
+        ]),
+      );
+      spellOutEnumRecords(paths);
+      const { schemas, responses } = errorComponents();
+      const components = openapiObject.components ?? {};
+      return {
+        ...openapiObject,
+        paths,
+        components: { ...components, schemas: { ...components.schemas, ...schemas }, responses },
+      };
     },
   });
   await app.register(swaggerUi, {

@@ -18,6 +18,7 @@ export const twoFactorLoginRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'completeTwoFactorLogin',
         summary: 'Finish a sign-in with a two-factor code',
+        errors: [401],
         tags: ['auth'],
         body: twoFactorLoginInputSchema,
         response: { 200: sessionSchema },

@@ -53,6 +53,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         operationId: 'setUpTwoFactor',
         summary: 'Start setting up two-factor sign-in',
+        errors: [409],
         tags,
         body: twoFactorSetupInputSchema,
         response: { 200: twoFactorSetupSchema },
@@ -71,6 +72,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         operationId: 'enableTwoFactor',
         summary: 'Turn on two-factor sign-in',
+        errors: [409],
         tags,
         body: twoFactorConfirmInputSchema,
         response: { 200: recoveryCodesResponseSchema },
@@ -90,6 +92,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         operationId: 'regenerateRecoveryCodes',
         summary: 'Replace your recovery codes',
+        errors: [409],
         tags,
         body: regenerateRecoveryCodesInputSchema,
         response: { 200: recoveryCodesResponseSchema },
@@ -109,6 +112,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         operationId: 'disableTwoFactor',
         summary: 'Turn off two-factor sign-in',
+        errors: [409],
         tags,
         body: disableTwoFactorInputSchema,
         response: { 200: twoFactorStatusSchema },

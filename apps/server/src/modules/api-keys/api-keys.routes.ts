@@ -45,6 +45,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         operationId: 'createApiKey',
         summary: 'Create an API key',
+        errors: [402, 409],
         tags,
         body: createApiKeyInputSchema,
         response: { 201: createdApiKeySchema },

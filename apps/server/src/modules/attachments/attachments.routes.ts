@@ -77,6 +77,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'uploadAttachment',
         summary: 'Attach a file to a task',
+        errors: [402, 413, 415],
         tags,
         description: `multipart/form-data with one part, \`file\`. 413 past ATTACHMENT_MAX_BYTES, 400 for an executable, 402 past the plan's storage.`,
         params: taskParams,

@@ -40,6 +40,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         operationId: 'register',
         summary: 'Create an account',
+        errors: [409],
         tags,
         body: registerInputSchema,
         response: { 201: userResponseSchema },
@@ -58,6 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         operationId: 'login',
         summary: 'Sign in with an email and password',
+        errors: [401],
         tags,
         body: loginInputSchema,
         response: { 200: loginResponseSchema },
@@ -73,6 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         operationId: 'refreshSession',
         summary: 'Get a new access token',
+        errors: [401],
         tags,
         body: refreshInputSchema,
         response: { 200: sessionSchema },

@@ -97,6 +97,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         operationId: 'openBillingPortal',
         summary: 'Open the billing portal',
+        errors: [409],
         tags,
         params: workspaceParams,
         response: { 200: billingRedirectResponseSchema },
@@ -133,6 +134,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         operationId: 'updateWorkspaceBilling',
         summary: "Update a workspace's billing details",
+        errors: [409],
         tags,
         params: workspaceParams,
         body: updateBillingInputSchema,

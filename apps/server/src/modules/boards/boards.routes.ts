@@ -62,6 +62,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         operationId: 'createBoard',
         summary: 'Create a board',
+        errors: [402],
         tags,
         body: createBoardInputSchema,
         response: { 201: boardResponseSchema },
@@ -178,6 +179,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         operationId: 'archiveBoard',
         summary: 'Archive or restore a board',
+        errors: [402, 409],
         tags,
         params: boardParams,
         response: { 200: boardResponseSchema },

@@ -31,6 +31,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'requestEmailChange',
         summary: 'Ask to change your email address',
+        errors: [409],
         tags,
         body: changeEmailInputSchema,
         response: { 200: messageResponseSchema },
@@ -50,6 +51,7 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'confirmEmailChange',
         summary: 'Confirm a new email address',
+        errors: [409],
         tags,
         body: confirmEmailChangeInputSchema,
         response: { 200: emailChangeConfirmedSchema },

@@ -55,6 +55,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'createForm',
         summary: 'Create a form',
+        errors: [402],
         tags,
         params: boardParams,
         body: createFormInputSchema,
@@ -93,6 +94,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'updateForm',
         summary: 'Update a form',
+        errors: [402],
         tags,
         params: formParams,
         body: updateFormInputSchema,

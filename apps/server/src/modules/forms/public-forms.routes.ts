@@ -25,6 +25,7 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         operationId: 'getPublicForm',
         summary: 'Get a published form',
+        errors: [410],
         tags,
         params: slugParams,
         response: { 200: publicFormResponseSchema },
@@ -40,6 +41,7 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         operationId: 'submitPublicForm',
         summary: 'Submit a published form',
+        errors: [409, 410, 429],
         tags,
         params: slugParams,
         body: formSubmissionInputSchema,

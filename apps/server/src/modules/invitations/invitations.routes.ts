@@ -49,6 +49,7 @@ export const publicInvitationRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'getInvitationByToken',
         summary: 'Read an invitation from its link',
+        errors: [410],
         tags: ['invitations'],
         params: tokenParamsSchema,
         response: { 200: publicInvitationResponseSchema },
@@ -78,6 +79,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         operationId: 'createInvitation',
         summary: 'Invite someone to a workspace',
+        errors: [402, 409],
         tags,
         params: workspaceParams,
         body: createInvitationInputSchema,
@@ -98,6 +100,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         operationId: 'createInvitations',
         summary: 'Invite several people to a workspace',
+        errors: [402, 409],
         tags,
         params: workspaceParams,
         body: bulkInvitationInputSchema,
@@ -137,6 +140,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         operationId: 'revokeInvitation',
         summary: 'Withdraw an invitation',
+        errors: [409],
         tags,
         params: idParams,
         response: { 200: messageResponseSchema },
@@ -155,6 +159,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         operationId: 'acceptInvitationByToken',
         summary: 'Accept an invitation from its link',
+        errors: [402, 410],
         tags,
         params: tokenParamsSchema,
         response: { 200: acceptInvitationResponseSchema },
@@ -179,6 +184,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         operationId: 'declineInvitationByToken',
         summary: 'Decline an invitation from its link',
+        errors: [410],
         tags,
         params: tokenParamsSchema,
         response: { 200: messageResponseSchema },
@@ -212,6 +218,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         operationId: 'acceptInvitation',
         summary: 'Accept an invitation',
+        errors: [402, 410],
         tags,
         params: idParams,
         response: { 200: acceptInvitationResponseSchema },
@@ -236,6 +243,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         operationId: 'declineInvitation',
         summary: 'Decline an invitation',
+        errors: [410],
         tags,
         params: idParams,
         response: { 200: messageResponseSchema },

@@ -55,6 +55,7 @@ export const workspaceJoinRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       schema: {
         operationId: 'addWorkspaceMember',
         summary: 'Add a member to a workspace',
+        errors: [402, 409],
         tags: ['members'],
         params: workspaceParams,
         body: addMemberInputSchema,

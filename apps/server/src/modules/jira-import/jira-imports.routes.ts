@@ -66,6 +66,7 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'uploadJiraExport',
         summary: 'Upload a Jira export to import',
+        errors: [402, 413, 415],
         tags,
         params: boardParams,
         consumes: ['multipart/form-data'],
@@ -126,6 +127,7 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'startImport',
         summary: 'Start an import',
+        errors: [402],
         tags,
         params: importParams,
         response: { 200: jiraImportResponseSchema },
@@ -151,6 +153,7 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'cancelImport',
         summary: 'Cancel an import',
+        errors: [409],
         tags,
         params: importParams,
         response: { 200: jiraImportResponseSchema },

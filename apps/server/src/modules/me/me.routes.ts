@@ -47,6 +47,7 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
       schema: {
         operationId: 'updateMe',
         summary: 'Update your profile',
+        errors: [409],
         tags,
         body: updateProfileInputSchema,
         response: { 200: userResponseSchema },

@@ -206,6 +206,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'moveTask',
         summary: 'Move a task',
+        errors: [404, 409],
         tags,
         body: moveTaskInputSchema,
         response: { 200: moveTaskResponseSchema },

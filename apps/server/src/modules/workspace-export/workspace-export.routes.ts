@@ -127,6 +127,7 @@ export const workspaceExportRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'importWorkspace',
         summary: 'Create a workspace from an export',
+        errors: [402, 413, 415, 429],
         tags,
         consumes: ['multipart/form-data'],
         response: { 201: workspaceResponseSchema },

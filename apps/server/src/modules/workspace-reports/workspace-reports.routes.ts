@@ -75,6 +75,7 @@ export const workspaceReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
         schema: {
           operationId: report.operationId,
           summary: report.summary,
+          errors: [402],
           tags: ['reports'],
           description: 'With format=csv: the report table as text/csv (RFC 4180).',
           params: workspaceParams,

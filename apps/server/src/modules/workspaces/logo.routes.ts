@@ -39,6 +39,7 @@ export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         schema: {
           operationId: 'uploadWorkspaceLogo',
           summary: "Replace a workspace's logo",
+          errors: [413, 415],
           description: `The image itself is the body, sent with its own Content-Type (${LOGO_CONTENT_TYPES.join(', ')}).`,
           tags: ['workspaces'],
           params: workspaceParams,

@@ -46,6 +46,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         operationId: 'changeWorkspaceMemberRole',
         summary: "Change a member's role",
+        errors: [402],
         tags,
         params: memberParams,
         body: changeRoleInputSchema,

@@ -42,6 +42,7 @@ export const securitySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
       schema: {
         operationId: 'updateWorkspaceSecurity',
         summary: "Update a workspace's security settings",
+        errors: [402],
         tags,
         params: workspaceParams,
         body: updateWorkspaceSecurityInputSchema,

@@ -59,6 +59,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         operationId: 'createWorkspace',
         summary: 'Create a workspace',
+        errors: [409],
         tags,
         body: createWorkspaceInputSchema,
         response: { 201: workspaceResponseSchema },
@@ -116,6 +117,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         operationId: 'updateWorkspace',
         summary: 'Update a workspace',
+        errors: [409],
         tags,
         params: workspaceParams,
         body: updateWorkspaceInputSchema,
@@ -180,6 +182,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         operationId: 'listWorkspaceActivity',
         summary: "List a workspace's activity",
+        errors: [402],
         tags,
         params: workspaceParams,
         querystring: workspaceActivityQuerySchema,

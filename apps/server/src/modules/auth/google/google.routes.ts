@@ -39,6 +39,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'startGoogleLogin',
         summary: 'Start signing in with Google',
+        errors: [404],
         tags,
         response: { 200: googleStartResponseSchema },
       },
@@ -53,6 +54,7 @@ export const googleRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'completeGoogleLogin',
         summary: 'Finish signing in with Google',
+        errors: [404, 409],
         tags,
         body: googleLoginInputSchema,
         response: { 200: signInResponseSchema },

@@ -44,6 +44,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{
       config: { apiKeys: false, rateLimit: limits.login },
       schema: {
         operationId: 'startGoogleLink',
+        errors: [404, 409],
         tags,
         summary: 'Start linking a Google account (returns where to send the browser)',
         response: { 200: googleStartResponseSchema },
@@ -58,6 +59,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{
       config: { apiKeys: false, rateLimit: limits.login },
       schema: {
         operationId: 'linkGoogle',
+        errors: [404, 409],
         tags,
         summary: 'Finish linking with the code Google sent back',
         body: googleLoginInputSchema,
@@ -74,6 +76,7 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{
       config: { apiKeys: false },
       schema: {
         operationId: 'unlinkGoogle',
+        errors: [404, 409],
         tags,
         summary: 'Unlink the Google account',
         response,
