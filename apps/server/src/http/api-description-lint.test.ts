@@ -3,7 +3,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -27,9 +26,12 @@ async function lint(document: unknown): Promise<LintReport> {
   const args = ['lint', file, '--config', path.join(repoRoot, 'redocly.yaml'), '--format=json'];
   const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' };
   // It exits 1 when it finds an error: the report is on its output either way.
-  const run = promisify(execFile)(redocly, args, { env, maxBuffer: 64 * 1024 * 1024 });
-  const { stdout } = await run.catch((failed: { stdout?: string }) => ({ stdout: failed.stdout }));
-  return JSON.parse(stdout ?? '') as LintReport;
+  const stdout = await new Promise<string>((resolve) => {
+    execFile(redocly, args, { env, maxBuffer: 64 * 1024 * 1024 }, (_exit, output) =>
+      resolve(output),
+    );
+  });
+  return JSON.parse(stdout) as LintReport;
 }
 
 let t: TestApp;
