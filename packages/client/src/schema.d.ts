@@ -2682,7 +2682,7 @@ export interface components {
       content: {
         /**
          * @example {
-         *       "message": "Bad Request",
+         *       "message": "Title is required",
          *       "code": "VALIDATION_ERROR"
          *     }
          */
@@ -2712,7 +2712,7 @@ export interface components {
       content: {
         /**
          * @example {
-         *       "message": "Plan Limit",
+         *       "message": "The Free plan allows 3 active boards. Upgrade to add more.",
          *       "code": "PLAN_LIMIT"
          *     }
          */
@@ -2727,7 +2727,7 @@ export interface components {
       content: {
         /**
          * @example {
-         *       "message": "Forbidden",
+         *       "message": "You do not have permission to do this",
          *       "code": "FORBIDDEN"
          *     }
          */
@@ -2742,7 +2742,7 @@ export interface components {
       content: {
         /**
          * @example {
-         *       "message": "Not Found",
+         *       "message": "Task not found",
          *       "code": "NOT_FOUND"
          *     }
          */
@@ -2757,7 +2757,7 @@ export interface components {
       content: {
         /**
          * @example {
-         *       "message": "Conflict",
+         *       "message": "This board is archived. Restore it to make changes.",
          *       "code": "CONFLICT"
          *     }
          */
@@ -2772,7 +2772,7 @@ export interface components {
       content: {
         /**
          * @example {
-         *       "message": "Gone",
+         *       "message": "This form is closed",
          *       "code": "INVALID_TOKEN"
          *     }
          */
@@ -2787,7 +2787,7 @@ export interface components {
       content: {
         /**
          * @example {
-         *       "message": "Payload Too Large",
+         *       "message": "Request body is too large",
          *       "code": "PAYLOAD_TOO_LARGE"
          *     }
          */
@@ -2802,7 +2802,7 @@ export interface components {
       content: {
         /**
          * @example {
-         *       "message": "Unsupported Media Type",
+         *       "message": "Send the request body as JSON",
          *       "code": "VALIDATION_ERROR"
          *     }
          */
@@ -2819,7 +2819,7 @@ export interface components {
       content: {
         /**
          * @example {
-         *       "message": "Too Many Requests",
+         *       "message": "Too many requests. Please try again in 1 minute.",
          *       "code": "RATE_LIMITED"
          *     }
          */
@@ -2834,7 +2834,7 @@ export interface components {
       content: {
         /**
          * @example {
-         *       "message": "Internal Error",
+         *       "message": "Internal server error",
          *       "code": "INTERNAL_ERROR"
          *     }
          */
@@ -4379,6 +4379,22 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "myWorkspaces": [
+           *         {
+           *           "_id": "0b6d2c1e-8f3a-4d57-b1e9-2a7c5f40d813",
+           *           "name": "Acme Engineering",
+           *           "url": "acme-engineering",
+           *           "logo": null,
+           *           "description": "Where the platform team plans its work",
+           *           "role": "owner",
+           *           "memberCount": 12
+           *         }
+           *       ],
+           *       "guestWorkspaces": []
+           *     }
+           */
           'application/json': {
             myWorkspaces: {
               _id: string;
@@ -4418,6 +4434,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "Acme Engineering",
+         *       "url": "acme-engineering",
+         *       "description": "Where the platform team plans its work"
+         *     }
+         */
         'application/json': {
           name: string;
           url: string;
@@ -4432,6 +4455,50 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "workspace": {
+           *         "_id": "0b6d2c1e-8f3a-4d57-b1e9-2a7c5f40d813",
+           *         "name": "Acme Engineering",
+           *         "description": "Where the platform team plans its work",
+           *         "url": "acme-engineering",
+           *         "logo": null,
+           *         "status": "active",
+           *         "owner": "4c0f6a52-2f1d-4b8e-9a43-6f0e2d7b9c11",
+           *         "labels": [
+           *           {
+           *             "_id": "9e1b7c44-3a2d-4f68-8b05-c7d1e2f3a4b5",
+           *             "name": "Bug",
+           *             "color": "#dc2626"
+           *           }
+           *         ],
+           *         "columnTypes": [],
+           *         "defaultColumns": [],
+           *         "members": {
+           *           "admins": [
+           *             {
+           *               "user": {
+           *                 "_id": "4c0f6a52-2f1d-4b8e-9a43-6f0e2d7b9c11",
+           *                 "name": "Ada Lovelace",
+           *                 "username": "ada",
+           *                 "avatar": null
+           *               },
+           *               "role": "owner",
+           *               "joinedAt": "2026-03-02T09:00:00.000Z"
+           *             }
+           *           ],
+           *           "managers": [],
+           *           "members": [],
+           *           "guests": [],
+           *           "clients": []
+           *         },
+           *         "currentUserRole": "owner",
+           *         "invitePolicy": "admins",
+           *         "createdAt": "2026-03-02T09:00:00.000Z",
+           *         "updatedAt": "2026-03-02T09:00:00.000Z"
+           *       }
+           *     }
+           */
           'application/json': {
             workspace: {
               _id: string;
@@ -4590,6 +4657,50 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "workspace": {
+           *         "_id": "0b6d2c1e-8f3a-4d57-b1e9-2a7c5f40d813",
+           *         "name": "Acme Engineering",
+           *         "description": "Where the platform team plans its work",
+           *         "url": "acme-engineering",
+           *         "logo": null,
+           *         "status": "active",
+           *         "owner": "4c0f6a52-2f1d-4b8e-9a43-6f0e2d7b9c11",
+           *         "labels": [
+           *           {
+           *             "_id": "9e1b7c44-3a2d-4f68-8b05-c7d1e2f3a4b5",
+           *             "name": "Bug",
+           *             "color": "#dc2626"
+           *           }
+           *         ],
+           *         "columnTypes": [],
+           *         "defaultColumns": [],
+           *         "members": {
+           *           "admins": [
+           *             {
+           *               "user": {
+           *                 "_id": "4c0f6a52-2f1d-4b8e-9a43-6f0e2d7b9c11",
+           *                 "name": "Ada Lovelace",
+           *                 "username": "ada",
+           *                 "avatar": null
+           *               },
+           *               "role": "owner",
+           *               "joinedAt": "2026-03-02T09:00:00.000Z"
+           *             }
+           *           ],
+           *           "managers": [],
+           *           "members": [],
+           *           "guests": [],
+           *           "clients": []
+           *         },
+           *         "currentUserRole": "owner",
+           *         "invitePolicy": "admins",
+           *         "createdAt": "2026-03-02T09:00:00.000Z",
+           *         "updatedAt": "2026-03-02T09:00:00.000Z"
+           *       }
+           *     }
+           */
           'application/json': {
             workspace: {
               _id: string;
@@ -6182,6 +6293,40 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "boards": [
+           *         {
+           *           "_id": "5a3e9d20-7c41-4b6f-a8d2-1f0e3c5b7a96",
+           *           "title": "Web Platform",
+           *           "description": "The public site and its API",
+           *           "key": "WEB",
+           *           "workspace": "0b6d2c1e-8f3a-4d57-b1e9-2a7c5f40d813",
+           *           "folderId": null,
+           *           "position": 1,
+           *           "status": "active",
+           *           "members": [
+           *             {
+           *               "user": {
+           *                 "_id": "4c0f6a52-2f1d-4b8e-9a43-6f0e2d7b9c11",
+           *                 "name": "Ada Lovelace",
+           *                 "username": "ada",
+           *                 "avatar": null
+           *               },
+           *               "role": "admin"
+           *             }
+           *           ],
+           *           "labels": [],
+           *           "favorites": [],
+           *           "isFavorite": false,
+           *           "columnCount": 3,
+           *           "currentUserRole": "admin",
+           *           "createdAt": "2026-03-02T09:05:00.000Z",
+           *           "updatedAt": "2026-03-02T09:05:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': {
             boards: {
               _id: string;
@@ -6238,6 +6383,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "workspaceId": "0b6d2c1e-8f3a-4d57-b1e9-2a7c5f40d813",
+         *       "title": "Web Platform",
+         *       "description": "The public site and its API",
+         *       "key": "WEB"
+         *     }
+         */
         'application/json': {
           workspaceId: string;
           title: string;
@@ -6254,6 +6407,38 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "board": {
+           *         "_id": "5a3e9d20-7c41-4b6f-a8d2-1f0e3c5b7a96",
+           *         "title": "Web Platform",
+           *         "description": "The public site and its API",
+           *         "key": "WEB",
+           *         "workspace": "0b6d2c1e-8f3a-4d57-b1e9-2a7c5f40d813",
+           *         "folderId": null,
+           *         "position": 1,
+           *         "status": "active",
+           *         "members": [
+           *           {
+           *             "user": {
+           *               "_id": "4c0f6a52-2f1d-4b8e-9a43-6f0e2d7b9c11",
+           *               "name": "Ada Lovelace",
+           *               "username": "ada",
+           *               "avatar": null
+           *             },
+           *             "role": "admin"
+           *           }
+           *         ],
+           *         "labels": [],
+           *         "favorites": [],
+           *         "isFavorite": false,
+           *         "columnCount": 3,
+           *         "currentUserRole": "admin",
+           *         "createdAt": "2026-03-02T09:05:00.000Z",
+           *         "updatedAt": "2026-03-02T09:05:00.000Z"
+           *       }
+           *     }
+           */
           'application/json': {
             board: {
               _id: string;
@@ -6362,6 +6547,38 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "board": {
+           *         "_id": "5a3e9d20-7c41-4b6f-a8d2-1f0e3c5b7a96",
+           *         "title": "Web Platform",
+           *         "description": "The public site and its API",
+           *         "key": "WEB",
+           *         "workspace": "0b6d2c1e-8f3a-4d57-b1e9-2a7c5f40d813",
+           *         "folderId": null,
+           *         "position": 1,
+           *         "status": "active",
+           *         "members": [
+           *           {
+           *             "user": {
+           *               "_id": "4c0f6a52-2f1d-4b8e-9a43-6f0e2d7b9c11",
+           *               "name": "Ada Lovelace",
+           *               "username": "ada",
+           *               "avatar": null
+           *             },
+           *             "role": "admin"
+           *           }
+           *         ],
+           *         "labels": [],
+           *         "favorites": [],
+           *         "isFavorite": false,
+           *         "columnCount": 3,
+           *         "currentUserRole": "admin",
+           *         "createdAt": "2026-03-02T09:05:00.000Z",
+           *         "updatedAt": "2026-03-02T09:05:00.000Z"
+           *       }
+           *     }
+           */
           'application/json': {
             board: {
               _id: string;
@@ -7918,6 +8135,48 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "task": {
+           *         "_id": "c3e5a7f1-9b2d-4c60-8e14-5d7f9a1b3c28",
+           *         "taskId": "WEB-42",
+           *         "externalKey": null,
+           *         "title": "Write the release notes",
+           *         "description": null,
+           *         "columnId": "2d8f4b61-0e3c-4a97-b5d1-8c6a2e7f9034",
+           *         "boardId": "5a3e9d20-7c41-4b6f-a8d2-1f0e3c5b7a96",
+           *         "position": 1024,
+           *         "priority": 2,
+           *         "complexity": null,
+           *         "dueDate": "2026-03-20T00:00:00.000Z",
+           *         "startDate": null,
+           *         "cover": null,
+           *         "assignees": [
+           *           {
+           *             "_id": "4c0f6a52-2f1d-4b8e-9a43-6f0e2d7b9c11",
+           *             "name": "Ada Lovelace",
+           *             "username": "ada",
+           *             "avatar": null
+           *           }
+           *         ],
+           *         "members": [],
+           *         "labels": [],
+           *         "blockers": [],
+           *         "dependencies": [],
+           *         "totalTime": 0,
+           *         "activeTimers": [],
+           *         "checklist": {
+           *           "done": 0,
+           *           "total": 0
+           *         },
+           *         "commentCount": 0,
+           *         "attachmentCount": 0,
+           *         "timeEntries": [],
+           *         "createdAt": "2026-03-09T14:30:00.000Z",
+           *         "updatedAt": "2026-03-09T14:30:00.000Z"
+           *       }
+           *     }
+           */
           'application/json': {
             task: {
               _id: string;
@@ -8262,6 +8521,17 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "boardId": "5a3e9d20-7c41-4b6f-a8d2-1f0e3c5b7a96",
+         *       "columnId": "2d8f4b61-0e3c-4a97-b5d1-8c6a2e7f9034",
+         *       "fields": {
+         *         "title": "Write the release notes",
+         *         "priority": 2,
+         *         "dueDate": "2026-03-20T00:00:00.000Z"
+         *       }
+         *     }
+         */
         'application/json': {
           /** Format: uuid */
           boardId: string;
@@ -8292,6 +8562,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "task": {
+           *         "_id": "c3e5a7f1-9b2d-4c60-8e14-5d7f9a1b3c28",
+           *         "taskId": "WEB-42",
+           *         "externalKey": null,
+           *         "title": "Write the release notes",
+           *         "description": null,
+           *         "columnId": "2d8f4b61-0e3c-4a97-b5d1-8c6a2e7f9034",
+           *         "boardId": "5a3e9d20-7c41-4b6f-a8d2-1f0e3c5b7a96",
+           *         "position": 1024,
+           *         "priority": 2,
+           *         "complexity": null,
+           *         "dueDate": "2026-03-20T00:00:00.000Z",
+           *         "startDate": null,
+           *         "cover": null,
+           *         "assignees": [
+           *           {
+           *             "_id": "4c0f6a52-2f1d-4b8e-9a43-6f0e2d7b9c11",
+           *             "name": "Ada Lovelace",
+           *             "username": "ada",
+           *             "avatar": null
+           *           }
+           *         ],
+           *         "members": [],
+           *         "labels": [],
+           *         "blockers": [],
+           *         "dependencies": [],
+           *         "totalTime": 0,
+           *         "activeTimers": [],
+           *         "checklist": {
+           *           "done": 0,
+           *           "total": 0
+           *         },
+           *         "commentCount": 0,
+           *         "attachmentCount": 0,
+           *         "timeEntries": [],
+           *         "createdAt": "2026-03-09T14:30:00.000Z",
+           *         "updatedAt": "2026-03-09T14:30:00.000Z"
+           *       },
+           *       "rebalanced": null
+           *     }
+           */
           'application/json': {
             task: {
               _id: string;
@@ -8394,6 +8707,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "taskId": "c3e5a7f1-9b2d-4c60-8e14-5d7f9a1b3c28",
+         *       "columnId": "7b1c5e93-4f2a-4d08-9e6b-3a0d1c8f5e27",
+         *       "position": "top"
+         *     }
+         */
         'application/json': {
           /** Format: uuid */
           taskId: string;
@@ -8410,6 +8730,49 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "task": {
+           *         "_id": "c3e5a7f1-9b2d-4c60-8e14-5d7f9a1b3c28",
+           *         "taskId": "WEB-42",
+           *         "externalKey": null,
+           *         "title": "Write the release notes",
+           *         "description": null,
+           *         "columnId": "7b1c5e93-4f2a-4d08-9e6b-3a0d1c8f5e27",
+           *         "boardId": "5a3e9d20-7c41-4b6f-a8d2-1f0e3c5b7a96",
+           *         "position": 512,
+           *         "priority": 2,
+           *         "complexity": null,
+           *         "dueDate": "2026-03-20T00:00:00.000Z",
+           *         "startDate": null,
+           *         "cover": null,
+           *         "assignees": [
+           *           {
+           *             "_id": "4c0f6a52-2f1d-4b8e-9a43-6f0e2d7b9c11",
+           *             "name": "Ada Lovelace",
+           *             "username": "ada",
+           *             "avatar": null
+           *           }
+           *         ],
+           *         "members": [],
+           *         "labels": [],
+           *         "blockers": [],
+           *         "dependencies": [],
+           *         "totalTime": 0,
+           *         "activeTimers": [],
+           *         "checklist": {
+           *           "done": 0,
+           *           "total": 0
+           *         },
+           *         "commentCount": 0,
+           *         "attachmentCount": 0,
+           *         "timeEntries": [],
+           *         "createdAt": "2026-03-09T14:30:00.000Z",
+           *         "updatedAt": "2026-03-09T14:30:00.000Z"
+           *       },
+           *       "rebalanced": null
+           *     }
+           */
           'application/json': {
             task: {
               _id: string;
@@ -8692,6 +9055,33 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "comments": [
+           *         {
+           *           "_id": "e8a2c4f6-1d3b-4e59-a7c0-9b1d3f5e7a42",
+           *           "taskId": "c3e5a7f1-9b2d-4c60-8e14-5d7f9a1b3c28",
+           *           "author": {
+           *             "_id": "4c0f6a52-2f1d-4b8e-9a43-6f0e2d7b9c11",
+           *             "name": "Ada Lovelace",
+           *             "username": "ada",
+           *             "avatar": null
+           *           },
+           *           "content": "Draft is in the doc, @ada can you check the API part?",
+           *           "mentions": [
+           *             {
+           *               "_id": "4c0f6a52-2f1d-4b8e-9a43-6f0e2d7b9c11",
+           *               "name": "Ada Lovelace",
+           *               "username": "ada",
+           *               "avatar": null
+           *             }
+           *           ],
+           *           "createdAt": "2026-03-10T08:15:00.000Z",
+           *           "editedAt": null
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': {
             comments: {
               _id: string;
@@ -8736,6 +9126,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "content": "Draft is in the doc, @ada can you check the API part?",
+         *       "mentions": [
+         *         "4c0f6a52-2f1d-4b8e-9a43-6f0e2d7b9c11"
+         *       ]
+         *     }
+         */
         'application/json': {
           content: string;
           /** @default [] */
@@ -8750,6 +9148,31 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "comment": {
+           *         "_id": "e8a2c4f6-1d3b-4e59-a7c0-9b1d3f5e7a42",
+           *         "taskId": "c3e5a7f1-9b2d-4c60-8e14-5d7f9a1b3c28",
+           *         "author": {
+           *           "_id": "4c0f6a52-2f1d-4b8e-9a43-6f0e2d7b9c11",
+           *           "name": "Ada Lovelace",
+           *           "username": "ada",
+           *           "avatar": null
+           *         },
+           *         "content": "Draft is in the doc, @ada can you check the API part?",
+           *         "mentions": [
+           *           {
+           *             "_id": "4c0f6a52-2f1d-4b8e-9a43-6f0e2d7b9c11",
+           *             "name": "Ada Lovelace",
+           *             "username": "ada",
+           *             "avatar": null
+           *           }
+           *         ],
+           *         "createdAt": "2026-03-10T08:15:00.000Z",
+           *         "editedAt": null
+           *       }
+           *     }
+           */
           'application/json': {
             comment: {
               _id: string;

@@ -22,6 +22,8 @@ interface ErrorAnswer {
   name: string;
   /** When it is answered. */
   when: string;
+  /** The message of a typical answer, shown with the first of its codes. */
+  example: string;
   codes: readonly ErrorCode[];
 }
 
@@ -31,56 +33,67 @@ const C = ERROR_CODES;
 const ERROR_ANSWERS: Record<ErrorStatus, ErrorAnswer> = {
   400: {
     name: 'BadRequest',
+    example: 'Title is required',
     when: 'The request is malformed: a field, parameter or query value is invalid (`details` names each), or a link token is invalid or expired.',
     codes: [C.validation, C.invalidToken, C.invalidCredentials],
   },
   401: {
     name: 'Unauthorized',
+    example: 'Unauthorized',
     when: 'No valid credential: the bearer token is missing, expired or revoked, or the sign-in failed.',
     codes: [C.unauthorized, C.invalidToken, C.invalidCredentials],
   },
   402: {
     name: 'PlanLimit',
+    example: 'The Free plan allows 3 active boards. Upgrade to add more.',
     when: "The workspace's plan does not allow this (a feature, or a limit reached): `details` names the limit and where to upgrade.",
     codes: [C.planLimit],
   },
   403: {
     name: 'Forbidden',
+    example: 'You do not have permission to do this',
     when: "The caller may not do this: their role, or the API key's scope or workspace.",
     codes: [C.forbidden, C.recentSignInRequired],
   },
   404: {
     name: 'NotFound',
+    example: 'Task not found',
     when: 'The resource does not exist, or the caller cannot see it (the same answer, so ids do not leak).',
     codes: [C.notFound],
   },
   409: {
     name: 'Conflict',
+    example: 'This board is archived. Restore it to make changes.',
     when: 'The request conflicts with the current state: an archived board, a full board, a name or address taken, an action already done.',
     codes: [C.conflict, C.boardArchived, C.boardFull, C.emailTaken, C.usernameTaken],
   },
   410: {
     name: 'Gone',
+    example: 'This form is closed',
     when: 'What the link pointed at is over: an invitation answered or withdrawn, a form closed.',
     codes: [C.invalidToken, C.formClosed],
   },
   413: {
     name: 'PayloadTooLarge',
+    example: 'Request body is too large',
     when: 'The request body (or the uploaded file) is larger than allowed.',
     codes: [C.payloadTooLarge],
   },
   415: {
     name: 'UnsupportedMediaType',
+    example: 'Send the request body as JSON',
     when: 'The body is not sent as JSON (or, for an upload, not in a type the route takes).',
     codes: [C.validation],
   },
   429: {
     name: 'TooManyRequests',
+    example: 'Too many requests. Please try again in 1 minute.',
     when: 'Too many requests from this caller (per user, per API key or per address): wait for `Retry-After` seconds.',
     codes: [C.rateLimited],
   },
   500: {
     name: 'InternalError',
+    example: 'Internal server error',
     when: 'The server failed; the answer carries no detail (the request id is in the `x-request-id` header).',
     codes: [C.internal],
   },
@@ -107,7 +120,7 @@ export function errorComponents() {
     io: 'output',
   });
   const responses = Object.fromEntries(
-    Object.values(ERROR_ANSWERS).map(({ name, when, codes }) => [
+    Object.values(ERROR_ANSWERS).map(({ name, when, example, codes }) => [
       name,
       {
         description: `${when} Codes: ${codes.map((code) => `\`${code}\``).join(', ')}.`,
@@ -115,7 +128,7 @@ export function errorComponents() {
         content: {
           'application/json': {
             schema: { $ref: ERROR_SCHEMA_REF },
-            example: { message: exampleMessage(name), code: codes[0] },
+            example: { message: example, code: codes[0] },
           },
         },
       },
@@ -128,10 +141,6 @@ const RETRY_AFTER = {
   description: 'Seconds to wait before trying again.',
   schema: { type: 'integer', minimum: 0 },
 };
-
-function exampleMessage(name: string): string {
-  return name.replace(/([a-z])([A-Z])/g, '$1 $2');
-}
 
 /** `{ '404': { $ref: '#/components/responses/NotFound' }, … }` for the statuses given. */
 export function errorResponses(statuses: Iterable<ErrorStatus>): Record<string, { $ref: string }> {

@@ -31,6 +31,7 @@ import { boardJoinGate } from './board-join-link.policy';
 import { fromQuery, gated } from '../../http/gate';
 import { workspaceGate } from '../workspaces/workspace.policy';
 import { boardArrangingGate, boardCreatingGate, boardMovingGate } from './board-arranging.policy';
+import { createBoardExample, exampleBoard } from './board.examples';
 
 /** /api/boards: projects, their order in folders, favourites, archive and join. */
 export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -44,6 +45,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         operationId: 'listBoards',
         summary: "List a workspace's boards",
+        examples: { response: { boards: [exampleBoard] } },
         tags,
         querystring: boardListQuerySchema,
         response: { 200: boardsResponseSchema },
@@ -63,6 +65,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         operationId: 'createBoard',
         summary: 'Create a board',
         errors: [402],
+        examples: { request: createBoardExample, response: { board: exampleBoard } },
         tags,
         body: createBoardInputSchema,
         response: { 201: boardResponseSchema },
@@ -99,6 +102,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         operationId: 'getBoard',
         summary: 'Get a board',
+        examples: { response: { board: exampleBoard } },
         tags,
         params: boardParams,
         response: { 200: boardResponseSchema },

@@ -11,6 +11,7 @@ import { initiatorOf } from '../auth/request-initiator';
 import { taskGate } from '../boards/board.policy';
 import { addComment, deleteComment, editComment, listComments } from './comments.service';
 import { gated } from '../../http/gate';
+import { commentInputExample, exampleComment } from './comment.examples';
 
 const taskParams = z.object({ id: z.uuid('Task not found') });
 const commentParams = taskParams.extend({ commentId: z.uuid('Comment not found') });
@@ -27,6 +28,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         operationId: 'listTaskComments',
         summary: "List a task's comments",
+        examples: { response: { comments: [exampleComment] } },
         tags,
         params: taskParams,
         response: { 200: commentsResponseSchema },
@@ -46,6 +48,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         operationId: 'createComment',
         summary: 'Comment on a task',
+        examples: { request: commentInputExample, response: { comment: exampleComment } },
         tags,
         params: taskParams,
         body: commentInputSchema,

@@ -42,6 +42,7 @@ import {
 } from './tasks.service';
 import { sessionOf } from '../../http/caller';
 import { fromBody, fromParams, gated } from '../../http/gate';
+import { createTaskExample, exampleTask, movedTaskExample, moveTaskExample } from './task.examples';
 
 const idParams = z.object({ id: z.uuid('Task not found') });
 const taskKeyParams = boardParams.extend({ key: z.string().max(200) });
@@ -150,6 +151,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'getTask',
         summary: 'Get a task',
+        examples: { response: { task: exampleTask } },
         tags,
         params: idParams,
         response: { 200: taskResponseSchema },
@@ -187,6 +189,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'createTask',
         summary: 'Create a task',
+        examples: { request: createTaskExample, response: { task: exampleTask, rebalanced: null } },
         tags,
         body: createTaskInputSchema,
         response: { 201: moveTaskResponseSchema },
@@ -207,6 +210,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         operationId: 'moveTask',
         summary: 'Move a task',
         errors: [404, 409],
+        examples: { request: moveTaskExample, response: movedTaskExample },
         tags,
         body: moveTaskInputSchema,
         response: { 200: moveTaskResponseSchema },

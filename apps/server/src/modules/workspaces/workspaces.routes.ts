@@ -28,6 +28,7 @@ import {
 import { sessionOf } from '../../http/caller';
 import { signedInUser } from '../users/session-user.service';
 import { gated } from '../../http/gate';
+import { createWorkspaceExample, exampleWorkspace, exampleWorkspaces } from './workspace.examples';
 
 /** /api/workspaces: the workspaces themselves. Members, labels and invitations have their own files. */
 export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -43,6 +44,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         operationId: 'listWorkspaces',
         summary: 'List your workspaces',
+        examples: { response: exampleWorkspaces },
         tags,
         response: { 200: workspacesResponseSchema },
       },
@@ -60,6 +62,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         operationId: 'createWorkspace',
         summary: 'Create a workspace',
         errors: [409],
+        examples: { request: createWorkspaceExample, response: { workspace: exampleWorkspace } },
         tags,
         body: createWorkspaceInputSchema,
         response: { 201: workspaceResponseSchema },
@@ -99,6 +102,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         operationId: 'getWorkspace',
         summary: 'Get a workspace',
+        examples: { response: { workspace: exampleWorkspace } },
         tags,
         params: workspaceParams,
         response: { 200: workspaceResponseSchema },
