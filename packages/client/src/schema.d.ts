@@ -66,7 +66,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Sign in with an email and password */
+    /**
+     * Sign in with an email and password
+     * @description Answers a session (`access_token`, `refresh_token`); when the account has two-factor sign-in on, a `challenge` to send with the code to POST /auth/login/two-factor instead; when the email is not verified yet, only the user.
+     */
     post: operations['login'];
     delete?: never;
     options?: never;
@@ -83,7 +86,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Get a new access token */
+    /**
+     * Get a new access token
+     * @description Trades a refresh token for a new session (a new refresh token with it). Each refresh token works once: a used one answers 401.
+     */
     post: operations['refreshSession'];
     delete?: never;
     options?: never;
@@ -239,7 +245,10 @@ export interface paths {
     /** Update your profile */
     put: operations['updateMe'];
     post?: never;
-    /** Delete your account */
+    /**
+     * Delete your account
+     * @description Deletes the account, confirmed by its password, and ends every session. Workspaces it owns alone go with it; those it owns with other members must change hands first (409).
+     */
     delete: operations['deleteAccount'];
     options?: never;
     head?: never;
@@ -704,7 +713,10 @@ export interface paths {
     /** Change a member's role */
     put: operations['changeWorkspaceMemberRole'];
     post?: never;
-    /** Remove a member, or leave a workspace */
+    /**
+     * Remove a member, or leave a workspace
+     * @description An owner or admin removes a member; a member removes themselves to leave. The owner cannot leave before handing the workspace to someone else.
+     */
     delete: operations['removeWorkspaceMember'];
     options?: never;
     head?: never;
@@ -1051,7 +1063,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Star or unstar a board */
+    /**
+     * Star or unstar a board
+     * @description Stars the board for the caller, or unstars it if starred: answers `isFavorite` as it now is.
+     */
     post: operations['toggleBoardFavorite'];
     delete?: never;
     options?: never;
@@ -1068,7 +1083,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Archive or restore a board */
+    /**
+     * Archive or restore a board
+     * @description Archives an active board, or restores an archived one (within the plan's active boards: else 402). An archived board is read-only: its content refuses changes with 409 `BOARD_ARCHIVED`.
+     */
     post: operations['archiveBoard'];
     delete?: never;
     options?: never;
@@ -1154,7 +1172,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Remove a board member, or leave a board */
+    /**
+     * Remove a board member, or leave a board
+     * @description A board admin removes a member; a member removes themselves to leave the board.
+     */
     delete: operations['removeBoardMember'];
     options?: never;
     head?: never;
@@ -1360,7 +1381,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List a board's tasks */
+    /**
+     * List a board's tasks
+     * @description The whole list, with an `ETag`: sent back in `If-None-Match`, it answers 304 when nothing changed. With `since` (a `version` held), only the tasks changed since and the ids removed (`complete: false`), or the whole list when that version is too old. With `dueFrom` and `dueTo`, only the tasks due in that range, without ETag.
+     */
     get: operations['listBoardTasks'];
     put?: never;
     post?: never;
@@ -1377,7 +1401,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List the first tasks of each column */
+    /**
+     * List the first tasks of each column
+     * @description The first tasks of every column (`perColumn`), at the version the whole list will have: what a board shows first while the rest loads.
+     */
     get: operations['listBoardTasksHead'];
     put?: never;
     post?: never;
@@ -1411,7 +1438,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Get a task */
+    /**
+     * Get a task
+     * @description The whole task: its description and recorded time entries as well as what its card shows.
+     */
     get: operations['getTask'];
     /** Update a task */
     put: operations['updateTask'];
@@ -1449,7 +1479,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a task */
+    /**
+     * Create a task
+     * @description Creates a task in a column (at the bottom unless `position` says otherwise). 409 `BOARD_FULL` when the board holds as many tasks as it may.
+     */
     post: operations['createTask'];
     delete?: never;
     options?: never;
@@ -1466,7 +1499,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Move a task */
+    /**
+     * Move a task
+     * @description Moves a task within its board: `position` is `top`, `bottom`, or a number between its new neighbours' positions. When positions run too close, the column is renumbered and `rebalanced` lists the new positions. The board's rules (404, 403, 409 for an archived board) are checked in the move itself.
+     */
     post: operations['moveTask'];
     delete?: never;
     options?: never;
@@ -1483,7 +1519,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Renumber a column's task positions */
+    /**
+     * Renumber a column's task positions
+     * @description Renumbers a column's task positions evenly and tells the board's members. A POST, as it writes: a read-only API key cannot call it.
+     */
     post: operations['rebalanceColumn'];
     delete?: never;
     options?: never;
@@ -2220,7 +2259,10 @@ export interface paths {
     /** List your API keys */
     get: operations['listApiKeys'];
     put?: never;
-    /** Create an API key */
+    /**
+     * Create an API key
+     * @description Answers the key's secret (`tb_…`) once; only its hash is kept. A `read` key only reads; a key with a `workspaceId` reaches that workspace only. Session tokens only: an API key cannot make keys.
+     */
     post: operations['createApiKey'];
     delete?: never;
     options?: never;
@@ -3524,6 +3566,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];

@@ -45,6 +45,8 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         operationId: 'createApiKey',
         summary: 'Create an API key',
+        description:
+          "Answers the key's secret (`tb_\u2026`) once; only its hash is kept. A `read` key only reads; a key with a `workspaceId` reaches that workspace only. Session tokens only: an API key cannot make keys.",
         errors: [402, 409],
         tags,
         body: createApiKeyInputSchema,

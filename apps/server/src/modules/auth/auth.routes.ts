@@ -59,6 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         operationId: 'login',
         summary: 'Sign in with an email and password',
+        description:
+          'Answers a session (`access_token`, `refresh_token`); when the account has two-factor sign-in on, a `challenge` to send with the code to POST /auth/login/two-factor instead; when the email is not verified yet, only the user.',
         errors: [401],
         tags,
         body: loginInputSchema,
@@ -75,6 +77,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         operationId: 'refreshSession',
         summary: 'Get a new access token',
+        description:
+          'Trades a refresh token for a new session (a new refresh token with it). Each refresh token works once: a used one answers 401.',
         errors: [401],
         tags,
         body: refreshInputSchema,

@@ -71,6 +71,8 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       schema: {
         operationId: 'removeBoardMember',
         summary: 'Remove a board member, or leave a board',
+        description:
+          'A board admin removes a member; a member removes themselves to leave the board.',
         tags,
         params: z.object({ id: z.uuid('Board not found'), userId: z.uuid('Member not found') }),
         response: { 200: messageResponseSchema },

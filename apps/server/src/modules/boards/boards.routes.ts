@@ -165,6 +165,8 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         operationId: 'toggleBoardFavorite',
         summary: 'Star or unstar a board',
+        description:
+          'Stars the board for the caller, or unstars it if starred: answers `isFavorite` as it now is.',
         tags,
         params: boardParams,
         response: { 200: favoriteResponseSchema },
@@ -183,6 +185,8 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       schema: {
         operationId: 'archiveBoard',
         summary: 'Archive or restore a board',
+        description:
+          "Archives an active board, or restores an archived one (within the plan's active boards: else 402). An archived board is read-only: its content refuses changes with 409 `BOARD_ARCHIVED`.",
         errors: [402, 409],
         tags,
         params: boardParams,

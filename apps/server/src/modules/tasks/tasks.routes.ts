@@ -73,6 +73,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'listBoardTasks',
         summary: "List a board's tasks",
+        description:
+          'The whole list, with an `ETag`: sent back in `If-None-Match`, it answers 304 when nothing changed. With `since` (a `version` held), only the tasks changed since and the ids removed (`complete: false`), or the whole list when that version is too old. With `dueFrom` and `dueTo`, only the tasks due in that range, without ETag.',
         tags,
         params: boardParams,
         querystring: boardTasksQuerySchema,
@@ -110,6 +112,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'listBoardTasksHead',
         summary: 'List the first tasks of each column',
+        description:
+          'The first tasks of every column (`perColumn`), at the version the whole list will have: what a board shows first while the rest loads.',
         tags,
         params: boardParams,
         querystring: boardTasksHeadQuerySchema,
@@ -151,6 +155,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'getTask',
         summary: 'Get a task',
+        description:
+          'The whole task: its description and recorded time entries as well as what its card shows.',
         examples: { response: { task: exampleTask } },
         tags,
         params: idParams,
@@ -189,6 +195,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'createTask',
         summary: 'Create a task',
+        description:
+          'Creates a task in a column (at the bottom unless `position` says otherwise). 409 `BOARD_FULL` when the board holds as many tasks as it may.',
         examples: { request: createTaskExample, response: { task: exampleTask, rebalanced: null } },
         tags,
         body: createTaskInputSchema,
@@ -209,6 +217,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'moveTask',
         summary: 'Move a task',
+        description:
+          "Moves a task within its board: `position` is `top`, `bottom`, or a number between its new neighbours' positions. When positions run too close, the column is renumbered and `rebalanced` lists the new positions. The board's rules (404, 403, 409 for an archived board) are checked in the move itself.",
         errors: [404, 409],
         examples: { request: moveTaskExample, response: movedTaskExample },
         tags,
@@ -235,6 +245,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'rebalanceColumn',
         summary: "Renumber a column's task positions",
+        description:
+          "Renumbers a column's task positions evenly and tells the board's members. A POST, as it writes: a read-only API key cannot call it.",
         tags,
         params: z.object({ columnId: z.uuid('Column not found') }),
         response: { 200: z.object({ rebalanced: rebalanceSchema }) },

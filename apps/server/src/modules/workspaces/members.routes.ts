@@ -72,6 +72,8 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         operationId: 'removeWorkspaceMember',
         summary: 'Remove a member, or leave a workspace',
+        description:
+          'An owner or admin removes a member; a member removes themselves to leave. The owner cannot leave before handing the workspace to someone else.',
         tags,
         params: memberParams,
         response: { 200: messageResponseSchema },
