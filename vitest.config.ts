@@ -34,6 +34,18 @@ export default defineConfig({
         },
       },
       {
+        // @teamboard/client against the real server: its README example, and its generated
+        // types against the routes'.
+        test: {
+          name: 'client',
+          include: ['packages/client/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: serverDatabaseSetup,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // Needs a Redis server (REDIS_URL): run by .ci/run, not by `npm test`.
         test: {
           name: 'server-redis',

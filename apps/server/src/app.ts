@@ -251,7 +251,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerWriteLimit(app, overrides.writeLimit ?? DEFAULT_WRITE_LIMIT);
   registerChatWriteLimit(app, overrides.chatWriteLimit ?? DEFAULT_CHAT_WRITE_LIMIT);
   registerApiKeyLimit(app, overrides.apiKeyLimit ?? DEFAULT_API_KEY_LIMIT);
-  await registerApiDocs(app);
+  await registerApiDocs(app, config.appUrl);
 
   const limits: IpRateLimits = { ...DEFAULT_IP_RATE_LIMITS, ...overrides.ipRateLimits };
   await app.register(healthRoutes, {

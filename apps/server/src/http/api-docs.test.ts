@@ -2,17 +2,27 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { ERROR_CODES } from '@teamboard/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, TEST_APP_URL, type TestApp } from '../test/test-app';
 
 interface Operation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
   security?: Record<string, string[]>[];
   parameters?: { in: string; required?: boolean }[];
   requestBody?: unknown;
+  responses: Record<string, { $ref?: string }>;
 }
 type OpenApiDocument = {
   openapi: string;
-  components: { securitySchemes: Record<string, Record<string, string>> };
+  servers: { url: string }[];
+  components: {
+    securitySchemes: Record<string, Record<string, string>>;
+    schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }>;
+    responses: Record<string, { content: Record<string, { schema: { $ref: string } }> }>;
+  };
   paths: Record<string, Record<string, Operation>>;
 };
 
@@ -65,7 +75,7 @@ describe('the OpenAPI document', () => {
       ['/api/workspace-exports/{exportId}/download', 'get'],
     ] as const) {
       expect(document.paths[path]?.[method], `${method} ${path}`).toBeDefined();
-      expect(document.paths[path]?.[method]?.security, `${method} ${path}`).toBeUndefined();
+      expect(document.paths[path]?.[method]?.security, `${method} ${path}`).toEqual([]);
     }
   });
 
@@ -83,10 +93,72 @@ describe('the OpenAPI document', () => {
       const url = path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
       const response = await t.app.inject({ method: method.toUpperCase() as 'GET', url });
       const turnedAway = response.statusCode === 401;
-      if (turnedAway !== (operation.security !== undefined))
+      if (turnedAway !== (operation.security?.length === 1))
         wrong.push(`${method} ${path} answered ${response.statusCode}`);
     }
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('each operation', () => {
+  it('has a unique camelCase operationId, a summary and a tag', () => {
+    const ids = operations().map(({ operation }) => operation.operationId);
+    expect(ids.filter((id) => !/^[a-z][a-zA-Z0-9]*$/.test(id ?? ''))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const missing = operations().filter(({ operation }) => !operation.summary || !operation.tags);
+    expect(missing.map(({ method, path }) => `${method} ${path}`)).toEqual([]);
+    expect(document.paths['/api/tasks/move']?.post?.operationId).toBe('moveTask');
+    expect(document.paths['/api/boards/{id}/tasks']?.get?.operationId).toBe('listBoardTasks');
+  });
+
+  it('answers its errors with the one error body, derived from what the route declares', () => {
+    const { responses, schemas } = document.components;
+    for (const [name, response] of Object.entries(responses)) {
+      expect(response.content['application/json']?.schema, name).toEqual({
+        $ref: '#/components/schemas/ApiError',
+      });
+    }
+    expect(schemas.ApiError?.properties?.code?.enum).toEqual(Object.values(ERROR_CODES));
+    const errorsOf = (path: string, method: string) =>
+      Object.fromEntries(
+        Object.entries(document.paths[path]?.[method]?.responses ?? {})
+          .filter(([status]) => Number(status) >= 400)
+          .map(([status, { $ref }]) => [status, $ref?.replace('#/components/responses/', '')]),
+      );
+    // A task's change: validated, signed in, gated by the board (archived: 409), rate-limited.
+    expect(errorsOf('/api/tasks/{id}', 'put')).toEqual({
+      400: 'BadRequest',
+      401: 'Unauthorized',
+      403: 'Forbidden',
+      404: 'NotFound',
+      409: 'Conflict',
+      413: 'PayloadTooLarge',
+      415: 'UnsupportedMediaType',
+      429: 'TooManyRequests',
+      500: 'InternalError',
+    });
+    // A read of the same task: no body, and an archived board is still read.
+    expect(Object.keys(errorsOf('/api/tasks/{id}', 'get'))).toEqual([
+      '400',
+      '401',
+      '403',
+      '404',
+      '429',
+      '500',
+    ]);
+    // A public form: no credential, but the form may be closed (declared by its route).
+    expect(Object.keys(errorsOf('/api/public/forms/{slug}', 'get'))).toEqual([
+      '400',
+      '404',
+      '410',
+      '500',
+    ]);
+    // Its own answer when the database is down, beside the 500 every route may give.
+    expect(Object.keys(errorsOf('/health', 'get'))).toEqual(['500', '503']);
+  });
+
+  it("names the app's own address as its server", () => {
+    expect(document.servers).toEqual([{ url: TEST_APP_URL, description: 'This server' }]);
   });
 });
 

@@ -1,11 +1,29 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorComponents, errorResponses, errorStatusesOf, type ErrorStatus } from './api-errors';
+import { spellOutEnumRecords } from './openapi-records';
 
 const API_DOCS_PATH = '/api/docs';
 
-/** Routes under /api that answer without a sign-in: a public form, an email's unsubscribe link. */
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * A request body and a success answer shown in the API description, typed by the shared
+     * schemas where they are written (`<feature>.examples.ts`) and checked against the
+     * document's by the Redocly lint.
+     */
+    examples?: { request?: unknown; response?: unknown };
+  }
+}
+
+/** What the document says of an operation beyond its schemas: its errors and examples. */
+interface Extras {
+  errors: ErrorStatus[];
+  examples: FastifySchema['examples'];
+}
+
 /**
  * The /api routes that take no bearer token: their own credential is in the request (a public
  * form's slug, an unsubscribe token, an export link's signature).
@@ -28,13 +46,48 @@ function isAuthenticated(url: string): boolean {
   return url.startsWith('/api/') && !PUBLIC_API_PATHS.some((prefix) => url.startsWith(prefix));
 }
 
+/** A request body or an answer, or a reference to a shared one. */
+interface Media {
+  content?: Record<string, Record<string, unknown>>;
+  $ref?: string;
+}
+type Operation = {
+  operationId?: string;
+  requestBody?: Media;
+  responses?: Record<string, Media>;
+};
+
+/** A path item's operation, as opposed to its shared summary, parameters or servers. */
+function isOperation(value: unknown): value is Operation {
+  return typeof value === 'object' && value !== null && 'responses' in value;
+}
+
+/** The JSON content of a request body or an answer, with its example if there is one. */
+function withJsonExample(media: Media, example: unknown): Media {
+  const json = media.content?.['application/json'];
+  if (example === undefined || !json) return media;
+  return { ...media, content: { ...media.content, 'application/json': { ...json, example } } };
+}
+
+/** The answers, the success one (the first 2xx) with the example. */
+function withExample(responses: Record<string, Media>, example: unknown): Record<string, Media> {
+  const success = Object.keys(responses).find((status) => status.startsWith('2'));
+  if (!success || example === undefined) return responses;
+  return { ...responses, [success]: withJsonExample(responses[success] ?? {}, example) };
+}
+
 /**
  * The OpenAPI 3.1 document generated from the routes' zod schemas (/api/openapi.json) and the
  * interactive documentation (/api/docs). Register before the routes: the document collects
  * them as they are added. Every /api route but the public ones takes a bearer token, so the
- * docs mark them and the reader can "Authorize" once and try calls.
+ * docs mark them (and the public ones as taking none) and the reader can "Authorize" once and
+ * try calls. A route's summary and operationId are in its schema; its error answers are
+ * derived here from its declaration (http/api-errors.ts), each a reference to one shared
+ * answer with the one error body.
  */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
+export async function registerApiDocs(app: FastifyInstance, appUrl: string): Promise<void> {
+  /** Each operation's errors and examples, by operationId, from the routes to the document. */
+  const extrasOf = new Map<string, Extras>();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -43,14 +96,58 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         version: '0.1.0',
         description:
           'Every /api route but the public ones takes `Authorization: Bearer …`: choose ' +
-          '"Authorize" and paste a personal API key or an access token to try calls here.',
+          '"Authorize" and paste a personal API key or an access token to try calls here. ' +
+          'Every error answers `{message, code, details?}` (the `ApiError` schema).',
       },
+      servers: [{ url: appUrl, description: 'This server' }],
       components: { securitySchemes: { bearerAuth: BEARER_AUTH } },
     },
     transform: (input) => {
-      const transformed = jsonSchemaTransform(input);
-      if (!isAuthenticated(input.url)) return transformed;
-      return { ...transformed, schema: { ...transformed.schema, security: [{ bearerAuth: [] }] } };
+      const { schema, url } = jsonSchemaTransform(input);
+      const authenticated = isAuthenticated(input.url);
+      const statuses = errorStatusesOf({ route: input.route, schema: input.schema, authenticated });
+      const { operationId, examples } = input.schema;
+      if (operationId) extrasOf.set(operationId, { errors: statuses, examples });
+      const { errors: _derived, examples: _added, ...documented } = schema;
+      return {
+        url,
+        schema: { ...documented, security: authenticated ? [{ bearerAuth: [] }] : [] },
+      };
+    },
+    transformObject: (document) => {
+      if (!('openapiObject' in document)) return document.swaggerObject;
+      const { openapiObject } = document;
+      const withErrors = (operation: Operation): Operation => {
+        const extras = extrasOf.get(operation.operationId ?? '');
+        if (!extras) return operation;
+        const responses = withExample(operation.responses ?? {}, extras.examples?.response);
+        return {
+          ...operation,
+          ...(operation.requestBody && {
+            requestBody: withJsonExample(operation.requestBody, extras.examples?.request),
+          }),
+          responses: { ...responses, ...errorResponses(extras.errors) },
+        };
+      };
+      const paths = Object.fromEntries(
+        Object.entries(openapiObject.paths ?? {}).map(([path, item]) => [
+          path,
+          Object.fromEntries(
+            Object.entries(item ?? {}).map(([key, value]) => [
+              key,
+              isOperation(value) ? withErrors(value) : value,
+            ]),
+          ),
+        ]),
+      );
+      spellOutEnumRecords(paths);
+      const { schemas, responses } = errorComponents();
+      const components = openapiObject.components ?? {};
+      return {
+        ...openapiObject,
+        paths,
+        components: { ...components, schemas: { ...components.schemas, ...schemas }, responses },
+      };
     },
   });
   await app.register(swaggerUi, {

@@ -29,6 +29,8 @@ export type GateCheck<Access> = (
 
 /** One route's gate, as its config declares it. */
 export interface Gate {
+  /** The name of its kind ('board', 'task'…): the API description reads what it can refuse. */
+  readonly kind: string;
   pass(db: Database, request: FastifyRequest): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export function defineGate<Args extends unknown[], Access>(
   const declare = (...args: Args): Gate => {
     const run = check(...args);
     return {
+      kind: name,
       pass: async (db, request) => {
         found.set(request, { access: await run(db, sessionOf(request), request) });
       },

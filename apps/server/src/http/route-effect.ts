@@ -26,9 +26,13 @@ const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
  * the per-user write budget counts. Decided by the route's declared effect, else by its method.
  */
 export function routeWrites(request: FastifyRequest): boolean {
-  const declared = request.routeOptions.config.effect;
+  return effectWrites(request.routeOptions.config.effect, request.method);
+}
+
+/** Whether a route of this method and declared effect changes stored data (see routeWrites). */
+export function effectWrites(declared: RouteEffect | undefined, method: string): boolean {
   if (declared) return declared === 'write';
-  return !READ_METHODS.has(request.method);
+  return !READ_METHODS.has(method);
 }
 
 /** Whether the request's route changes what is on a board, which an archived board refuses. */

@@ -23,6 +23,8 @@ export const accountActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
       // A security record, like the sessions list: for the person signed in, never a script.
       config: { apiKeys: false },
       schema: {
+        operationId: 'listAccountActivity',
+        summary: "List your account's security events",
         tags,
         querystring: accountEventsQuerySchema,
         response: { 200: accountEventsResponseSchema },

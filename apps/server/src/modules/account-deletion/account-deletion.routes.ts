@@ -17,6 +17,11 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     {
       config: { apiKeys: false },
       schema: {
+        operationId: 'deleteAccount',
+        errors: [409],
+        summary: 'Delete your account',
+        description:
+          'Deletes the account, confirmed by its password, and ends every session. Workspaces it owns alone go with it; those it owns with other members must change hands first (409).',
         tags: ['me'],
         body: deleteAccountInputSchema,
         response: { 200: messageResponseSchema },

@@ -21,7 +21,15 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.get(
     '/me/sessions',
-    { config, schema: { tags, response: { 200: signedInSessionsResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'listSessions',
+        summary: 'List your signed-in sessions',
+        tags,
+        response: { 200: signedInSessionsResponseSchema },
+      },
+    },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
       return { sessions: await listSessions(ctx, user.id, sessionOf(request).sessionId) };
@@ -32,7 +40,13 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/me/sessions/:id',
     {
       config,
-      schema: { tags, params: sessionParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'endSession',
+        summary: 'Sign out one of your sessions',
+        tags,
+        params: sessionParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
@@ -43,7 +57,15 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.post(
     '/me/sessions/sign-out-others',
-    { config, schema: { tags, response: { 200: signOutOthersResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'endOtherSessions',
+        summary: 'Sign out every other session',
+        tags,
+        response: { 200: signOutOthersResponseSchema },
+      },
+    },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
       const current = sessionOf(request).sessionId;

@@ -15,7 +15,14 @@ export const twoFactorLoginRoutes: FastifyPluginAsyncZod<{
     '/login/two-factor',
     {
       config: { rateLimit: limits.login },
-      schema: { tags: ['auth'], body: twoFactorLoginInputSchema, response: { 200: sessionSchema } },
+      schema: {
+        operationId: 'completeTwoFactorLogin',
+        summary: 'Finish a sign-in with a two-factor code',
+        errors: [401],
+        tags: ['auth'],
+        body: twoFactorLoginInputSchema,
+        response: { 200: sessionSchema },
+      },
     },
     async (request) => completeTwoFactorLogin(ctx, request.body, clientOf(request)),
   );

@@ -34,7 +34,15 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/me/two-factor',
-    { config, schema: { tags, response: { 200: twoFactorStatusSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'getTwoFactor',
+        summary: 'Get your two-factor sign-in status',
+        tags,
+        response: { 200: twoFactorStatusSchema },
+      },
+    },
     async (request) => twoFactorStatus(ctx, await signedInUser(ctx.db, request)),
   );
 
@@ -42,7 +50,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/me/two-factor/setup',
     {
       config,
-      schema: { tags, body: twoFactorSetupInputSchema, response: { 200: twoFactorSetupSchema } },
+      schema: {
+        operationId: 'setUpTwoFactor',
+        summary: 'Start setting up two-factor sign-in',
+        errors: [409],
+        tags,
+        body: twoFactorSetupInputSchema,
+        response: { 200: twoFactorSetupSchema },
+      },
     },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
@@ -55,6 +70,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       config,
       schema: {
+        operationId: 'enableTwoFactor',
+        summary: 'Turn on two-factor sign-in',
+        errors: [409],
         tags,
         body: twoFactorConfirmInputSchema,
         response: { 200: recoveryCodesResponseSchema },
@@ -72,6 +90,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       config,
       schema: {
+        operationId: 'regenerateRecoveryCodes',
+        summary: 'Replace your recovery codes',
+        errors: [409],
         tags,
         body: regenerateRecoveryCodesInputSchema,
         response: { 200: recoveryCodesResponseSchema },
@@ -88,7 +109,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/me/two-factor/disable',
     {
       config,
-      schema: { tags, body: disableTwoFactorInputSchema, response: { 200: twoFactorStatusSchema } },
+      schema: {
+        operationId: 'disableTwoFactor',
+        summary: 'Turn off two-factor sign-in',
+        errors: [409],
+        tags,
+        body: disableTwoFactorInputSchema,
+        response: { 200: twoFactorStatusSchema },
+      },
     },
     async (request) => {
       const user = await signedInUser(ctx.db, request);

@@ -26,7 +26,15 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/me/api-keys',
-    { config, schema: { tags, response: { 200: apiKeysResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'listApiKeys',
+        summary: 'List your API keys',
+        tags,
+        response: { 200: apiKeysResponseSchema },
+      },
+    },
     async (request) => ({ keys: await listKeys(ctx, (await signedInUser(ctx.db, request)).id) }),
   );
 
@@ -34,7 +42,16 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/me/api-keys',
     {
       config: { ...config, gate: keyMakingGate() },
-      schema: { tags, body: createApiKeyInputSchema, response: { 201: createdApiKeySchema } },
+      schema: {
+        operationId: 'createApiKey',
+        summary: 'Create an API key',
+        description:
+          "Answers the key's secret (`tb_\u2026`) once; only its hash is kept. A `read` key only reads; a key with a `workspaceId` reaches that workspace only. Session tokens only: an API key cannot make keys.",
+        errors: [402, 409],
+        tags,
+        body: createApiKeyInputSchema,
+        response: { 201: createdApiKeySchema },
+      },
     },
     async (request, reply) => {
       const making = gated(request, keyMakingGate);
@@ -45,7 +62,16 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.delete(
     '/me/api-keys/:id',
-    { config, schema: { tags, params: keyParams, response: { 200: messageResponseSchema } } },
+    {
+      config,
+      schema: {
+        operationId: 'revokeApiKey',
+        summary: 'Revoke an API key',
+        tags,
+        params: keyParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
       await revokeKey(ctx, user.id, request.params.id, clientOf(request));

@@ -54,7 +54,13 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
     '/tasks/:id/attachments',
     {
       config: { gate: taskGate('board.view') },
-      schema: { tags, params: taskParams, response: { 200: attachmentsResponseSchema } },
+      schema: {
+        operationId: 'listTaskAttachments',
+        summary: "List a task's attachments",
+        tags,
+        params: taskParams,
+        response: { 200: attachmentsResponseSchema },
+      },
     },
     async (request) => ({
       attachments: await listAttachments(ctx, gated(request, taskGate).task),
@@ -69,6 +75,9 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
       bodyLimit: maxBytes + ENVELOPE_BYTES,
       onResponse: dropUnreadUpload,
       schema: {
+        operationId: 'uploadAttachment',
+        summary: 'Attach a file to a task',
+        errors: [402, 413, 415],
         tags,
         description: `multipart/form-data with one part, \`file\`. 413 past ATTACHMENT_MAX_BYTES, 400 for an executable, 402 past the plan's storage.`,
         params: taskParams,
@@ -99,6 +108,8 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
     {
       config: { gate: attachmentGate('board.view') },
       schema: {
+        operationId: 'downloadAttachment',
+        summary: 'Download an attachment',
         tags,
         description:
           'The bytes (images, PDF and plain text inline, anything else as a download), or a redirect to a short-lived signed address on object storage.',
@@ -113,7 +124,13 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
     '/attachments/:id/thumbnail',
     {
       config: { gate: attachmentGate('board.view') },
-      schema: { tags, description: "An image's WebP thumbnail.", params: attachmentParams },
+      schema: {
+        operationId: 'getAttachmentThumbnail',
+        summary: "Get an attachment's thumbnail",
+        tags,
+        description: "An image's WebP thumbnail.",
+        params: attachmentParams,
+      },
     },
     async (request, reply) =>
       send(reply, await deliverThumbnail(storage, gated(request, attachmentGate).attachment)),
@@ -124,7 +141,13 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<{
     {
       config: { gate: attachmentGate('board.work') },
       preHandler: app.limitBoardWrites,
-      schema: { tags, params: attachmentParams, response: { 204: z.null().describe('Deleted') } },
+      schema: {
+        operationId: 'deleteAttachment',
+        summary: 'Delete an attachment',
+        tags,
+        params: attachmentParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
     },
     async (request, reply) => {
       await removeAttachment(ctx, gated(request, attachmentGate), initiatorOf(request));

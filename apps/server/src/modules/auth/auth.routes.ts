@@ -37,7 +37,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/register',
     {
       config: { rateLimit: limits.register },
-      schema: { tags, body: registerInputSchema, response: { 201: userResponseSchema } },
+      schema: {
+        operationId: 'register',
+        summary: 'Create an account',
+        errors: [409],
+        tags,
+        body: registerInputSchema,
+        response: { 201: userResponseSchema },
+      },
     },
     async (request, reply) => {
       const user = await register(ctx, request.body);
@@ -49,7 +56,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/login',
     {
       config: { rateLimit: limits.login },
-      schema: { tags, body: loginInputSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        operationId: 'login',
+        summary: 'Sign in with an email and password',
+        description:
+          'Answers a session (`access_token`, `refresh_token`); when the account has two-factor sign-in on, a `challenge` to send with the code to POST /auth/login/two-factor instead; when the email is not verified yet, only the user.',
+        errors: [401],
+        tags,
+        body: loginInputSchema,
+        response: { 200: loginResponseSchema },
+      },
     },
     async (request) => login(ctx, request.body, clientOf(request)),
   );
@@ -58,14 +74,31 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/refresh',
     {
       config: { rateLimit: limits.refresh },
-      schema: { tags, body: refreshInputSchema, response: { 200: sessionSchema } },
+      schema: {
+        operationId: 'refreshSession',
+        summary: 'Get a new access token',
+        description:
+          'Trades a refresh token for a new session (a new refresh token with it). Each refresh token works once: a used one answers 401.',
+        errors: [401],
+        tags,
+        body: refreshInputSchema,
+        response: { 200: sessionSchema },
+      },
     },
     async (request) => rotateSession(ctx, request.body.refresh_token, clientOf(request)),
   );
 
   app.post(
     '/logout',
-    { schema: { tags, body: refreshInputSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'logout',
+        summary: 'Sign out this session',
+        tags,
+        body: refreshInputSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await endSession(ctx, request.body.refresh_token);
       return { message: 'Logged out' };
@@ -76,7 +109,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/verify-email/:token',
     {
       config: { rateLimit: limits.linkToken },
-      schema: { tags, params: tokenParamsSchema, response: { 200: sessionSchema } },
+      schema: {
+        operationId: 'verifyEmail',
+        summary: 'Confirm an email address',
+        tags,
+        params: tokenParamsSchema,
+        response: { 200: sessionSchema },
+      },
     },
     async (request) => verifyEmail(ctx, request.params.token, clientOf(request)),
   );
@@ -85,7 +124,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/resend-verification',
     {
       config: { rateLimit: limits.emailRequest },
-      schema: { tags, body: emailInputSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'resendVerificationEmail',
+        summary: 'Send the verification email again',
+        tags,
+        body: emailInputSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await resendVerification(ctx, request.body.email);
@@ -97,7 +142,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/forgot-password',
     {
       config: { rateLimit: limits.emailRequest },
-      schema: { tags, body: emailInputSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Email a password reset link',
+        tags,
+        body: emailInputSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await requestPasswordReset(ctx, request.body.email);
@@ -109,7 +160,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/reset-password',
     {
       config: { rateLimit: limits.linkToken },
-      schema: { tags, body: resetPasswordInputSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password from a reset link',
+        tags,
+        body: resetPasswordInputSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await resetPassword(ctx, request.body, clientOf(request));

@@ -36,7 +36,13 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/workspaces/:workspace/subscription',
     {
       config: { gate: billingGate('billing.view') },
-      schema: { tags, params: workspaceParams, response: { 200: subscriptionResponseSchema } },
+      schema: {
+        operationId: 'getWorkspaceSubscription',
+        summary: "Get a workspace's plan and usage",
+        tags,
+        params: workspaceParams,
+        response: { 200: subscriptionResponseSchema },
+      },
     },
     async (request) => {
       const { workspace } = gated(request, billingGate);
@@ -50,7 +56,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/billing/plans',
-    { schema: { tags, response: { 200: billingPlansResponseSchema } } },
+    {
+      schema: {
+        operationId: 'listPlans',
+        summary: 'List the plans and their prices',
+        tags,
+        response: { 200: billingPlansResponseSchema },
+      },
+    },
     async (request) => {
       await signedInUser(ctx.db, request);
       if (!ctx.config.billing) return { billingEnabled: false, prices: [] };
@@ -63,6 +76,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       config: { gate: billingGate('billing.manage'), apiKeys: false },
       schema: {
+        operationId: 'startCheckout',
+        summary: 'Start paying for a plan',
         tags,
         params: workspaceParams,
         body: checkoutInputSchema,
@@ -79,7 +94,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/workspaces/:workspace/billing/portal',
     {
       config: { gate: billingGate('billing.manage'), apiKeys: false },
-      schema: { tags, params: workspaceParams, response: { 200: billingRedirectResponseSchema } },
+      schema: {
+        operationId: 'openBillingPortal',
+        summary: 'Open the billing portal',
+        errors: [409],
+        tags,
+        params: workspaceParams,
+        response: { 200: billingRedirectResponseSchema },
+      },
     },
     async (request) => {
       const membership = gated(request, billingGate);
@@ -91,7 +113,13 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/workspaces/:workspace/billing',
     {
       config: { gate: billingGate('billing.manage') },
-      schema: { tags, params: workspaceParams, response: { 200: billingDetailsResponseSchema } },
+      schema: {
+        operationId: 'getWorkspaceBilling',
+        summary: "Get a workspace's billing details",
+        tags,
+        params: workspaceParams,
+        response: { 200: billingDetailsResponseSchema },
+      },
     },
     async (request) => {
       const membership = gated(request, billingGate);
@@ -104,6 +132,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       config: { gate: billingGate('billing.manage'), apiKeys: false },
       schema: {
+        operationId: 'updateWorkspaceBilling',
+        summary: "Update a workspace's billing details",
+        errors: [409],
         tags,
         params: workspaceParams,
         body: updateBillingInputSchema,
@@ -118,7 +149,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get(
     '/me/billing',
-    { schema: { tags, response: { 200: myBillingResponseSchema } } },
+    {
+      schema: {
+        operationId: 'listMyBilling',
+        summary: 'List the workspaces you pay for',
+        tags,
+        response: { 200: myBillingResponseSchema },
+      },
+    },
     async (request) => ({
       workspaces: await myBilling(ctx, await signedInUser(ctx.db, request), catalog),
     }),

@@ -18,6 +18,8 @@ export const boardReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     {
       config: { gate: boardGate('board.view') },
       schema: {
+        operationId: 'getBoardReports',
+        summary: "Get a board's reports",
         tags: ['boards'],
         params: boardParams,
         querystring: boardReportQuerySchema,

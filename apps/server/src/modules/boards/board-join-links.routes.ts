@@ -28,7 +28,13 @@ export const boardJoinLinksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     '/boards/:id/join-link',
     {
       config: { gate: boardGate('board.manage') },
-      schema: { tags, params: boardParams, response: { 200: boardJoinLinkResponseSchema } },
+      schema: {
+        operationId: 'getBoardJoinLink',
+        summary: "Get a board's join link",
+        tags,
+        params: boardParams,
+        response: { 200: boardJoinLinkResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -40,7 +46,13 @@ export const boardJoinLinksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     '/boards/:id/join-link',
     {
       config: { gate: boardGate('board.manage') },
-      schema: { tags, params: boardParams, response: { 201: boardJoinLinkResponseSchema } },
+      schema: {
+        operationId: 'createBoardJoinLink',
+        summary: "Create or replace a board's join link",
+        tags,
+        params: boardParams,
+        response: { 201: boardJoinLinkResponseSchema },
+      },
     },
     async (request, reply) => {
       const access = gated(request, boardGate);
@@ -53,7 +65,13 @@ export const boardJoinLinksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     '/boards/:id/join-link',
     {
       config: { gate: boardGate('board.manage'), archivedBoard: 'open' },
-      schema: { tags, params: boardParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'deleteBoardJoinLink',
+        summary: "Turn off a board's join link",
+        tags,
+        params: boardParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -67,6 +85,8 @@ export const boardJoinLinksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     {
       config: { gate: joinLinkGate() },
       schema: {
+        operationId: 'getBoardJoinInvitation',
+        summary: 'Read a board join link',
         tags,
         params: z.object({ id: z.uuid(INVALID_JOIN_LINK), token: z.string() }),
         response: { 200: boardJoinPreviewResponseSchema },

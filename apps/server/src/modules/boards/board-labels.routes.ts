@@ -28,6 +28,8 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       config: { gate: boardGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'createBoardLabel',
+        summary: 'Create a board label',
         tags,
         params: boardParams,
         body: boardLabelInputSchema,
@@ -46,6 +48,8 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       config: { gate: boardGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'updateBoardLabel',
+        summary: 'Update a board label',
         tags,
         params: labelParams,
         body: labelUpdateSchema,
@@ -64,7 +68,13 @@ export const boardLabelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       config: { gate: boardGate('board.work') },
       preHandler: app.limitBoardWrites,
-      schema: { tags, params: labelParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'deleteBoardLabel',
+        summary: 'Delete a board label',
+        tags,
+        params: labelParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);

@@ -24,7 +24,13 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/boards/members',
     {
       config: { gate: boardGate('board.manage', fromBody('boardId')), archivedBoard: 'open' },
-      schema: { tags, body: addBoardMemberInputSchema, response: { 200: boardResponseSchema } },
+      schema: {
+        operationId: 'addBoardMember',
+        summary: 'Add a member to a board',
+        tags,
+        body: addBoardMemberInputSchema,
+        response: { 200: boardResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -37,7 +43,13 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/boards/member/change-role',
     {
       config: { gate: boardGate('board.manage', fromBody('boardId')), archivedBoard: 'open' },
-      schema: { tags, body: changeBoardRoleInputSchema, response: { 200: boardResponseSchema } },
+      schema: {
+        operationId: 'changeBoardMemberRole',
+        summary: "Change a board member's role",
+        tags,
+        body: changeBoardRoleInputSchema,
+        response: { 200: boardResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -57,6 +69,10 @@ export const boardMembersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         archivedBoard: 'open',
       },
       schema: {
+        operationId: 'removeBoardMember',
+        summary: 'Remove a board member, or leave a board',
+        description:
+          'A board admin removes a member; a member removes themselves to leave the board.',
         tags,
         params: z.object({ id: z.uuid('Board not found'), userId: z.uuid('Member not found') }),
         response: { 200: messageResponseSchema },

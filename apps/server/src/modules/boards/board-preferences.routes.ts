@@ -22,7 +22,13 @@ export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     '/boards/:id/preferences',
     {
       config: { gate: boardGate('board.view') },
-      schema: { tags, params: boardParams, response: { 200: boardPreferencesResponseSchema } },
+      schema: {
+        operationId: 'getBoardPreferences',
+        summary: 'Get your view settings for a board',
+        tags,
+        params: boardParams,
+        response: { 200: boardPreferencesResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -35,6 +41,8 @@ export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     {
       config: { gate: boardGate('board.view'), archivedBoard: 'open' },
       schema: {
+        operationId: 'updateBoardPreferences',
+        summary: 'Change your view settings for a board',
         tags,
         params: boardParams,
         body: updateBoardPreferencesInputSchema,
@@ -54,6 +62,8 @@ export const boardPreferencesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     {
       config: { gate: boardGate('board.view', fromBody('board')), archivedBoard: 'open' },
       schema: {
+        operationId: 'updateBoardPreferencesByBody',
+        summary: 'Change your view settings for a board (board in the body)',
         tags,
         body: boardPreferencesByBodyInputSchema,
         response: { 200: boardPreferencesResponseSchema },

@@ -31,6 +31,7 @@ import { boardJoinGate } from './board-join-link.policy';
 import { fromQuery, gated } from '../../http/gate';
 import { workspaceGate } from '../workspaces/workspace.policy';
 import { boardArrangingGate, boardCreatingGate, boardMovingGate } from './board-arranging.policy';
+import { createBoardExample, exampleBoard } from './board.examples';
 
 /** /api/boards: projects, their order in folders, favourites, archive and join. */
 export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -41,7 +42,14 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards',
     {
       config: { gate: workspaceGate('workspace.view', fromQuery('workspaceId')) },
-      schema: { tags, querystring: boardListQuerySchema, response: { 200: boardsResponseSchema } },
+      schema: {
+        operationId: 'listBoards',
+        summary: "List a workspace's boards",
+        examples: { response: { boards: [exampleBoard] } },
+        tags,
+        querystring: boardListQuerySchema,
+        response: { 200: boardsResponseSchema },
+      },
     },
     async (request) => {
       const membership = gated(request, workspaceGate);
@@ -53,7 +61,15 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards',
     {
       config: { gate: boardCreatingGate() },
-      schema: { tags, body: createBoardInputSchema, response: { 201: boardResponseSchema } },
+      schema: {
+        operationId: 'createBoard',
+        summary: 'Create a board',
+        errors: [402],
+        examples: { request: createBoardExample, response: { board: exampleBoard } },
+        tags,
+        body: createBoardInputSchema,
+        response: { 201: boardResponseSchema },
+      },
     },
     async (request, reply) => {
       const board = await createBoard(ctx, gated(request, boardCreatingGate), request.body);
@@ -65,7 +81,13 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards/reorder',
     {
       config: { gate: boardArrangingGate(), archivedBoard: 'open' },
-      schema: { tags, body: reorderBoardsInputSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'reorderBoards',
+        summary: 'Reorder boards',
+        tags,
+        body: reorderBoardsInputSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       await reorderBoards(ctx, gated(request, boardArrangingGate), request.body);
@@ -77,7 +99,14 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards/:id',
     {
       config: { gate: boardGate('board.view') },
-      schema: { tags, params: boardParams, response: { 200: boardResponseSchema } },
+      schema: {
+        operationId: 'getBoard',
+        summary: 'Get a board',
+        examples: { response: { board: exampleBoard } },
+        tags,
+        params: boardParams,
+        response: { 200: boardResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -96,6 +125,8 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       config: { gate: boardGate('board.manage') },
       schema: {
+        operationId: 'updateBoard',
+        summary: 'Update a board',
         tags,
         params: boardParams,
         body: updateBoardInputSchema,
@@ -112,7 +143,13 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards/:id',
     {
       config: { gate: boardGate('board.manage'), archivedBoard: 'open' },
-      schema: { tags, params: boardParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'deleteBoard',
+        summary: 'Delete a board',
+        tags,
+        params: boardParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -125,7 +162,15 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards/:id/favorite',
     {
       config: { gate: boardGate('board.view'), archivedBoard: 'open' },
-      schema: { tags, params: boardParams, response: { 200: favoriteResponseSchema } },
+      schema: {
+        operationId: 'toggleBoardFavorite',
+        summary: 'Star or unstar a board',
+        description:
+          'Stars the board for the caller, or unstars it if starred: answers `isFavorite` as it now is.',
+        tags,
+        params: boardParams,
+        response: { 200: favoriteResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -137,7 +182,16 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/boards/:id/archive',
     {
       config: { gate: boardGate('board.manage'), archivedBoard: 'open' },
-      schema: { tags, params: boardParams, response: { 200: boardResponseSchema } },
+      schema: {
+        operationId: 'archiveBoard',
+        summary: 'Archive or restore a board',
+        description:
+          "Archives an active board, or restores an archived one (within the plan's active boards: else 402). An archived board is read-only: its content refuses changes with 409 `BOARD_ARCHIVED`.",
+        errors: [402, 409],
+        tags,
+        params: boardParams,
+        response: { 200: boardResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -153,6 +207,8 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       config: { gate: boardJoinGate(), archivedBoard: 'open' },
       schema: {
+        operationId: 'joinBoard',
+        summary: 'Join a board',
         tags,
         params: boardParams,
         // No body at all (null here) is the join without a token.
@@ -171,6 +227,8 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       config: { gate: boardMovingGate(), archivedBoard: 'open' },
       schema: {
+        operationId: 'moveBoard',
+        summary: 'Move a board to a folder',
         tags,
         params: boardParams,
         body: moveBoardInputSchema,

@@ -22,6 +22,8 @@ export const workspaceProjectsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     {
       config: { gate: workspaceGate('projects.view') },
       schema: {
+        operationId: 'listWorkspaceProjects',
+        summary: "List a workspace's projects",
         tags: ['boards'],
         params: workspaceParams,
         response: { 200: workspaceProjectsResponseSchema },

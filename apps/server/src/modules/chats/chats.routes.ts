@@ -41,7 +41,13 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/chats',
     {
       config: { gate: workspaceGate('workspace.view', fromQuery('workspaceId')) },
-      schema: { tags, querystring: chatsQuerySchema, response: { 200: chatsResponseSchema } },
+      schema: {
+        operationId: 'listChats',
+        summary: 'List your chats in a workspace',
+        tags,
+        querystring: chatsQuerySchema,
+        response: { 200: chatsResponseSchema },
+      },
     },
     async (request) => ({ chats: await listChats(ctx, gated(request, workspaceGate)) }),
   );
@@ -51,6 +57,8 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: workspaceGate('workspace.view', fromBody('workspaceId')) },
       schema: {
+        operationId: 'openDirectChat',
+        summary: 'Open a direct chat with a member',
         tags,
         body: directChatInputSchema,
         response: { 200: chatResponseSchema, 201: chatResponseSchema },
@@ -71,6 +79,8 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: chatGate('read') },
       schema: {
+        operationId: 'listChatMessages',
+        summary: "List a chat's messages",
         tags,
         params: chatParams,
         querystring: messagesQuerySchema,
@@ -86,6 +96,8 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { gate: chatGate('write') },
       preHandler: app.limitChatWrites,
       schema: {
+        operationId: 'sendChatMessage',
+        summary: 'Send a chat message',
         tags,
         params: chatParams,
         body: sendMessageInputSchema,
@@ -102,7 +114,13 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/chats/:id/read',
     {
       config: { gate: chatGate('read') },
-      schema: { tags, params: chatParams, response: { 200: chatResponseSchema } },
+      schema: {
+        operationId: 'markChatRead',
+        summary: 'Mark a chat read',
+        tags,
+        params: chatParams,
+        response: { 200: chatResponseSchema },
+      },
     },
     async (request) => ({ chat: await readChat(ctx, gated(request, chatGate)) }),
   );
@@ -113,6 +131,8 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { gate: messageGate('write') },
       preHandler: app.limitChatWrites,
       schema: {
+        operationId: 'reactToMessage',
+        summary: 'Add or remove a reaction on a message',
         tags,
         params: messageParams,
         body: reactInputSchema,
@@ -156,7 +176,13 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: messageGate('write') },
       preHandler: app.limitChatWrites,
-      schema: { tags, params: messageParams, response: { 200: chatMessageResponseSchema } },
+      schema: {
+        operationId: 'deleteChatMessage',
+        summary: 'Delete a chat message',
+        tags,
+        params: messageParams,
+        response: { 200: chatMessageResponseSchema },
+      },
     },
     async (request) => ({
       message: await deleteMessage(ctx, gated(request, messageGate), request.params.id),

@@ -41,7 +41,13 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/tasks/:id/checklists',
     {
       config: { gate: taskGate('board.view') },
-      schema: { tags, params: taskParams, response: { 200: checklistsResponseSchema } },
+      schema: {
+        operationId: 'listTaskChecklists',
+        summary: "List a task's checklists",
+        tags,
+        params: taskParams,
+        response: { 200: checklistsResponseSchema },
+      },
     },
     async (request) => ({ checklists: await listChecklists(ctx, gated(request, taskGate).task) }),
   );
@@ -52,6 +58,8 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'createChecklist',
+        summary: 'Add a checklist to a task',
         tags,
         params: taskParams,
         body: createChecklistInputSchema,
@@ -71,6 +79,8 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: { gate: checklistGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'updateChecklist',
+        summary: 'Rename or reorder a checklist',
         tags,
         params: checklistParams,
         body: updateChecklistInputSchema,
@@ -90,7 +100,13 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       config: { gate: checklistGate('board.work') },
       preHandler: app.limitBoardWrites,
-      schema: { tags, params: checklistParams, response: deleted },
+      schema: {
+        operationId: 'deleteChecklist',
+        summary: 'Delete a checklist',
+        tags,
+        params: checklistParams,
+        response: deleted,
+      },
     },
     async (request, reply) => {
       await removeChecklist(ctx, gated(request, checklistGate), initiatorOf(request));
@@ -104,6 +120,8 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: { gate: checklistGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'createChecklistItem',
+        summary: 'Add an item to a checklist',
         tags,
         params: checklistParams,
         body: createChecklistItemInputSchema,
@@ -123,6 +141,8 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: { gate: checklistItemGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'updateChecklistItem',
+        summary: 'Update a checklist item',
         tags,
         params: itemParams,
         body: updateChecklistItemInputSchema,
@@ -140,7 +160,13 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       config: { gate: checklistItemGate('board.work') },
       preHandler: app.limitBoardWrites,
-      schema: { tags, params: itemParams, response: deleted },
+      schema: {
+        operationId: 'deleteChecklistItem',
+        summary: 'Delete a checklist item',
+        tags,
+        params: itemParams,
+        response: deleted,
+      },
     },
     async (request, reply) => {
       await removeItem(ctx, gated(request, checklistItemGate), initiatorOf(request));
@@ -153,7 +179,13 @@ export const checklistsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       config: { gate: checklistItemGate('board.work') },
       preHandler: app.limitBoardWrites,
-      schema: { tags, params: itemParams, response: { 201: taskResponseSchema } },
+      schema: {
+        operationId: 'convertChecklistItemToTask',
+        summary: 'Turn a checklist item into a task',
+        tags,
+        params: itemParams,
+        response: { 201: taskResponseSchema },
+      },
     },
     async (request, reply) => {
       const access = gated(request, checklistItemGate);

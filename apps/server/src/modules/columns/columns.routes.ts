@@ -37,7 +37,13 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/boards/:id/columns',
     {
       config: { gate: boardGate('board.view') },
-      schema: { tags, params: boardParams, response: { 200: columnsResponseSchema } },
+      schema: {
+        operationId: 'listBoardColumns',
+        summary: "List a board's columns",
+        tags,
+        params: boardParams,
+        response: { 200: columnsResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -50,7 +56,13 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       config: { gate: boardGate('board.work', fromBody('boardId')) },
       preHandler: app.limitBoardWrites,
-      schema: { tags, body: createColumnInputSchema, response: { 201: columnResponseSchema } },
+      schema: {
+        operationId: 'createColumn',
+        summary: 'Create a column',
+        tags,
+        body: createColumnInputSchema,
+        response: { 201: columnResponseSchema },
+      },
     },
     async (request, reply) => {
       const access = gated(request, boardGate);
@@ -64,7 +76,13 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       config: { gate: boardGate('board.work', fromBody('boardId')) },
       preHandler: app.limitBoardWrites,
-      schema: { tags, body: columnOrderInputSchema, response: { 200: columnsResponseSchema } },
+      schema: {
+        operationId: 'reorderColumns',
+        summary: "Reorder a board's columns",
+        tags,
+        body: columnOrderInputSchema,
+        response: { 200: columnsResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -84,6 +102,8 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'updateColumn',
+        summary: 'Update a column',
         tags,
         params: idParams,
         body: updateColumnInputSchema,
@@ -102,6 +122,8 @@ export const columnsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { gate: columnGate('board.manage') },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'deleteColumn',
+        summary: 'Delete a column',
         tags,
         params: idParams,
         querystring: deleteColumnQuerySchema,

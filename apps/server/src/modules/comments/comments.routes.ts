@@ -11,6 +11,7 @@ import { initiatorOf } from '../auth/request-initiator';
 import { taskGate } from '../boards/board.policy';
 import { addComment, deleteComment, editComment, listComments } from './comments.service';
 import { gated } from '../../http/gate';
+import { commentInputExample, exampleComment } from './comment.examples';
 
 const taskParams = z.object({ id: z.uuid('Task not found') });
 const commentParams = taskParams.extend({ commentId: z.uuid('Comment not found') });
@@ -24,7 +25,14 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     '/tasks/:id/comments',
     {
       config: { gate: taskGate('board.view') },
-      schema: { tags, params: taskParams, response: { 200: commentsResponseSchema } },
+      schema: {
+        operationId: 'listTaskComments',
+        summary: "List a task's comments",
+        examples: { response: { comments: [exampleComment] } },
+        tags,
+        params: taskParams,
+        response: { 200: commentsResponseSchema },
+      },
     },
     async (request) => {
       const { task } = gated(request, taskGate);
@@ -38,6 +46,9 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'createComment',
+        summary: 'Comment on a task',
+        examples: { request: commentInputExample, response: { comment: exampleComment } },
         tags,
         params: taskParams,
         body: commentInputSchema,
@@ -57,6 +68,8 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'updateComment',
+        summary: 'Edit a comment',
         tags,
         params: commentParams,
         body: commentInputSchema,
@@ -75,7 +88,13 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
-      schema: { tags, params: commentParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'deleteComment',
+        summary: 'Delete a comment',
+        tags,
+        params: commentParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const { task, access } = gated(request, taskGate);

@@ -14,7 +14,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get(
     '/me/dashboard',
-    { schema: { tags, response: { 200: dashboardResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getDashboard',
+        summary: 'Get your dashboard',
+        tags,
+        response: { 200: dashboardResponseSchema },
+      },
+    },
     async (request) => ({
       dashboard: await myDashboard(ctx, await signedInUser(ctx.db, request)),
     }),
@@ -25,7 +32,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/workspaces/:workspace/home',
     {
       config: { gate: workspaceGate('workspace.view') },
-      schema: { tags, params: workspaceParams, response: { 200: workspaceHomeResponseSchema } },
+      schema: {
+        operationId: 'getWorkspaceHome',
+        summary: "Get a workspace's home page",
+        tags,
+        params: workspaceParams,
+        response: { 200: workspaceHomeResponseSchema },
+      },
     },
     async (request) => {
       const membership = gated(request, workspaceGate);

@@ -28,7 +28,14 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{
     {
       config: { apiKeys: false },
       preHandler: app.authenticate,
-      schema: { tags, body: changeEmailInputSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'requestEmailChange',
+        summary: 'Ask to change your email address',
+        errors: [409],
+        tags,
+        body: changeEmailInputSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
@@ -42,6 +49,9 @@ export const emailChangeRoutes: FastifyPluginAsyncZod<{
     {
       config: { apiKeys: false, rateLimit: limits.linkToken },
       schema: {
+        operationId: 'confirmEmailChange',
+        summary: 'Confirm a new email address',
+        errors: [409],
         tags,
         body: confirmEmailChangeInputSchema,
         response: { 200: emailChangeConfirmedSchema },

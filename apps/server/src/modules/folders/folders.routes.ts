@@ -33,6 +33,8 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       config: { gate: workspaceGate('workspace.view', fromQuery('workspaceId')) },
       schema: {
+        operationId: 'listFolders',
+        summary: "List a workspace's folders",
         tags,
         querystring: z.object({ workspaceId: workspaceRefField }),
         response: { 200: foldersResponseSchema },
@@ -48,7 +50,13 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/folders',
     {
       config: { gate: folderArrangingGate(fromBody('workspaceId')) },
-      schema: { tags, body: createFolderInputSchema, response: { 201: folderResponseSchema } },
+      schema: {
+        operationId: 'createFolder',
+        summary: 'Create a folder',
+        tags,
+        body: createFolderInputSchema,
+        response: { 201: folderResponseSchema },
+      },
     },
     async (request, reply) => {
       const { workspace } = gated(request, folderArrangingGate);
@@ -61,7 +69,13 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/folders/reorder',
     {
       config: { gate: folderArrangingGate(fromBody('workspaceId')) },
-      schema: { tags, body: reorderFoldersInputSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'reorderFolders',
+        summary: 'Reorder folders',
+        tags,
+        body: reorderFoldersInputSchema,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const { workspace } = gated(request, folderArrangingGate);
@@ -75,6 +89,8 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       config: { gate: folderGate() },
       schema: {
+        operationId: 'updateFolder',
+        summary: 'Rename a folder',
         tags,
         params: folderParams,
         body: updateFolderInputSchema,
@@ -91,7 +107,13 @@ export const foldersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/folders/:id',
     {
       config: { gate: folderGate() },
-      schema: { tags, params: folderParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'deleteFolder',
+        summary: 'Delete a folder',
+        tags,
+        params: folderParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const { folder } = gated(request, folderGate);

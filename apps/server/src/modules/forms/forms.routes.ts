@@ -34,7 +34,13 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/boards/:id/forms',
     {
       config: { gate: boardGate('board.manage') },
-      schema: { tags, params: boardParams, response: { 200: formsResponseSchema } },
+      schema: {
+        operationId: 'listBoardForms',
+        summary: "List a board's forms",
+        tags,
+        params: boardParams,
+        response: { 200: formsResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -47,6 +53,9 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: boardGate('board.manage') },
       schema: {
+        operationId: 'createForm',
+        summary: 'Create a form',
+        errors: [402],
         tags,
         params: boardParams,
         body: createFormInputSchema,
@@ -64,7 +73,13 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/forms/:formId',
     {
       config: { gate: formGate() },
-      schema: { tags, params: formParams, response: { 200: formResponseSchema } },
+      schema: {
+        operationId: 'getForm',
+        summary: 'Get a form',
+        tags,
+        params: formParams,
+        response: { 200: formResponseSchema },
+      },
     },
     async (request) => {
       const { form } = gated(request, formGate);
@@ -77,6 +92,9 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: formGate() },
       schema: {
+        operationId: 'updateForm',
+        summary: 'Update a form',
+        errors: [402],
         tags,
         params: formParams,
         body: updateFormInputSchema,
@@ -94,7 +112,13 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/forms/:formId',
     {
       config: { gate: formGate() },
-      schema: { tags, params: formParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'deleteForm',
+        summary: 'Delete a form',
+        tags,
+        params: formParams,
+        response: { 200: messageResponseSchema },
+      },
       preHandler: app.limitBoardWrites,
     },
     async (request) => {
@@ -109,6 +133,8 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: formGate() },
       schema: {
+        operationId: 'listFormSubmissions',
+        summary: "List a form's submissions",
         tags,
         params: formParams,
         querystring: formSubmissionsQuerySchema,

@@ -21,7 +21,16 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.get(
     '/public/forms/:slug',
-    { schema: { tags, params: slugParams, response: { 200: publicFormResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getPublicForm',
+        summary: 'Get a published form',
+        errors: [410],
+        tags,
+        params: slugParams,
+        response: { 200: publicFormResponseSchema },
+      },
+    },
     async (request) => ({ form: await showPublicForm(ctx, slugOf(request.params.slug)) }),
   );
 
@@ -30,6 +39,9 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       bodyLimit: MAX_FORM_SUBMISSION_BYTES,
       schema: {
+        operationId: 'submitPublicForm',
+        summary: 'Submit a published form',
+        errors: [409, 410, 429],
         tags,
         params: slugParams,
         body: formSubmissionInputSchema,

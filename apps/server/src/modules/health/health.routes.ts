@@ -21,6 +21,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
     '/health',
     {
       schema: {
+        operationId: 'getHealth',
+        summary: 'Check that the server is up',
         tags: ['health'],
         response: { 200: healthResponseSchema, 503: healthResponseSchema },
       },
@@ -38,6 +40,8 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
     '/health/ready',
     {
       schema: {
+        operationId: 'getReadiness',
+        summary: 'Check that the server can serve requests',
         tags: ['health'],
         response: { 200: readyResponseSchema, 503: readyResponseSchema },
       },

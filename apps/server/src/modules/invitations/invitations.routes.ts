@@ -47,6 +47,9 @@ export const publicInvitationRoutes: FastifyPluginAsyncZod<{
     {
       config: { rateLimit: limits.linkToken },
       schema: {
+        operationId: 'getInvitationByToken',
+        summary: 'Read an invitation from its link',
+        errors: [410],
         tags: ['invitations'],
         params: tokenParamsSchema,
         response: { 200: publicInvitationResponseSchema },
@@ -74,6 +77,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       config: { gate: workspaceGate('invitations.create') },
       schema: {
+        operationId: 'createInvitation',
+        summary: 'Invite someone to a workspace',
+        errors: [402, 409],
         tags,
         params: workspaceParams,
         body: createInvitationInputSchema,
@@ -92,6 +98,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       config: { gate: workspaceGate('invitations.create') },
       schema: {
+        operationId: 'createInvitations',
+        summary: 'Invite several people to a workspace',
+        errors: [402, 409],
         tags,
         params: workspaceParams,
         body: bulkInvitationInputSchema,
@@ -109,6 +118,8 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       config: { gate: workspaceGate('invitations.view') },
       schema: {
+        operationId: 'listWorkspaceInvitations',
+        summary: "List a workspace's pending invitations",
         tags,
         params: workspaceParams,
         querystring: invitationListQuerySchema,
@@ -126,7 +137,14 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/workspaces/invitations/:invitationId',
     {
       config: { gate: invitationGate() },
-      schema: { tags, params: idParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'revokeInvitation',
+        summary: 'Withdraw an invitation',
+        errors: [409],
+        tags,
+        params: idParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const { membership, invitation } = gated(request, invitationGate);
@@ -139,6 +157,9 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/workspaces/invitations/:token/accept',
     {
       schema: {
+        operationId: 'acceptInvitationByToken',
+        summary: 'Accept an invitation from its link',
+        errors: [402, 410],
         tags,
         params: tokenParamsSchema,
         response: { 200: acceptInvitationResponseSchema },
@@ -159,7 +180,16 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.post(
     '/workspaces/invitations/:token/decline',
-    { schema: { tags, params: tokenParamsSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'declineInvitationByToken',
+        summary: 'Decline an invitation from its link',
+        errors: [410],
+        tags,
+        params: tokenParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
       await declineInvitation(ctx, await invitationByToken(ctx.db, request.params.token), user);
@@ -169,7 +199,14 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.get(
     '/me/invitations',
-    { schema: { tags, response: { 200: invitationsResponseSchema } } },
+    {
+      schema: {
+        operationId: 'listMyInvitations',
+        summary: 'List the invitations waiting for you',
+        tags,
+        response: { 200: invitationsResponseSchema },
+      },
+    },
     async (request) => {
       return { invitations: await invitationsFor(ctx, await signedInUser(ctx.db, request)) };
     },
@@ -177,7 +214,16 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.post(
     '/me/invitations/:invitationId/accept',
-    { schema: { tags, params: idParams, response: { 200: acceptInvitationResponseSchema } } },
+    {
+      schema: {
+        operationId: 'acceptInvitation',
+        summary: 'Accept an invitation',
+        errors: [402, 410],
+        tags,
+        params: idParams,
+        response: { 200: acceptInvitationResponseSchema },
+      },
+    },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
       return {
@@ -193,7 +239,16 @@ export const invitationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
 
   app.post(
     '/me/invitations/:invitationId/decline',
-    { schema: { tags, params: idParams, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'declineInvitation',
+        summary: 'Decline an invitation',
+        errors: [410],
+        tags,
+        params: idParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
       await declineInvitation(ctx, await invitationById(ctx.db, request.params.invitationId), user);

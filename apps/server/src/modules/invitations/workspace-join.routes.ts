@@ -31,6 +31,8 @@ export const workspaceJoinRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/workspaces/:workspace/access',
     {
       schema: {
+        operationId: 'getWorkspaceAccess',
+        summary: 'Say how you may enter a workspace',
         tags: ['workspaces'],
         params: workspaceParams,
         response: { 200: workspaceAccessResponseSchema },
@@ -51,6 +53,9 @@ export const workspaceJoinRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     {
       config: { gate: workspaceGate('members.add') },
       schema: {
+        operationId: 'addWorkspaceMember',
+        summary: 'Add a member to a workspace',
+        errors: [402, 409],
         tags: ['members'],
         params: workspaceParams,
         body: addMemberInputSchema,

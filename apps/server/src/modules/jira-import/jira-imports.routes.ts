@@ -42,7 +42,13 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
     '/boards/:id/imports',
     {
       config: { gate: boardGate('board.manage') },
-      schema: { tags, params: boardParams, response: { 200: jiraImportsResponseSchema } },
+      schema: {
+        operationId: 'listBoardImports',
+        summary: "List a board's imports",
+        tags,
+        params: boardParams,
+        response: { 200: jiraImportsResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -58,6 +64,9 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
       bodyLimit: JIRA_IMPORT_MAX_BYTES + 64 * 1024,
       onResponse: dropUnreadUpload,
       schema: {
+        operationId: 'uploadJiraExport',
+        summary: 'Upload a Jira export to import',
+        errors: [402, 413, 415],
         tags,
         params: boardParams,
         consumes: ['multipart/form-data'],
@@ -78,7 +87,13 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
     '/imports/:importId',
     {
       config: { gate: importGate() },
-      schema: { tags, params: importParams, response: { 200: jiraImportResponseSchema } },
+      schema: {
+        operationId: 'getImport',
+        summary: 'Get an import',
+        tags,
+        params: importParams,
+        response: { 200: jiraImportResponseSchema },
+      },
     },
     async (request) => {
       const { jiraImport } = gated(request, importGate);
@@ -91,6 +106,8 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
     {
       config: { gate: importGate() },
       schema: {
+        operationId: 'updateImportMapping',
+        summary: 'Set how an import maps onto the board',
         tags,
         params: importParams,
         body: importMappingSchema,
@@ -107,7 +124,14 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
     '/imports/:importId/start',
     {
       config: { gate: importGate() },
-      schema: { tags, params: importParams, response: { 200: jiraImportResponseSchema } },
+      schema: {
+        operationId: 'startImport',
+        summary: 'Start an import',
+        errors: [402],
+        tags,
+        params: importParams,
+        response: { 200: jiraImportResponseSchema },
+      },
     },
     async (request) => {
       const { jiraImport, access } = gated(request, importGate);
@@ -126,7 +150,14 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
     '/imports/:importId/cancel',
     {
       config: { gate: importGate(), archivedBoard: 'open' },
-      schema: { tags, params: importParams, response: { 200: jiraImportResponseSchema } },
+      schema: {
+        operationId: 'cancelImport',
+        summary: 'Cancel an import',
+        errors: [409],
+        tags,
+        params: importParams,
+        response: { 200: jiraImportResponseSchema },
+      },
     },
     async (request) => {
       const { jiraImport } = gated(request, importGate);
@@ -139,6 +170,8 @@ export const jiraImportsRoutes: FastifyPluginAsyncZod<{
     {
       config: { gate: importGate() },
       schema: {
+        operationId: 'listImportErrors',
+        summary: "List an import's skipped rows",
         tags,
         params: importParams,
         produces: ['text/csv'],

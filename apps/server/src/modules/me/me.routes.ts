@@ -26,13 +26,33 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
   const tags = ['me'];
   app.addHook('preHandler', app.authenticate);
 
-  app.get('/me', { schema: { tags, response: { 200: userResponseSchema } } }, async (request) => ({
-    user: await myAccount(ctx.db, sessionOf(request), await signedInUser(ctx.db, request)),
-  }));
+  app.get(
+    '/me',
+    {
+      schema: {
+        operationId: 'getMe',
+        summary: 'Get your profile',
+        tags,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => ({
+      user: await myAccount(ctx.db, sessionOf(request), await signedInUser(ctx.db, request)),
+    }),
+  );
 
   app.put(
     '/me',
-    { schema: { tags, body: updateProfileInputSchema, response: { 200: userResponseSchema } } },
+    {
+      schema: {
+        operationId: 'updateMe',
+        summary: 'Update your profile',
+        errors: [409],
+        tags,
+        body: updateProfileInputSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
       const updated = await updateProfile(ctx, user, request.body);
@@ -44,7 +64,13 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     '/me/password',
     {
       config: { apiKeys: false },
-      schema: { tags, body: changePasswordInputSchema, response: { 200: sessionSchema } },
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change your password',
+        tags,
+        body: changePasswordInputSchema,
+        response: { 200: sessionSchema },
+      },
     },
     async (request) =>
       changePassword(ctx, await signedInUser(ctx.db, request), request.body, clientOf(request)),
@@ -52,7 +78,15 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
 
   app.put(
     '/me/onboarding',
-    { schema: { tags, body: onboardingInputSchema, response: { 200: userResponseSchema } } },
+    {
+      schema: {
+        operationId: 'updateOnboarding',
+        summary: 'Record your onboarding progress',
+        tags,
+        body: onboardingInputSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
       const updated = await completeOnboarding(ctx, user, request.body.teamSize);
@@ -65,7 +99,13 @@ export const meRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, 
     {
       // Only a workspace of theirs: a login must not land on someone else's "not found".
       config: { gate: workspaceGate('workspace.view', fromBody('workspaceURL')) },
-      schema: { tags, body: lastActiveWorkspaceInputSchema, response: { 200: userResponseSchema } },
+      schema: {
+        operationId: 'setLastActiveWorkspace',
+        summary: 'Remember the workspace you were in',
+        tags,
+        body: lastActiveWorkspaceInputSchema,
+        response: { 200: userResponseSchema },
+      },
     },
     async (request) => {
       const updated = await setLastActiveWorkspace(ctx, gated(request, workspaceGate));

@@ -41,6 +41,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/notifications',
     {
       schema: {
+        operationId: 'listNotifications',
+        summary: 'List your notifications',
         tags,
         querystring: notificationsQuerySchema,
         response: { 200: notificationsResponseSchema },
@@ -51,7 +53,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/notifications/:id/mark-read',
-    { schema: { tags, params: notificationParams, response: { 200: notificationResponseSchema } } },
+    {
+      schema: {
+        operationId: 'markNotificationRead',
+        summary: 'Mark a notification read',
+        tags,
+        params: notificationParams,
+        response: { 200: notificationResponseSchema },
+      },
+    },
     async (request) => ({
       notification: await markRead(ctx.db, await userOf(request), request.params.id),
     }),
@@ -59,13 +69,28 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.post(
     '/notifications/mark-all-read',
-    { schema: { tags, response: { 200: markAllNotificationsReadResponseSchema } } },
+    {
+      schema: {
+        operationId: 'markAllNotificationsRead',
+        summary: 'Mark every notification read',
+        tags,
+        response: { 200: markAllNotificationsReadResponseSchema },
+      },
+    },
     async (request) => ({ updated: await markAllRead(ctx.db, await userOf(request)) }),
   );
 
   app.delete(
     '/notifications/:id',
-    { schema: { tags, params: notificationParams, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'deleteNotification',
+        summary: 'Delete a notification',
+        tags,
+        params: notificationParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await removeNotification(ctx.db, await userOf(request), request.params.id);
       return { message: 'Notification deleted' };
@@ -74,7 +99,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
 
   app.get(
     '/me/notification-preferences',
-    { schema: { tags, response: { 200: notificationPreferencesResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getNotificationPreferences',
+        summary: 'Get your notification preferences',
+        tags,
+        response: { 200: notificationPreferencesResponseSchema },
+      },
+    },
     async (request) => ({ preferences: await preferencesOf(ctx.db, await userOf(request)) }),
   );
 
@@ -82,6 +114,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
     '/me/notification-preferences',
     {
       schema: {
+        operationId: 'updateNotificationPreferences',
+        summary: 'Change your notification preferences',
         tags,
         body: notificationPreferencesInputSchema,
         response: { 200: notificationPreferencesResponseSchema },
@@ -105,6 +139,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<{
     '/notifications/unsubscribe',
     {
       schema: {
+        operationId: 'unsubscribe',
+        summary: 'Unsubscribe from an email by its link',
         tags: ['notifications'],
         body: unsubscribeInputSchema,
         response: { 200: unsubscribeResponseSchema },

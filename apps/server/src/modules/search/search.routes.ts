@@ -18,6 +18,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       config: { gate: workspaceGate('workspace.view') },
       schema: {
+        operationId: 'searchWorkspace',
+        summary: 'Search a workspace',
         tags: ['search'],
         params: workspaceParams,
         querystring: workspaceSearchQuerySchema,

@@ -27,6 +27,8 @@ export const taskActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     {
       config: { gate: taskGate('board.view') },
       schema: {
+        operationId: 'listTaskActivity',
+        summary: "List a task's activity",
         tags,
         params: z.object({ id: z.uuid('Task not found') }),
         response: { 200: taskActivityResponseSchema },
@@ -43,6 +45,8 @@ export const taskActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     {
       config: { gate: boardGate('board.view') },
       schema: {
+        operationId: 'listBoardActivity',
+        summary: "List a board's activity",
         tags,
         params: boardParams,
         querystring: boardActivityQuerySchema,

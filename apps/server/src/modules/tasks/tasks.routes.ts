@@ -42,6 +42,7 @@ import {
 } from './tasks.service';
 import { sessionOf } from '../../http/caller';
 import { fromBody, fromParams, gated } from '../../http/gate';
+import { createTaskExample, exampleTask, movedTaskExample, moveTaskExample } from './task.examples';
 
 const idParams = z.object({ id: z.uuid('Task not found') });
 const taskKeyParams = boardParams.extend({ key: z.string().max(200) });
@@ -70,6 +71,10 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: boardGate('board.view') },
       schema: {
+        operationId: 'listBoardTasks',
+        summary: "List a board's tasks",
+        description:
+          'The whole list, with an `ETag`: sent back in `If-None-Match`, it answers 304 when nothing changed. With `since` (a `version` held), only the tasks changed since and the ids removed (`complete: false`), or the whole list when that version is too old. With `dueFrom` and `dueTo`, only the tasks due in that range, without ETag.',
         tags,
         params: boardParams,
         querystring: boardTasksQuerySchema,
@@ -105,6 +110,10 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: boardGate('board.view') },
       schema: {
+        operationId: 'listBoardTasksHead',
+        summary: 'List the first tasks of each column',
+        description:
+          'The first tasks of every column (`perColumn`), at the version the whole list will have: what a board shows first while the rest loads.',
         tags,
         params: boardParams,
         querystring: boardTasksHeadQuerySchema,
@@ -125,6 +134,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: boardGate('board.view') },
       schema: {
+        operationId: 'searchBoardTasks',
+        summary: "Search a board's task descriptions",
         tags,
         params: boardParams,
         querystring: boardTaskSearchQuerySchema,
@@ -141,7 +152,16 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/tasks/:id',
     {
       config: { gate: taskGate('board.view') },
-      schema: { tags, params: idParams, response: { 200: taskResponseSchema } },
+      schema: {
+        operationId: 'getTask',
+        summary: 'Get a task',
+        description:
+          'The whole task: its description and recorded time entries as well as what its card shows.',
+        examples: { response: { task: exampleTask } },
+        tags,
+        params: idParams,
+        response: { 200: taskResponseSchema },
+      },
     },
     async (request) => {
       const { task } = gated(request, taskGate);
@@ -154,7 +174,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/boards/:id/tasks/by-key/:key',
     {
       config: { gate: boardGate('board.view') },
-      schema: { tags, params: taskKeyParams, response: { 200: taskResponseSchema } },
+      schema: {
+        operationId: 'getTaskByKey',
+        summary: 'Get a task by its key',
+        tags,
+        params: taskKeyParams,
+        response: { 200: taskResponseSchema },
+      },
     },
     async (request) => {
       const access = gated(request, boardGate);
@@ -166,7 +192,16 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/tasks',
     {
       config: { gate: boardGate('board.work', fromBody('boardId')) },
-      schema: { tags, body: createTaskInputSchema, response: { 201: moveTaskResponseSchema } },
+      schema: {
+        operationId: 'createTask',
+        summary: 'Create a task',
+        description:
+          'Creates a task in a column (at the bottom unless `position` says otherwise). 409 `BOARD_FULL` when the board holds as many tasks as it may.',
+        examples: { request: createTaskExample, response: { task: exampleTask, rebalanced: null } },
+        tags,
+        body: createTaskInputSchema,
+        response: { 201: moveTaskResponseSchema },
+      },
       preHandler: app.limitBoardWrites,
     },
     async (request, reply) => {
@@ -179,7 +214,17 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/tasks/move',
     {
-      schema: { tags, body: moveTaskInputSchema, response: { 200: moveTaskResponseSchema } },
+      schema: {
+        operationId: 'moveTask',
+        summary: 'Move a task',
+        description:
+          "Moves a task within its board: `position` is `top`, `bottom`, or a number between its new neighbours' positions. When positions run too close, the column is renumbered and `rebalanced` lists the new positions. The board's rules (404, 403, 409 for an archived board) are checked in the move itself.",
+        errors: [404, 409],
+        examples: { request: moveTaskExample, response: movedTaskExample },
+        tags,
+        body: moveTaskInputSchema,
+        response: { 200: moveTaskResponseSchema },
+      },
       preHandler: app.limitBoardWrites,
     },
     async (request, reply) => {
@@ -198,6 +243,10 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: columnGate('board.work', fromParams('columnId')) },
       schema: {
+        operationId: 'rebalanceColumn',
+        summary: "Renumber a column's task positions",
+        description:
+          "Renumbers a column's task positions evenly and tells the board's members. A POST, as it writes: a read-only API key cannot call it.",
         tags,
         params: z.object({ columnId: z.uuid('Column not found') }),
         response: { 200: z.object({ rebalanced: rebalanceSchema }) },
@@ -215,6 +264,8 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       config: { gate: taskGate('board.work') },
       schema: {
+        operationId: 'updateTask',
+        summary: 'Update a task',
         tags,
         params: idParams,
         body: updateTaskInputSchema,
@@ -232,7 +283,13 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/tasks/:id',
     {
       config: { gate: taskGate('board.work') },
-      schema: { tags, params: idParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'deleteTask',
+        summary: 'Delete a task',
+        tags,
+        params: idParams,
+        response: { 200: messageResponseSchema },
+      },
       preHandler: app.limitBoardWrites,
     },
     async (request) => {

@@ -29,6 +29,8 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'createTimeEntry',
+        summary: 'Record time on a task',
         tags,
         params: taskParams,
         body: createTimeEntryInputSchema,
@@ -48,6 +50,8 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'updateTimeEntry',
+        summary: 'Update a time entry',
         tags,
         params: entryParams,
         body: updateTimeEntryInputSchema,
@@ -72,7 +76,13 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
-      schema: { tags, params: entryParams, response: { 200: timeEntryDeletedResponseSchema } },
+      schema: {
+        operationId: 'deleteTimeEntry',
+        summary: 'Delete a time entry',
+        tags,
+        params: entryParams,
+        response: { 200: timeEntryDeletedResponseSchema },
+      },
     },
     async (request) => {
       const { task, access } = gated(request, taskGate);

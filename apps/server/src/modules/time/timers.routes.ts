@@ -25,7 +25,14 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   // Three segments: never taken for GET /tasks/:id (and Fastify prefers static segments anyway).
   app.get(
     '/tasks/timers/active',
-    { schema: { tags, response: { 200: activeTimerResponseSchema } } },
+    {
+      schema: {
+        operationId: 'getActiveTimer',
+        summary: 'Get your running timer',
+        tags,
+        response: { 200: activeTimerResponseSchema },
+      },
+    },
     async (request) => ({
       timer: await activeTimerOf(ctx, (await signedInUser(ctx.db, request)).id),
     }),
@@ -36,7 +43,13 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       config: { gate: taskGate('board.work') },
       preHandler: app.limitBoardWrites,
-      schema: { tags, params: taskParams, response: { 200: startTimerResponseSchema } },
+      schema: {
+        operationId: 'startTimer',
+        summary: 'Start a timer on a task',
+        tags,
+        params: taskParams,
+        response: { 200: startTimerResponseSchema },
+      },
     },
     async (request) => {
       const { task, access } = gated(request, taskGate);
@@ -50,6 +63,8 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { gate: taskGate('board.work'), archivedBoard: 'open' },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'stopTimer',
+        summary: 'Stop your timer and record the time',
         tags,
         params: taskParams,
         // The spec sends {description}; a bare POST (no body) stops without one.
@@ -71,7 +86,13 @@ export const timersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       config: { gate: taskGate('board.work'), archivedBoard: 'open' },
       preHandler: app.limitBoardWrites,
-      schema: { tags, params: taskParams, response: { 200: timerCancelledResponseSchema } },
+      schema: {
+        operationId: 'cancelTimer',
+        summary: 'Stop your timer without recording',
+        tags,
+        params: taskParams,
+        response: { 200: timerCancelledResponseSchema },
+      },
     },
     async (request) => {
       const { task, access } = gated(request, taskGate);

@@ -27,6 +27,8 @@ export const workingHoursQuotaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
     {
       config: { gate: boardGate('board.view') },
       schema: {
+        operationId: 'getWorkingHoursQuota',
+        summary: "Get a board's working-hours quota",
         tags,
         params: boardParams,
         querystring: workingHoursQuotaQuerySchema,
@@ -46,6 +48,8 @@ export const workingHoursQuotaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       config: { gate: boardGate('board.manage') },
       preHandler: app.limitBoardWrites,
       schema: {
+        operationId: 'setWorkingHoursQuota',
+        summary: "Set a board's working-hours quota",
         tags,
         params: boardParams,
         querystring: workingHoursQuotaQuerySchema,

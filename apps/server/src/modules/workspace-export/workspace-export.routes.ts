@@ -60,7 +60,13 @@ export const workspaceExportRoutes: FastifyPluginAsyncZod<{
     {
       config: { gate: exportGate() },
       preHandler: signedIn,
-      schema: { tags, params: workspaceParams, response: { 202: workspaceExportResponseSchema } },
+      schema: {
+        operationId: 'startWorkspaceExport',
+        summary: 'Start exporting a workspace',
+        tags,
+        params: workspaceParams,
+        response: { 202: workspaceExportResponseSchema },
+      },
     },
     async (request, reply) => {
       const membership = gated(request, exportGate);
@@ -73,7 +79,13 @@ export const workspaceExportRoutes: FastifyPluginAsyncZod<{
     {
       config: { gate: exportGate() },
       preHandler: signedIn,
-      schema: { tags, params: workspaceParams, response: { 200: workspaceExportsResponseSchema } },
+      schema: {
+        operationId: 'listWorkspaceExports',
+        summary: "List a workspace's exports",
+        tags,
+        params: workspaceParams,
+        response: { 200: workspaceExportsResponseSchema },
+      },
     },
     async (request) => {
       const { workspace } = gated(request, exportGate);
@@ -85,6 +97,8 @@ export const workspaceExportRoutes: FastifyPluginAsyncZod<{
     '/workspace-exports/:exportId/download',
     {
       schema: {
+        operationId: 'downloadWorkspaceExport',
+        summary: 'Download a workspace export',
         tags,
         description:
           'The signed link is the credential: no session. 404 for a bad signature, 410 once expired.',
@@ -111,6 +125,9 @@ export const workspaceExportRoutes: FastifyPluginAsyncZod<{
       preHandler: signedIn,
       bodyLimit: WORKSPACE_IMPORT_MAX_BYTES + 64 * 1024,
       schema: {
+        operationId: 'importWorkspace',
+        summary: 'Create a workspace from an export',
+        errors: [402, 413, 415, 429],
         tags,
         consumes: ['multipart/form-data'],
         response: { 201: workspaceResponseSchema },

@@ -25,10 +25,28 @@ import { gated } from '../../http/gate';
 
 const memberParams = workspaceParams.extend({ userId: z.uuid('Unknown member') });
 
-const REPORTS: Record<WorkspaceReportKind, z.ZodType> = {
-  'resource-analysis': resourceAnalysisResponseSchema,
-  'time-complexity': timeComplexityResponseSchema,
-  'user-performance': userPerformanceResponseSchema,
+interface Report {
+  response: z.ZodType;
+  operationId: string;
+  summary: string;
+}
+
+const REPORTS: Record<WorkspaceReportKind, Report> = {
+  'resource-analysis': {
+    response: resourceAnalysisResponseSchema,
+    operationId: 'getResourceAnalysisReport',
+    summary: "Report each member's logged time and share of the quotas against their capacity",
+  },
+  'time-complexity': {
+    response: timeComplexityResponseSchema,
+    operationId: 'getTimeComplexityReport',
+    summary: 'Report the hours logged per task complexity',
+  },
+  'user-performance': {
+    response: userPerformanceResponseSchema,
+    operationId: 'getUserPerformanceReport',
+    summary: "Report each member's completed tasks, cycle time and hours",
+  },
 };
 
 /** The report's table as a CSV file: sent as text, past the JSON response schema. */
@@ -49,17 +67,20 @@ export const workspaceReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
 ) => {
   app.addHook('preHandler', app.authenticate);
 
-  for (const [kind, response] of Object.entries(REPORTS) as [WorkspaceReportKind, z.ZodType][]) {
+  for (const [kind, report] of Object.entries(REPORTS) as [WorkspaceReportKind, Report][]) {
     app.get(
       `/workspaces/:workspace/reports/${kind}`,
       {
         config: { gate: reportsGate() },
         schema: {
+          operationId: report.operationId,
+          summary: report.summary,
+          errors: [402],
           tags: ['reports'],
           description: 'With format=csv: the report table as text/csv (RFC 4180).',
           params: workspaceParams,
           querystring: workspaceReportQuerySchema,
-          response: { 200: response },
+          response: { 200: report.response },
         },
       },
       async (request, reply) => {
@@ -79,6 +100,8 @@ export const workspaceReportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     {
       config: { gate: workspaceGate('workspace.view') },
       schema: {
+        operationId: 'setMemberCapacity',
+        summary: "Set a member's weekly capacity",
         tags: ['reports'],
         params: memberParams,
         body: memberCapacityInputSchema,

@@ -27,6 +27,8 @@ export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       config: { gate: workspaceGate('columnTypes.manage') },
       schema: {
+        operationId: 'createColumnType',
+        summary: 'Create a column type',
         tags,
         params: workspaceParams,
         body: columnTypeInputSchema,
@@ -45,6 +47,8 @@ export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     {
       config: { gate: workspaceGate('columnTypes.manage') },
       schema: {
+        operationId: 'updateColumnType',
+        summary: 'Update a column type',
         tags,
         params: typeParams,
         body: columnTypeUpdateSchema,
@@ -62,7 +66,13 @@ export const columnTypesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/workspaces/:workspace/column-types/:columnTypeId',
     {
       config: { gate: workspaceGate('columnTypes.manage') },
-      schema: { tags, params: typeParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'deleteColumnType',
+        summary: 'Delete a column type',
+        tags,
+        params: typeParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const { workspace } = gated(request, workspaceGate);

@@ -24,6 +24,8 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       config: { gate: workspaceGate('labels.manage') },
       schema: {
+        operationId: 'createWorkspaceLabel',
+        summary: 'Create a workspace label',
         tags,
         params: workspaceParams,
         body: labelInputSchema,
@@ -42,6 +44,8 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     {
       config: { gate: workspaceGate('labels.manage') },
       schema: {
+        operationId: 'updateWorkspaceLabel',
+        summary: 'Update a workspace label',
         tags,
         params: labelParams,
         body: labelUpdateSchema,
@@ -58,7 +62,13 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/workspaces/:workspace/labels/:labelId',
     {
       config: { gate: workspaceGate('labels.manage') },
-      schema: { tags, params: labelParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'deleteWorkspaceLabel',
+        summary: 'Delete a workspace label',
+        tags,
+        params: labelParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const { workspace } = gated(request, workspaceGate);

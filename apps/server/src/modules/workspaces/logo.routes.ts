@@ -37,6 +37,10 @@ export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       {
         config: { gate: workspaceGate('workspace.update') },
         schema: {
+          operationId: 'uploadWorkspaceLogo',
+          summary: "Replace a workspace's logo",
+          errors: [413, 415],
+          description: `The image itself is the body, sent with its own Content-Type (${LOGO_CONTENT_TYPES.join(', ')}).`,
           tags: ['workspaces'],
           params: workspaceParams,
           response: { 200: workspaceResponseSchema },
@@ -56,6 +60,8 @@ export const logoRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       {
         config: { gate: workspaceGate('workspace.update') },
         schema: {
+          operationId: 'deleteWorkspaceLogo',
+          summary: "Remove a workspace's logo",
           tags: ['workspaces'],
           params: workspaceParams,
           response: { 200: workspaceResponseSchema },

@@ -25,7 +25,13 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/workspaces/:workspace/members',
     {
       config: { gate: workspaceGate('members.view') },
-      schema: { tags, params: workspaceParams, response: { 200: membersResponseSchema } },
+      schema: {
+        operationId: 'listWorkspaceMembers',
+        summary: "List a workspace's members",
+        tags,
+        params: workspaceParams,
+        response: { 200: membersResponseSchema },
+      },
     },
     async (request) => {
       const membership = gated(request, workspaceGate);
@@ -38,6 +44,9 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       config: { gate: workspaceGate('members.changeRole') },
       schema: {
+        operationId: 'changeWorkspaceMemberRole',
+        summary: "Change a member's role",
+        errors: [402],
         tags,
         params: memberParams,
         body: changeRoleInputSchema,
@@ -60,7 +69,15 @@ export const membersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     '/workspaces/:workspace/members/:userId',
     {
       config: { gate: workspaceGate('workspace.view') },
-      schema: { tags, params: memberParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'removeWorkspaceMember',
+        summary: 'Remove a member, or leave a workspace',
+        description:
+          'An owner or admin removes a member; a member removes themselves to leave. The owner cannot leave before handing the workspace to someone else.',
+        tags,
+        params: memberParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       // Leaving is open to every member; removing someone else is checked in removeMember.

@@ -21,7 +21,13 @@ export const securitySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     '/workspaces/:workspace/security',
     {
       config: { gate: workspaceGate('security.view') },
-      schema: { tags, params: workspaceParams, response: { 200: workspaceSecurityResponseSchema } },
+      schema: {
+        operationId: 'getWorkspaceSecurity',
+        summary: "Get a workspace's security settings",
+        tags,
+        params: workspaceParams,
+        response: { 200: workspaceSecurityResponseSchema },
+      },
     },
     async (request) => {
       const { workspace } = gated(request, workspaceGate);
@@ -34,6 +40,9 @@ export const securitySettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> 
     {
       config: { gate: workspaceGate('security.update') },
       schema: {
+        operationId: 'updateWorkspaceSecurity',
+        summary: "Update a workspace's security settings",
+        errors: [402],
         tags,
         params: workspaceParams,
         body: updateWorkspaceSecurityInputSchema,

@@ -28,6 +28,7 @@ import {
 import { sessionOf } from '../../http/caller';
 import { signedInUser } from '../users/session-user.service';
 import { gated } from '../../http/gate';
+import { createWorkspaceExample, exampleWorkspace, exampleWorkspaces } from './workspace.examples';
 
 /** /api/workspaces: the workspaces themselves. Members, labels and invitations have their own files. */
 export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
@@ -39,7 +40,15 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
 
   app.get(
     '/workspaces',
-    { schema: { tags, response: { 200: workspacesResponseSchema } } },
+    {
+      schema: {
+        operationId: 'listWorkspaces',
+        summary: 'List your workspaces',
+        examples: { response: exampleWorkspaces },
+        tags,
+        response: { 200: workspacesResponseSchema },
+      },
+    },
     async (request) => {
       await signedInUser(ctx.db, request);
       return listWorkspaces(ctx.db, sessionOf(request));
@@ -50,6 +59,10 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/workspaces',
     {
       schema: {
+        operationId: 'createWorkspace',
+        summary: 'Create a workspace',
+        errors: [409],
+        examples: { request: createWorkspaceExample, response: { workspace: exampleWorkspace } },
         tags,
         body: createWorkspaceInputSchema,
         response: { 201: workspaceResponseSchema },
@@ -67,6 +80,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/workspaces/check-url/:url',
     {
       schema: {
+        operationId: 'checkWorkspaceUrl',
+        summary: 'Check whether a workspace URL name is free',
         tags,
         params: z.object({ url: z.string().max(64) }),
         response: { 200: checkUrlResponseSchema },
@@ -84,7 +99,14 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/workspaces/:workspace',
     {
       config: { gate: workspaceGate('workspace.view') },
-      schema: { tags, params: workspaceParams, response: { 200: workspaceResponseSchema } },
+      schema: {
+        operationId: 'getWorkspace',
+        summary: 'Get a workspace',
+        examples: { response: { workspace: exampleWorkspace } },
+        tags,
+        params: workspaceParams,
+        response: { 200: workspaceResponseSchema },
+      },
     },
     async (request) => {
       const membership = gated(request, workspaceGate);
@@ -97,6 +119,9 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       config: { gate: workspaceGate('workspace.update') },
       schema: {
+        operationId: 'updateWorkspace',
+        summary: 'Update a workspace',
+        errors: [409],
         tags,
         params: workspaceParams,
         body: updateWorkspaceInputSchema,
@@ -119,7 +144,13 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     '/workspaces/:workspace',
     {
       config: { gate: workspaceGate('workspace.delete') },
-      schema: { tags, params: workspaceParams, response: { 200: messageResponseSchema } },
+      schema: {
+        operationId: 'deleteWorkspace',
+        summary: 'Delete a workspace',
+        tags,
+        params: workspaceParams,
+        response: { 200: messageResponseSchema },
+      },
     },
     async (request) => {
       const membership = gated(request, workspaceGate);
@@ -133,6 +164,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       config: { gate: workspaceGate('workspace.transferOwnership') },
       schema: {
+        operationId: 'transferWorkspaceOwnership',
+        summary: 'Hand a workspace to another owner',
         tags,
         params: workspaceParams,
         body: transferOwnershipInputSchema,
@@ -151,6 +184,9 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     {
       config: { gate: workspaceGate('activity.view') },
       schema: {
+        operationId: 'listWorkspaceActivity',
+        summary: "List a workspace's activity",
+        errors: [402],
         tags,
         params: workspaceParams,
         querystring: workspaceActivityQuerySchema,

@@ -19,7 +19,14 @@ export const googleRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/providers',
-    { schema: { tags, response: { 200: authProvidersResponseSchema } } },
+    {
+      schema: {
+        operationId: 'listSignInProviders',
+        summary: 'List the sign-in providers',
+        tags,
+        response: { 200: authProvidersResponseSchema },
+      },
+    },
     async () => ({
       google: ctx.google !== undefined,
     }),
@@ -29,7 +36,13 @@ export const googleRoutes: FastifyPluginAsyncZod<{
     '/login/oauth/google/start',
     {
       config: { rateLimit: limits.login },
-      schema: { tags, response: { 200: googleStartResponseSchema } },
+      schema: {
+        operationId: 'startGoogleLogin',
+        summary: 'Start signing in with Google',
+        errors: [404],
+        tags,
+        response: { 200: googleStartResponseSchema },
+      },
     },
     async () => startGoogleLogin(ctx),
   );
@@ -38,7 +51,14 @@ export const googleRoutes: FastifyPluginAsyncZod<{
     '/login/oauth/google',
     {
       config: { rateLimit: limits.login },
-      schema: { tags, body: googleLoginInputSchema, response: { 200: signInResponseSchema } },
+      schema: {
+        operationId: 'completeGoogleLogin',
+        summary: 'Finish signing in with Google',
+        errors: [404, 409],
+        tags,
+        body: googleLoginInputSchema,
+        response: { 200: signInResponseSchema },
+      },
     },
     async (request) => completeGoogleLogin(ctx, request.body, clientOf(request)),
   );

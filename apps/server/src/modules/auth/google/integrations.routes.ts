@@ -27,7 +27,14 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/me/integrations',
-    { schema: { tags, summary: "The account's linked sign-in providers", response } },
+    {
+      schema: {
+        operationId: 'listIntegrations',
+        tags,
+        summary: "The account's linked sign-in providers",
+        response,
+      },
+    },
     async (request) => googleIntegration(ctx, ctx.db, await signedInUser(ctx.db, request)),
   );
 
@@ -36,6 +43,8 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{
     {
       config: { apiKeys: false, rateLimit: limits.login },
       schema: {
+        operationId: 'startGoogleLink',
+        errors: [404, 409],
         tags,
         summary: 'Start linking a Google account (returns where to send the browser)',
         response: { 200: googleStartResponseSchema },
@@ -49,6 +58,8 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{
     {
       config: { apiKeys: false, rateLimit: limits.login },
       schema: {
+        operationId: 'linkGoogle',
+        errors: [404, 409],
         tags,
         summary: 'Finish linking with the code Google sent back',
         body: googleLoginInputSchema,
@@ -63,7 +74,13 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{
     '/me/integrations/google',
     {
       config: { apiKeys: false },
-      schema: { tags, summary: 'Unlink the Google account', response },
+      schema: {
+        operationId: 'unlinkGoogle',
+        errors: [404, 409],
+        tags,
+        summary: 'Unlink the Google account',
+        response,
+      },
     },
     async (request) => unlinkGoogle(ctx, await signedInUser(ctx.db, request), clientOf(request)),
   );
