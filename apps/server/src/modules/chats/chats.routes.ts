@@ -155,6 +155,11 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       config: { gate: messageGate('write') },
       preHandler: app.limitChatWrites,
       schema: {
+        operationId: 'editChatMessage',
+        summary: 'Edit one of your chat messages',
+        description:
+          'Only its sender may edit a message, and not once deleted; it keeps its place, status ' +
+          'and reactions and gains `editedAt`. The same text again changes nothing.',
         tags,
         params: messageParams,
         body: sendMessageInputSchema,
