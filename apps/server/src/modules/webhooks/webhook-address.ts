@@ -3,7 +3,8 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Addresses a webhook may not reach (SSRF): this machine, private and link-local networks (the
  * cloud metadata services at 169.254.169.254 and fd00:ec2::254 among them), shared and
- * reserved ranges, multicast, and IPv6 forms that embed an IPv4 address.
+ * reserved ranges, multicast, and NAT64 forms of IPv4 addresses. An IPv4-mapped IPv6 address
+ * (::ffff:127.0.0.1) is checked against the IPv4 rules by BlockList itself.
  */
 const forbidden = new BlockList();
 for (const [network, prefix] of [
@@ -27,7 +28,6 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['100::', 64],
   ['2001:db8::', 32],
