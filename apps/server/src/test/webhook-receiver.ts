@@ -59,8 +59,9 @@ export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 /** Whether a request carries a valid `Teamboard-Signature` for `secret` (as docs/webhooks.md checks it). */
 export function signatureHolds(request: ReceivedWebhook, secret: string): boolean {
   const header = String(request.headers[WEBHOOK_HEADERS.signature.toLowerCase()] ?? '');
-  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=')));
-  const expected = createHmac('sha256', secret).update(`${parts.t}.${request.body}`).digest('hex');
-  const given = Buffer.from(String(parts.v1 ?? ''), 'hex');
-  return given.length === 32 && timingSafeEqual(given, Buffer.from(expected, 'hex'));
+  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
+  if (!match) return false;
+  const [, t, v1 = ''] = match;
+  const expected = createHmac('sha256', secret).update(`${t}.${request.body}`).digest();
+  return timingSafeEqual(Buffer.from(v1, 'hex'), expected);
 }
