@@ -114,3 +114,45 @@ BEGIN
   INSERT INTO board_update_payloads (payload) VALUES (body) RETURNING id INTO stored;
   PERFORM pg_notify('board_updates', board_id || ' ' || json_build_object('stored', stored)::text);
 END $$;
+--> statement-breakpoint
+-- The workspace's audit log names the workspace-wide changes webhooks hear (a member joining or
+-- removed, a board created or archived), each written by its use case in its transaction:
+-- queueing from the log's inserts covers every way these happen, new ones included.
+CREATE OR REPLACE FUNCTION enqueue_activity_webhooks() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  event text;
+  member json;
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM webhooks WHERE workspace_id = NEW.workspace_id AND active) THEN
+    RETURN NULL;
+  END IF;
+  event := CASE NEW.action
+    WHEN 'invitation.accepted' THEN 'member.joined'
+    WHEN 'member.added' THEN 'member.joined'
+    WHEN 'member.removed' THEN 'member.removed'
+    WHEN 'member.left' THEN 'member.removed'
+    WHEN 'board.created' THEN 'board.created'
+    WHEN 'board.archived' THEN 'board.archived'
+  END;
+  IF event IS NULL THEN RETURN NULL; END IF;
+  IF event LIKE 'board.%' THEN
+    PERFORM enqueue_webhook_event(
+      NEW.workspace_id,
+      (NEW.data->>'boardId')::uuid,
+      event,
+      jsonb_build_object('boardId', NEW.data->>'boardId', 'title', NEW.data->>'title', 'by', NEW.actor_id)
+    );
+    RETURN NULL;
+  END IF;
+  SELECT json_build_object('_id', u.id, 'name', u.name) INTO member FROM users u WHERE u.id = NEW.target_user_id;
+  PERFORM enqueue_webhook_event(
+    NEW.workspace_id,
+    NULL,
+    event,
+    jsonb_build_object('user', member, 'role', NEW.data->>'role', 'left', NEW.action = 'member.left', 'by', NEW.actor_id)
+  );
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER workspace_activities_webhooks AFTER INSERT ON workspace_activities
+  FOR EACH ROW EXECUTE FUNCTION enqueue_activity_webhooks();
