@@ -155,7 +155,7 @@ async function tellWebhookTurnedOff(tx: AppContext['db'], webhook: WebhookRow): 
   const contact = await webhookContact(tx, webhook);
   if (!contact) return;
   const subject = `A webhook of ${contact.workspaceName} was turned off`;
-  const text = `Every delivery to ${webhook.url} failed for 3 days, so Teamboard turned the webhook off. Its undelivered events are kept: fix the receiver, then turn the webhook back on in the workspace's settings to send them.`;
+  const text = `Every delivery to ${webhook.url} failed for 3 days, so Teamboard turned the webhook off. It hears nothing while off: fix the receiver, then turn the webhook back on in the workspace's settings (the events it had not delivered yet go out then).`;
   await enqueueEmail(tx, {
     to: contact.email,
     subject,
