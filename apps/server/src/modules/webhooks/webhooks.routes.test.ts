@@ -1,9 +1,12 @@
 import type { Webhook, WebhookDeliveryDetail } from '@teamboard/shared/webhook';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhooks } from '../../db/schema/index';
 import { apiKeyCalls } from '../../test/api-key-calls';
 import { boardCalls } from '../../test/board-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { webhookCalls } from '../../test/webhook-calls';
+import { startWebhookReceiver } from '../../test/webhook-receiver';
 import { createCast, createWorkspaceWithCast, type Cast } from '../../test/workspace-fixture';
 
 /** Without WEBHOOK_ALLOW_PRIVATE, as a hosted server runs. A public address nothing is sent to. */
@@ -227,5 +230,29 @@ describe('managing webhooks', () => {
       `/api/webhook-deliveries/${delivery?._id ?? ''}`,
     );
     expect(outsider.statusCode).toBe(404);
+  });
+
+  it('checks the address again when delivering: a name that now resolves to this machine gets nothing', async () => {
+    const receiver = await startWebhookReceiver();
+    try {
+      const { webhook } = await calls.add(cast.owner, {
+        url: PUBLIC_URL,
+        events: ['task.created'],
+      });
+      // As if the name's DNS answer changed after the webhook was saved (DNS rebinding).
+      const rebound = receiver.url.replace('127.0.0.1', 'localhost');
+      await t.app.ctx.db.update(webhooks).set({ url: rebound }).where(eq(webhooks.id, webhook._id));
+      await calls.call(cast.owner, 'POST', `/api/webhooks/${webhook._id}/test`);
+      await expect
+        .poll(async () => (await calls.deliveries(cast.owner, webhook._id))[0]?.error, {
+          timeout: 15_000,
+        })
+        .toMatch(/^localhost resolves to .+, a private or local address/);
+      const [delivery] = await calls.deliveries(cast.owner, webhook._id);
+      expect(delivery).toMatchObject({ status: 'pending', responseStatus: null, attempts: 1 });
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      await receiver.close();
+    }
   });
 });
