@@ -110,6 +110,10 @@ export const ALLOWED_MODULE_IMPORTS = {
     ['users', 'attachments', 'billing', 'invitations', 'workspaces'],
     "a workspace's export and import: its members come back as invitations, its plan's trial with it, its files through the attachments' storage as uploads",
   ],
+  webhooks: [
+    ['users', 'workspaces'],
+    "a webhook is a workspace's, behind its gate, managed by its owner and admins",
+  ],
   metrics: [
     ['checklists', 'jira-import', 'tasks'],
     'the backlog gauges read the queues of the import worker and the due-date reminders (of tasks and checklist items)',

@@ -8,6 +8,7 @@ import { GOOGLE_CALLBACK_PATH } from '@teamboard/shared';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
+import { createSecretBox } from './crypto/secret-box';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerApiDocs } from './http/api-docs';
 import { contentSecurityPolicy } from './http/content-security-policy';
@@ -111,6 +112,9 @@ import { workspaceReportsRoutes } from './modules/workspace-reports/workspace-re
 import { createWorkspaceExports } from './modules/workspace-export/workspace-exports';
 import { workspaceExportJobs } from './modules/workspace-export/workspace-export.job';
 import { workspaceExportRoutes } from './modules/workspace-export/workspace-export.routes';
+import { webhookDeliveriesRoutes } from './modules/webhooks/webhook-deliveries.routes';
+import { webhookDeliveryJob } from './modules/webhooks/webhook-delivery.job';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { openRedis } from './redis';
 import { loadSecrets } from './secrets';
 import { SERVER_ROOT } from './server-root';
@@ -201,6 +205,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       : undefined,
     stripe,
     metrics,
+    webhookSecrets: createSecretBox(secrets.jwtSecret, 'webhook secrets'),
   };
 
   const app = Fastify({
@@ -301,6 +306,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     billingRoutes,
     billingWebhookRoutes,
     jiraImportsRoutes,
+    webhooksRoutes,
+    webhookDeliveriesRoutes,
   ]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
@@ -314,7 +321,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Background work, started on ready and stopped on close: the outbox's mail, timers left
   // running past the limit, due-date reminders (of tasks and checklist items), notification
   // digests and purging, imports, exports, attached files left by deleted tasks, boards and
-  // workspaces, and (hosted servers only) billed seats following the paid members.
+  // workspaces, webhook deliveries, and (hosted servers only) billed seats following the paid
+  // members.
   jobs.add(
     mailOutboxJob(database.db, transport, clock, log),
     timerAutoStopJob(ctx),
@@ -324,6 +332,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     jiraImportJob(ctx, overrides.importWorker === 'manual'),
     ...workspaceExportJobs(ctx, workspaceExports),
     storedFilesJob(ctx, storage),
+    webhookDeliveryJob(ctx),
     ...(ctx.stripe ? [seatSyncJob(ctx)] : []),
   );
   app.addHook('onReady', () => jobs.start());

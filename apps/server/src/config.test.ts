@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       invitationsPerDay: { inviter: 100, workspace: 200, address: 3 },
       storage: { kind: 'local' },
       attachmentMaxBytes: 25 * 1024 * 1024,
+      webhooks: { allowPrivate: false, timeoutMs: 10_000, retryBaseMs: 10_000, pollSeconds: 0.5 },
     });
   });
 
@@ -34,6 +35,10 @@ describe('loadConfig', () => {
       INVITATIONS_PER_INVITER_PER_DAY: '10',
       INVITATIONS_PER_WORKSPACE_PER_DAY: '20',
       INVITATIONS_PER_ADDRESS_PER_DAY: '2',
+      WEBHOOK_ALLOW_PRIVATE: 'true',
+      WEBHOOK_TIMEOUT_SECONDS: '2.5',
+      WEBHOOK_RETRY_SECONDS: '0.05',
+      WEBHOOK_POLL_SECONDS: '0.1',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -46,6 +51,7 @@ describe('loadConfig', () => {
       timerAutoStopSeconds: 8.5 * 3600,
       timerSweepSeconds: 30,
       invitationsPerDay: { inviter: 10, workspace: 20, address: 2 },
+      webhooks: { allowPrivate: true, timeoutMs: 2500, retryBaseMs: 50, pollSeconds: 0.1 },
     });
   });
 

@@ -137,6 +137,24 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
   ATTACHMENT_MAX_BYTES: positiveCount(DEFAULT_ATTACHMENT_MAX_BYTES),
+  /** Lets webhooks reach loopback and private addresses (a self-hosted network, the tests). */
+  WEBHOOK_ALLOW_PRIVATE: flag.default(false),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0.1, 'must be between 0.1 and 60')
+    .max(60, 'must be between 0.1 and 60')
+    .default(10),
+  /** The first retry's wait; each next one doubles it (up to an hour), for 24 hours. */
+  WEBHOOK_RETRY_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0.01, 'must be between 0.01 and 3600')
+    .max(3600, 'must be between 0.01 and 3600')
+    .default(10),
+  WEBHOOK_POLL_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0.01, 'must be between 0.01 and 60')
+    .max(60, 'must be between 0.01 and 60')
+    .default(0.5),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce
     .number({ error: 'must be a number' })
@@ -269,6 +287,19 @@ export interface Config {
   storage: StorageConfig;
   /** Bytes one attached file may have. */
   attachmentMaxBytes: number;
+  webhooks: WebhookConfig;
+}
+
+/** How webhooks are delivered (modules/webhooks). */
+export interface WebhookConfig {
+  /** Whether targets on loopback, private and link-local addresses are allowed. */
+  allowPrivate: boolean;
+  /** How long a receiver has to answer. */
+  timeoutMs: number;
+  /** The first retry's wait, doubled on each next one. */
+  retryBaseMs: number;
+  /** How often each server process looks for due deliveries. */
+  pollSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -335,6 +366,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metrics: { token: values.METRICS_TOKEN, port: values.METRICS_PORT },
     storage: storageConfigOf(values),
     attachmentMaxBytes: values.ATTACHMENT_MAX_BYTES,
+    webhooks: {
+      allowPrivate: values.WEBHOOK_ALLOW_PRIVATE,
+      timeoutMs: Math.round(values.WEBHOOK_TIMEOUT_SECONDS * 1000),
+      retryBaseMs: Math.round(values.WEBHOOK_RETRY_SECONDS * 1000),
+      pollSeconds: values.WEBHOOK_POLL_SECONDS,
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { PlanFeature } from '@teamboard/shared/billing';
 import type Stripe from 'stripe';
 import type { Clock } from './clock';
 import type { Config } from './config';
+import type { SecretBox } from './crypto/secret-box';
 import type { Database } from './db/client';
 import type { Jobs } from './jobs/job-registry';
 import type { MailWorker } from './mail/mail-worker';
@@ -68,6 +69,8 @@ export interface AppContext {
   google: GoogleClient | undefined;
   /** The Stripe client, present only when hosted billing is configured (config.billing). */
   stripe: Stripe | undefined;
+  /** Seals webhooks' signing secrets for the database (the server signs with them). */
+  webhookSecrets: SecretBox;
   /** The app's Prometheus metrics (GET /metrics); absent where nothing reads them. */
   metrics?: Metrics;
 }

@@ -81,7 +81,8 @@ export type WorkspaceAction =
   | 'capacity.setOthers'
   | 'billing.view'
   | 'billing.manage'
-  | 'workspace.export';
+  | 'workspace.export'
+  | 'webhooks.manage';
 
 const EVERYONE: readonly WorkspaceRole[] = WORKSPACE_ROLES;
 const INTERNAL: readonly WorkspaceRole[] = ['owner', 'admin', 'manager', 'member'];
@@ -123,6 +124,8 @@ export const WORKSPACE_PERMISSIONS: Record<WorkspaceAction, readonly WorkspaceRo
   'billing.manage': OWNER,
   // A copy of everything in the workspace, members' emails included.
   'workspace.export': ADMINS,
+  // Webhooks send the workspace's changes (members' names included) to an outside URL.
+  'webhooks.manage': ADMINS,
 };
 
 /** The workspace's own settings that narrow the matrix (settings/security). */

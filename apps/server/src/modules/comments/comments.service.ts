@@ -14,6 +14,7 @@ import { isBlankRichText } from '../../rich-text/plain-text';
 import { richText } from '../../rich-text/rich-text';
 import { boardViewersAmong, type BoardAccess } from '../boards/board.policy';
 import type { Initiator } from '../../events/board-events';
+import { queueWebhookEvent } from '../../events/webhook-events';
 import { recordTaskActivity } from '../tasks/task-activity.repo';
 import { announceTaskUpdated } from '../tasks/task-announce.repo';
 import { notifyComment } from './comment-notifications.service';
@@ -116,20 +117,26 @@ export async function addComment(
   initiator: Initiator,
 ): Promise<Comment> {
   const { content, mentions } = await writtenComment(ctx.db, access.board, fields);
-  const comment = await ctx.db.transaction(async (tx) => {
-    const comment = await insertComment(tx, { taskId: task.id, authorId: access.user.id, content });
-    await writeMentions(tx, comment.id, mentions);
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertComment(tx, { taskId: task.id, authorId: access.user.id, content });
+    await writeMentions(tx, row.id, mentions);
     await recordTaskActivity(tx, {
       taskId: task.id,
       actorId: access.user.id,
       type: 'comment_added',
-      data: { commentId: comment.id },
+      data: { commentId: row.id },
     });
     await notifyComment(ctx, tx, { access, task, content, newMentions: mentions, added: true });
     await announceCount(tx, initiator, task);
+    const comment = await shownComment(tx, { comment: row, author: access.user });
+    await queueWebhookEvent(tx, {
+      workspaceId: access.board.workspaceId,
+      boardId: access.board.id,
+      event: 'comment.created',
+      data: { boardId: access.board.id, comment },
+    });
     return comment;
   });
-  return shownComment(ctx.db, { comment, author: access.user });
 }
 
 /** Only the author edits a comment (not even admins may put words in someone's mouth). */

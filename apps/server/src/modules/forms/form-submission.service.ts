@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict } from '../../http/app-error';
 import { usableLabelIdsAmong } from '../boards/board-labels.repo';
 import { boardViewersAmong } from '../boards/board.policy';
 import type { Initiator } from '../../events/board-events';
+import { queueWebhookEvent } from '../../events/webhook-events';
 import { placeNewTask } from '../tasks/tasks.service';
 import { chargeSubmission } from './form-submission-limits';
 import { notifyFormSubmission } from './form-submission-notifications.service';
@@ -101,11 +102,19 @@ async function createTaskFromAnswers(
       },
       FORM_INITIATOR,
     );
-    await insertSubmission(tx, {
-      formId: form.id,
-      taskId: task._id,
-      answers: answersAsText(form.fields, answers),
-    });
+    const submitted = answersAsText(form.fields, answers);
+    await insertSubmission(tx, { formId: form.id, taskId: task._id, answers: submitted });
     await notifyFormSubmission(ctx, tx, { form, board, task });
+    await queueWebhookEvent(tx, {
+      workspaceId: board.workspaceId,
+      boardId: board.id,
+      event: 'form.submitted',
+      data: {
+        boardId: board.id,
+        form: { _id: form.id, title: form.title },
+        answers: submitted,
+        task,
+      },
+    });
   });
 }

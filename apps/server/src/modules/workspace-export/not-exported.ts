@@ -32,6 +32,9 @@ export const TABLES_NOT_EXPORTED: Readonly<Record<string, string>> = {
   jira_imports: JIRA_JOBS,
   task_due_reminders: 'which due-date reminders this instance has sent',
   task_tombstones: "derived: deleted tasks kept for clients' cached task lists",
+  webhooks:
+    "targets and secrets of this instance's webhooks: an imported workspace starts with none, to be added anew",
+  webhook_deliveries: "this instance's outbox of webhook deliveries",
   workspace_activities: "this instance's log of membership and invitations",
   workspace_billing:
     'billing is with Stripe for this instance: an import gets a new workspace plan',

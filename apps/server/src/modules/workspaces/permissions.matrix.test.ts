@@ -231,6 +231,11 @@ const ROUTES: RouteCase[] = [
     request: (f) => ({ method: 'GET', url: `/api/workspaces/${f.workspace.id}/activity` }),
   },
   {
+    name: 'GET webhooks',
+    action: 'webhooks.manage',
+    request: (f) => ({ method: 'GET', url: `/api/workspaces/${f.workspace.id}/webhooks` }),
+  },
+  {
     name: 'GET projects table',
     action: 'projects.view',
     request: (f) => ({ method: 'GET', url: `/api/workspaces/${f.workspace.id}/projects` }),
