@@ -1,5 +1,6 @@
 import { relativeTime } from '@teamboard/shared';
 import type { Webhook } from '@teamboard/shared/webhook';
+import { formatDistanceToNowStrict } from 'date-fns';
 import { Badge } from '../../../components/ui/badge';
 
 /** Whether a webhook sends, and whether its receiver has been failing (disabled after 3 days). */
@@ -13,7 +14,7 @@ export function WebhookState({ webhook }: { webhook: Webhook }) {
     <>
       <Badge tone={webhook.active ? 'green' : 'neutral'}>{webhook.active ? 'Active' : 'Off'}</Badge>
       {webhook.failingSince && (
-        <Badge tone="amber">Failing since {relativeTime(webhook.failingSince)}</Badge>
+        <Badge tone="amber">Failing for {formatDistanceToNowStrict(webhook.failingSince)}</Badge>
       )}
     </>
   );
