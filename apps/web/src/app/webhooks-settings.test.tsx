@@ -6,6 +6,7 @@ import {
   type WebhookDeliveryDetail,
 } from '@teamboard/shared/webhook';
 import { screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildBoard } from '../test/board-fixtures';
@@ -203,6 +204,12 @@ describe('settings/webhooks', () => {
     const response = within(item).getByRole('region', { name: 'Response' });
     expect(within(response).getByText('HTTP 500')).toBeInTheDocument();
     expect(within(response).getByText('receiver exploded')).toBeInTheDocument();
+    // Names, roles and structure (contrast needs a real browser: the accessibility walk).
+    const results = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
 
     await user.click(within(item).getByRole('button', { name: 'Redeliver' }));
     expect(await within(item).findByText('Pending')).toBeInTheDocument();
