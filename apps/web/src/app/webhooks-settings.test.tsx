@@ -216,30 +216,46 @@ describe('settings/webhooks', () => {
     expect(network.calls(`POST /api/webhook-deliveries/${DELIVERY_ID}/redeliver`)).toHaveLength(1);
   });
 
-  it('deletes a webhook after asking, and puts it back with the reason if refused', async () => {
-    let refuse = true;
+  it('deletes a webhook after asking, at once, and puts it back with the reason if refused', async () => {
+    // Each answer is held until the test gives it: the webhook must leave the list before.
+    let answer: (response: Response) => void = () => undefined;
     const { network, user } = openWebhooks('owner', {
       [`DELETE /api/webhooks/${HOOK_ID}`]: () =>
-        refuse
-          ? json(403, { message: 'Only owners and admins manage webhooks', code: 'FORBIDDEN' })
-          : new Response(null, { status: 204 }),
+        new Promise<Response>((resolve) => (answer = resolve)),
     });
     const deleteIt = async () => {
       const item = await hookItem();
       await user.click(within(item).getByRole('button', { name: 'Delete' }));
       expect(within(item).getByText('Delete this webhook and its deliveries?')).toBeInTheDocument();
       await user.click(within(item).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('No webhooks yet')).toBeInTheDocument();
     };
 
     await deleteIt();
+    answer(json(403, { message: 'Only owners and admins manage webhooks', code: 'FORBIDDEN' }));
     expect(await screen.findByText('Only owners and admins manage webhooks')).toBeInTheDocument();
     expect(await hookItem()).toBeInTheDocument();
 
-    refuse = false;
-    await user.click(within(await hookItem()).getByRole('button', { name: 'Cancel' }));
     await deleteIt();
-    expect(await screen.findByText('No webhooks yet')).toBeInTheDocument();
+    answer(new Response(null, { status: 204 }));
+    expect(await screen.findByText('Webhook deleted')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: hook.url })).not.toBeInTheDocument();
     expect(network.calls(`DELETE /api/webhooks/${HOOK_ID}`)).toHaveLength(2);
+  });
+
+  it('puts the Active box back with the reason when the server refuses', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { user } = openWebhooks('admin', {
+      [`PUT /api/webhooks/${HOOK_ID}`]: () =>
+        new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const item = await hookItem();
+    const active = within(item).getByRole('checkbox', { name: 'Active' });
+    await user.click(active);
+    expect(active).not.toBeChecked();
+    answer(json(409, { message: 'The webhook was deleted', code: 'CONFLICT' }));
+    expect(await screen.findByText('The webhook was deleted')).toBeInTheDocument();
+    expect(within(item).getByRole('checkbox', { name: 'Active' })).toBeChecked();
   });
 
   it('rotates the secret after asking and shows the new one once', async () => {

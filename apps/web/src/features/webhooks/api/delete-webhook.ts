@@ -21,12 +21,12 @@ export function useDeleteWebhook(webhook: Webhook) {
         index = webhooks.findIndex((each) => each._id === webhook._id);
         return webhooks.filter((each) => each._id !== webhook._id);
       });
-      return { index };
+      return { index, removed: webhook };
     },
     onError: (_error, _input, context) => {
       if (!context || context.index < 0) return;
       changeWebhooks(queryClient, webhook.workspaceId, (webhooks) =>
-        webhooks.toSpliced(context.index, 0, webhook),
+        webhooks.toSpliced(context.index, 0, context.removed),
       );
     },
   });

@@ -16,7 +16,8 @@ export function updateWebhook(
 
 /**
  * Changes a webhook's URL, events or active flag. The change shows at once (optimistic) and is
- * undone if the server refuses; the caller reports why (the server's message).
+ * undone if the server refuses; the caller reports why (the server's message). The webhook as it
+ * was goes in the mutation's context: the `webhook` this hook is given re-renders as the change.
  */
 export function useUpdateWebhook(webhook: Webhook) {
   const queryClient = useQueryClient();
@@ -29,8 +30,11 @@ export function useUpdateWebhook(webhook: Webhook) {
         events: events ?? webhook.events,
         active: active ?? webhook.active,
       });
+      return { before: webhook };
     },
-    onError: () => replaceWebhook(queryClient, webhook),
+    onError: (_error, _input, context) => {
+      if (context) replaceWebhook(queryClient, context.before);
+    },
     onSuccess: (answer) => replaceWebhook(queryClient, answer.webhook),
   });
 }
