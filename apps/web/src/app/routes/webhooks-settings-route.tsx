@@ -43,7 +43,7 @@ export function WebhooksSettingsRoute() {
       />
       <AddWebhookSection workspaceId={workspace._id} boards={boards} />
       <SectionCard
-        title="Webhooks"
+        title="Workspace webhooks"
         description="A receiver must answer with a 2xx within 10 seconds; failed deliveries are retried for 24 hours."
       >
         <Webhooks workspaceId={workspace._id} boards={boards} />

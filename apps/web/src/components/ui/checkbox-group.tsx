@@ -30,11 +30,7 @@ export function CheckboxGroup({
   const allChecked = options.length > 0 && options.every((option) => checked.includes(option.id));
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
-    <fieldset
-      className="space-y-1.5"
-      aria-describedby={describedBy || undefined}
-      aria-invalid={error ? true : undefined}
-    >
+    <fieldset className="space-y-1.5" aria-describedby={describedBy || undefined}>
       <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
         {legend}
       </legend>

@@ -11,6 +11,15 @@ import { when } from './delivery-labels';
 const BODY_CLASSES =
   'max-h-64 overflow-auto rounded bg-neutral-100 p-2 font-mono text-xs break-all whitespace-pre-wrap text-neutral-900 dark:bg-neutral-800 dark:text-neutral-100';
 
+/** A body as sent or received; focusable, so that a keyboard can scroll a long one. */
+function Body({ label, text }: { label: string; text: string }) {
+  return (
+    <pre role="region" tabIndex={0} aria-label={label} className={BODY_CLASSES}>
+      {text}
+    </pre>
+  );
+}
+
 function Headers({ headers }: { headers: Record<string, string> }) {
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 font-mono text-xs">
@@ -32,14 +41,14 @@ function Exchange({ delivery }: { delivery: WebhookDeliveryDetail }) {
         <h5 className="text-sm font-semibold">Request</h5>
         <p className="font-mono text-xs break-all">POST {request.url}</p>
         <Headers headers={request.headers} />
-        <pre className={BODY_CLASSES}>{request.body}</pre>
+        <Body label="Request body" text={request.body} />
       </section>
       <section aria-label="Response" className="min-w-0 space-y-2">
         <h5 className="text-sm font-semibold">Response</h5>
         {response ? (
           <>
             <p className="text-sm">HTTP {response.status}</p>
-            <pre className={BODY_CLASSES}>{response.body || '(empty body)'}</pre>
+            <Body label="Response body" text={response.body || '(empty body)'} />
           </>
         ) : (
           <p className="text-sm">No answer{delivery.error ? `: ${delivery.error}` : ''}</p>
