@@ -109,6 +109,7 @@ export const MAIN_PAGES: readonly MainPage[] = [
   workspaceSetting('subscription', 'Subscription'),
   workspaceSetting('billing', 'Billing'),
   workspaceSetting('export', 'Export'),
+  workspaceSetting('webhooks', 'Webhooks'),
   accountSetting('profile', 'Profile'),
   accountSetting('security', 'Security'),
   accountSetting('notifications', 'Notifications'),

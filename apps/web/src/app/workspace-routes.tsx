@@ -203,6 +203,10 @@ export const workspaceAreaRoute: RouteObject = {
           lazy: page(() => import('./routes/export-settings-route'), 'ExportSettingsRoute'),
         },
         {
+          path: 'webhooks',
+          lazy: page(() => import('./routes/webhooks-settings-route'), 'WebhooksSettingsRoute'),
+        },
+        {
           path: 'labels',
           lazy: page(() => import('./routes/labels-settings-route'), 'LabelsSettingsRoute'),
         },

@@ -50,7 +50,7 @@ export type WebhookRow = typeof webhooks.$inferSelect;
 
 /**
  * The outbox: one row per event per webhook, written in the transaction of the change
- * (`enqueue_webhook_event`, migration 0035) and sent in `seq` order per webhook. A redelivery is
+ * (`enqueue_webhook_event`, migration 0036) and sent in `seq` order per webhook. A redelivery is
  * a new row with the same `eventId` (the `Teamboard-Delivery` header) and body.
  */
 export const webhookDeliveries = pgTable(

@@ -7,15 +7,30 @@ interface CheckboxGroupProps {
   options: { id: string; name: string }[];
   checked: string[];
   onChange: (checked: string[]) => void;
+  /** A first checkbox, so labelled, that checks every option or none. */
+  allLabel?: string;
+  /** Why the choice is refused, under the options. */
+  error?: string | undefined;
 }
 
 /** Checkboxes under a legend; `checked` holds the ids of the checked options. */
-export function CheckboxGroup({ legend, hint, options, checked, onChange }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  legend,
+  hint,
+  options,
+  checked,
+  onChange,
+  allLabel,
+  error,
+}: CheckboxGroupProps) {
   const hintId = useId();
+  const errorId = useId();
   const toggle = (id: string) =>
     onChange(checked.includes(id) ? checked.filter((each) => each !== id) : [...checked, id]);
+  const allChecked = options.length > 0 && options.every((option) => checked.includes(option.id));
+  const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
-    <fieldset className="space-y-1.5" aria-describedby={hint ? hintId : undefined}>
+    <fieldset className="space-y-1.5" aria-describedby={describedBy || undefined}>
       <legend className="text-sm font-medium text-neutral-800 dark:text-neutral-200">
         {legend}
       </legend>
@@ -25,6 +40,16 @@ export function CheckboxGroup({ legend, hint, options, checked, onChange }: Chec
         </p>
       )}
       {options.length === 0 && <p className="text-sm text-neutral-500">None available</p>}
+      {allLabel && options.length > 0 && (
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            checked={allChecked}
+            onChange={() => onChange(allChecked ? [] : options.map((option) => option.id))}
+          />
+          {allLabel}
+        </label>
+      )}
       {options.map((option) => (
         <label key={option.id} className="flex items-center gap-2 text-sm">
           <input
@@ -35,6 +60,11 @@ export function CheckboxGroup({ legend, hint, options, checked, onChange }: Chec
           {option.name}
         </label>
       ))}
+      {error && (
+        <p id={errorId} className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

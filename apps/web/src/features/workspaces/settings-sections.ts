@@ -13,6 +13,7 @@ const SECTIONS: readonly { path: string; label: string; needs?: WorkspaceAction 
   { path: 'labels', label: 'Labels' },
   { path: 'column-types', label: 'Column types' },
   { path: 'export', label: 'Export', needs: 'workspace.export' },
+  { path: 'webhooks', label: 'Webhooks', needs: 'webhooks.manage' },
 ];
 
 /**
