@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerApiDocs } from './http/api-docs';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerRateLimitHeaders } from './http/rate-limit-headers';
 import { registerBoardWriteLimit } from './http/board-write-limit';
 import { registerWriteLimit } from './http/write-limit';
 import { registerErrorHandler } from './http/error-handler';
@@ -239,14 +240,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // JSON of 1 KB and more, by Accept-Encoding; the web app's files are compressed at build time
   // (http/spa.ts) and a large prebuilt list once per change (http/prebuilt-json.ts).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // The IETF draft's RateLimit-* names; the budgets counted later in a request note theirs, and
+  // the tightest is what the answer describes (http/rate-limit-headers.ts).
   await app.register(rateLimit, {
     global: false,
+    enableDraftSpec: true,
     ...(redis ? { redis, nameSpace: 'teamboard-rl-', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${context.after}.`,
     }),
   });
+  registerRateLimitHeaders(app);
   registerBoardWriteLimit(app, overrides.boardWriteLimit ?? DEFAULT_BOARD_WRITE_LIMIT);
   registerWriteLimit(app, overrides.writeLimit ?? DEFAULT_WRITE_LIMIT);
   registerChatWriteLimit(app, overrides.chatWriteLimit ?? DEFAULT_CHAT_WRITE_LIMIT);
