@@ -17,6 +17,8 @@ import { registerBoardWriteLimit } from './http/board-write-limit';
 import { registerWriteLimit } from './http/write-limit';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGates } from './http/gate';
+import { registerIdempotency } from './http/idempotency';
+import { idempotencySweepJob } from './http/idempotency-sweep.job';
 import {
   DEFAULT_IP_RATE_LIMITS,
   DEFAULT_BOARD_WRITE_LIMIT,
@@ -225,6 +227,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerGates(app, ctx.db);
+  registerIdempotency(app, ctx.db, clock);
   registerRequestLog(app);
   const inFlight = trackInFlight(app);
   registerMetrics(app, config, metrics);
@@ -319,7 +322,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Background work, started on ready and stopped on close: the outbox's mail, timers left
   // running past the limit, due-date reminders (of tasks and checklist items), notification
   // digests and purging, imports, exports, attached files left by deleted tasks, boards and
-  // workspaces, and (hosted servers only) billed seats following the paid members.
+  // workspaces, kept Idempotency-Key answers past their day, and (hosted servers only) billed
+  // seats following the paid members.
   jobs.add(
     mailOutboxJob(database.db, transport, clock, log),
     timerAutoStopJob(ctx),
@@ -329,6 +333,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     jiraImportJob(ctx, overrides.importWorker === 'manual'),
     ...workspaceExportJobs(ctx, workspaceExports),
     storedFilesJob(ctx, storage),
+    idempotencySweepJob(ctx.db, clock),
     ...(ctx.stripe ? [seatSyncJob(ctx)] : []),
   );
   app.addHook('onReady', () => jobs.start());

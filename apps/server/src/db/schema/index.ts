@@ -18,3 +18,4 @@ export * from './billing';
 export * from './workspace-exports';
 export * from './checklists';
 export * from './attachments';
+export * from './idempotency-keys';

@@ -52,7 +52,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/boards',
     {
-      config: { gate: boardCreatingGate() },
+      config: { gate: boardCreatingGate(), idempotent: true },
       schema: { tags, body: createBoardInputSchema, response: { 201: boardResponseSchema } },
     },
     async (request, reply) => {

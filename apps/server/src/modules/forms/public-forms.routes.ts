@@ -29,6 +29,7 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/public/forms/:slug/submissions',
     {
       bodyLimit: MAX_FORM_SUBMISSION_BYTES,
+      config: { idempotent: true },
       schema: {
         tags,
         params: slugParams,

@@ -165,7 +165,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/tasks',
     {
-      config: { gate: boardGate('board.work', fromBody('boardId')) },
+      config: { gate: boardGate('board.work', fromBody('boardId')), idempotent: true },
       schema: { tags, body: createTaskInputSchema, response: { 201: moveTaskResponseSchema } },
       preHandler: app.limitBoardWrites,
     },
