@@ -13,10 +13,10 @@ export interface SortKey {
 export type Timed<Row> = Row & { at: string };
 
 /** The column's time as text to the microsecond, in UTC: the `at` of a sort key. */
-export const exactTime = (column: AnyColumn): SQL<string> =>
+export const exactTime = (column: AnyColumn | SQL): SQL<string> =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The rows after `key` in (time desc, id desc) order; every row without one. */
-export function olderThan(time: AnyColumn, id: AnyColumn, key: SortKey | undefined) {
+export function olderThan(time: AnyColumn | SQL, id: AnyColumn | SQL, key: SortKey | undefined) {
   return key ? sql`(${time}, ${id}) < (${key.at}::timestamptz, ${key.id}::uuid)` : undefined;
 }

@@ -2,6 +2,7 @@ import type { TaskActivityResponse } from '@teamboard/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardCalls, type TestBoard } from '../../test/board-fixture';
+import { walkCursor } from '../../test/cursor-walk';
 import type { TestApp } from '../../test/test-app';
 import { castWorkspace, type Cast } from '../../test/workspace-fixture';
 
@@ -32,26 +33,15 @@ afterAll(async () => {
 
 type Page = Pick<TaskActivityResponse, 'nextCursor'> & { activities: { _id: string }[] };
 
+const idsOf = (body: unknown) => {
+  const page = body as Page;
+  return { ids: page.activities.map((activity) => activity._id), nextCursor: page.nextCursor };
+};
+
 async function read(url: string): Promise<Page> {
   const response = await calls.inject(cast.member, 'GET', url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Page>();
-}
-
-/** Every id of the list, page after page of `limit`, and how many pages it took. */
-async function walk(url: string, limit: number): Promise<{ ids: string[]; pages: number }> {
-  const ids: string[] = [];
-  let cursor: string | null = null;
-  let pages = 0;
-  do {
-    const query = new URLSearchParams({ limit: String(limit), ...(cursor ? { cursor } : {}) });
-    const page = await read(`${url}?${query.toString()}`);
-    expect(page.activities.length).toBeLessThanOrEqual(limit);
-    ids.push(...page.activities.map((activity) => activity._id));
-    cursor = page.nextCursor;
-    pages += 1;
-  } while (cursor);
-  return { ids, pages };
 }
 
 describe.each([
@@ -62,7 +52,7 @@ describe.each([
     const whole = await read(`${url()}?limit=100`);
     expect(whole.nextCursor).toBeNull();
     expect(whole.activities.length).toBeGreaterThanOrEqual(12);
-    const { ids, pages } = await walk(url(), limit);
+    const { ids, pages } = await walkCursor(t, cast.member, url(), limit, idsOf);
     expect(ids).toEqual(whole.activities.map((activity) => activity._id));
     expect(pages).toBe(Math.ceil(ids.length / limit));
   });
