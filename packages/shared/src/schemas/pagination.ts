@@ -9,7 +9,7 @@ export function cursorPageQuerySchema(defaultLimit: number, maxLimit: number) {
     cursor: z.string().max(200, 'cursor is not valid').optional(),
     limit: z.coerce
       .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
+      .int('limit must be a number')
       .min(1, 'limit must be at least 1')
       .max(maxLimit, `limit must be at most ${maxLimit}`)
       .default(defaultLimit),
