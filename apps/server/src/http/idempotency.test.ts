@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyCalls } from '../test/api-key-calls';
@@ -94,6 +95,26 @@ describe('Idempotency-Key on creates', () => {
       expect(answer.headers['retry-after']).toBe('1');
     }
     expect(countOf(await titlesOnBoard(), 'Raced')).toBe(1);
+  });
+
+  it('answers 409 while the first request runs, and lets a retry take over one abandoned', async () => {
+    const key = freshKey();
+    expect((await createTask(key, 'In flight')).statusCode).toBe(201);
+    // As the row stands while its request runs: claimed, not answered yet.
+    const { db } = t.app.ctx;
+    await db.execute(
+      sql`update idempotency_keys set status = null, body = null where key = ${key}`,
+    );
+    const waiting = await createTask(key, 'In flight');
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.headers['retry-after']).toBe('1');
+    expect(waiting.json()).toMatchObject({ code: 'CONFLICT' });
+    // Its process died a while ago: the next retry runs.
+    await db.execute(
+      sql`update idempotency_keys set created_at = created_at - interval '2 minutes' where key = ${key}`,
+    );
+    expect((await createTask(key, 'In flight')).statusCode).toBe(201);
+    expect(countOf(await titlesOnBoard(), 'In flight')).toBe(2);
   });
 
   it('keeps each caller’s keys apart: another user, and the same user’s API key', async () => {
