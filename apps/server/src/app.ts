@@ -13,10 +13,13 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerApiDocs } from './http/api-docs';
 import { contentSecurityPolicy } from './http/content-security-policy';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerRateLimitHeaders } from './http/rate-limit-headers';
 import { registerBoardWriteLimit } from './http/board-write-limit';
 import { registerWriteLimit } from './http/write-limit';
 import { registerErrorHandler } from './http/error-handler';
 import { registerGates } from './http/gate';
+import { registerIdempotency } from './http/idempotency';
+import { idempotencySweepJob } from './http/idempotency-sweep.job';
 import {
   DEFAULT_IP_RATE_LIMITS,
   DEFAULT_BOARD_WRITE_LIMIT,
@@ -229,6 +232,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   registerRequestIdHeader(app);
   registerErrorHandler(app);
   registerGates(app, ctx.db);
+  registerIdempotency(app, ctx.db, clock);
   registerRequestLog(app);
   const inFlight = trackInFlight(app);
   registerMetrics(app, config, metrics);
@@ -244,14 +248,18 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // JSON of 1 KB and more, by Accept-Encoding; the web app's files are compressed at build time
   // (http/spa.ts) and a large prebuilt list once per change (http/prebuilt-json.ts).
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  // The IETF draft's RateLimit-* names; the budgets counted later in a request note theirs, and
+  // the tightest is what the answer describes (http/rate-limit-headers.ts).
   await app.register(rateLimit, {
     global: false,
+    enableDraftSpec: true,
     ...(redis ? { redis, nameSpace: 'teamboard-rl-', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many requests. Please try again in ${context.after}.`,
     }),
   });
+  registerRateLimitHeaders(app);
   registerBoardWriteLimit(app, overrides.boardWriteLimit ?? DEFAULT_BOARD_WRITE_LIMIT);
   registerWriteLimit(app, overrides.writeLimit ?? DEFAULT_WRITE_LIMIT);
   registerChatWriteLimit(app, overrides.chatWriteLimit ?? DEFAULT_CHAT_WRITE_LIMIT);
@@ -321,8 +329,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Background work, started on ready and stopped on close: the outbox's mail, timers left
   // running past the limit, due-date reminders (of tasks and checklist items), notification
   // digests and purging, imports, exports, attached files left by deleted tasks, boards and
-  // workspaces, webhook deliveries, and (hosted servers only) billed seats following the paid
-  // members.
+  // workspaces, webhook deliveries, kept Idempotency-Key answers past their day, and (hosted
+  // servers only) billed seats following the paid members.
   jobs.add(
     mailOutboxJob(database.db, transport, clock, log),
     timerAutoStopJob(ctx),
@@ -333,6 +341,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ...workspaceExportJobs(ctx, workspaceExports),
     storedFilesJob(ctx, storage),
     webhookDeliveryJob(ctx),
+    idempotencySweepJob(ctx.db, clock),
     ...(ctx.stripe ? [seatSyncJob(ctx)] : []),
   );
   app.addHook('onReady', () => jobs.start());

@@ -62,6 +62,8 @@ export const ERROR_CODES = {
   emailTaken: 'EMAIL_TAKEN',
   usernameTaken: 'USERNAME_TAKEN',
   rateLimited: 'RATE_LIMITED',
+  /** An `Idempotency-Key` sent again with a different request than the first. */
+  idempotencyKeyReused: 'IDEMPOTENCY_KEY_REUSED',
   /** An account without a password must sign in again (with Google) before this change. */
   recentSignInRequired: 'RECENT_SIGN_IN_REQUIRED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

@@ -5,6 +5,7 @@ export * from './duration-format';
 export * from './error-message';
 export * from './schemas/error';
 export * from './schemas/fields';
+export * from './schemas/pagination';
 export * from './schemas/user';
 export * from './schemas/auth';
 export * from './schemas/me';

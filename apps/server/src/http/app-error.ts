@@ -32,13 +32,22 @@ export const conflict = (
   details?: FieldError[],
 ) => new AppError(409, code, message, details);
 
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(
-    429,
-    ERROR_CODES.rateLimited,
-    `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
-    { retryAfterSeconds },
-  );
+/**
+ * A 429 with when to try again (Retry-After) and, when a counted budget refused, that budget's
+ * limit: the answer's RateLimit-* headers then describe it, spent (http/rate-limit-headers.ts).
+ */
+export class TooManyRequests extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly limit?: number,
+    message = `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
+  ) {
+    super(429, ERROR_CODES.rateLimited, message, { retryAfterSeconds });
+  }
+}
+
+export const tooManyRequests = (retryAfterSeconds: number, limit?: number) =>
+  new TooManyRequests(retryAfterSeconds, limit);
 
 function formatWait(seconds: number): string {
   if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} seconds`;

@@ -1,7 +1,8 @@
 import { ERROR_CODES, type ApiErrorBody, type FieldError } from '@teamboard/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
+import { AppError, TooManyRequests } from './app-error';
+import { noteBudget } from './rate-limit-headers';
 
 /**
  * One place that shapes every error as `{message, code, details?}`. Expected errors keep
@@ -9,6 +10,13 @@ import { AppError } from './app-error';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TooManyRequests && error.limit !== undefined) {
+      noteBudget(request, {
+        limit: error.limit,
+        remaining: 0,
+        resetSeconds: error.retryAfterSeconds,
+      });
+    }
     if (error instanceof AppError) {
       return sendError(
         reply,

@@ -23,6 +23,7 @@ describe('per-user write budget with REDIS_URL', () => {
   it('counts a user’s writes to every server together', async () => {
     const account = await verifiedUser(first.app);
     const statuses: number[] = [];
+    const remaining: unknown[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const target = attempt % 2 === 0 ? first : second;
       const response = await target.app.inject({
@@ -32,7 +33,9 @@ describe('per-user write budget with REDIS_URL', () => {
         payload: { name: `Name ${attempt}` },
       });
       statuses.push(response.statusCode);
+      remaining.push(response.headers['ratelimit-remaining']);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    expect(remaining).toEqual(['3', '2', '1', '0', '0']);
   });
 });

@@ -82,7 +82,7 @@ describe('account activity page', () => {
     };
     const network = mockSignedIn({
       'GET /api/me/activities': ({ query }) =>
-        query.get('before') === 'event-workspace_left'
+        query.get('cursor') === 'event-workspace_left'
           ? json(200, { events: [older], nextCursor: null })
           : json(200, {
               events: ACCOUNT_EVENT_TYPES.map(event),
@@ -105,7 +105,7 @@ describe('account activity page', () => {
     expect(oldest.closest('li')).toHaveTextContent(/^You signed in with your password3d ago$/);
     expect(within(list).getAllByRole('listitem')).toHaveLength(ACCOUNT_EVENT_TYPES.length + 1);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(network.calls('GET /api/me/activities').map((call) => call.query.get('before'))).toEqual(
+    expect(network.calls('GET /api/me/activities').map((call) => call.query.get('cursor'))).toEqual(
       [null, 'event-workspace_left'],
     );
   });

@@ -71,7 +71,8 @@ function openOverview(search = '', extra: Record<string, Handler> = {}) {
     {
       'GET /api/boards/board-1/columns': () => json(200, { columns }),
       'GET /api/boards/board-1/working-hours-quota': () => json(200, { quota }),
-      'GET /api/boards/board-1/activity': () => json(200, { activities: [activity] }),
+      'GET /api/boards/board-1/activity': () =>
+        json(200, { activities: [activity], nextCursor: null }),
       ...extra,
     },
     {

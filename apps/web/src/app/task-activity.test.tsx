@@ -43,7 +43,7 @@ describe('task activity', () => {
   it('shows comments and history on one timeline, newest last, when asked for All', async () => {
     const { network } = openTaskBoard(
       [task],
-      { 'GET /api/tasks/t-1/activity': () => json(200, { activities }) },
+      { 'GET /api/tasks/t-1/activity': () => json(200, { activities, nextCursor: null }) },
       { path: '/acme/projects/board-1?task=WEB-1' },
     );
     const user = userEvent.setup();

@@ -58,7 +58,7 @@ function openSecurity(role: WorkspaceRole, extra: Record<string, Handler> = {}) 
       ...workspaceHandlers(workspace, ada),
       'GET /api/workspaces/ws-1/security': () => json(200, { security: OPEN }),
       'GET /api/workspaces/ws-1/activity': (request) =>
-        json(200, request.query.get('before') === 'a-2' ? OLDER_PAGE : FIRST_PAGE),
+        json(200, request.query.get('cursor') === 'a-2' ? OLDER_PAGE : FIRST_PAGE),
       ...extra,
     },
     ada,
@@ -134,7 +134,7 @@ describe('workspace security settings', () => {
     expect(
       await screen.findByText('Grace Hopper archived the project Roadmap'),
     ).toBeInTheDocument();
-    expect(network.calls('GET /api/workspaces/ws-1/activity')[1]?.query.get('before')).toBe('a-2');
+    expect(network.calls('GET /api/workspaces/ws-1/activity')[1]?.query.get('cursor')).toBe('a-2');
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument(),
     );

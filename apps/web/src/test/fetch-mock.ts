@@ -40,6 +40,7 @@ const DEFAULT_HANDLERS: Record<string, Handler> = {
     json(200, {
       notifications: [],
       meta: { total: 0, unread: 0, page: 1, limit: 20, totalPages: 1 },
+      nextCursor: null,
     }),
 };
 

@@ -37,5 +37,6 @@ export function pageOf(
       totalPages: 1,
       ...meta,
     },
+    nextCursor: null,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageQuerySchema, nextCursorField } from './pagination';
 
 /** What /account/activities lists: a person's own security and account events. */
 export const ACCOUNT_EVENT_TYPES = [
@@ -35,16 +36,17 @@ export type AccountEvent = z.infer<typeof accountEventSchema>;
 
 /** How many events one page of GET /api/me/activities holds. */
 export const ACCOUNT_EVENTS_PAGE_SIZE = 30;
+export const ACCOUNT_EVENTS_MAX_PAGE_SIZE = 100;
 
 /** `before`: the id of the last event already shown; the page holds the older ones. */
-export const accountEventsQuerySchema = z.object({
-  before: z.uuid('Invalid cursor').optional(),
-});
+export const accountEventsQuerySchema = cursorPageQuerySchema(
+  ACCOUNT_EVENTS_PAGE_SIZE,
+  ACCOUNT_EVENTS_MAX_PAGE_SIZE,
+);
 export type AccountEventsQuery = z.infer<typeof accountEventsQuerySchema>;
 
 export const accountEventsResponseSchema = z.object({
   events: z.array(accountEventSchema),
-  /** Pass as `before` for the next (older) page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: nextCursorField,
 });
 export type AccountEventsResponse = z.infer<typeof accountEventsResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateField } from './fields';
+import { cursorPageQuerySchema, nextCursorField } from './pagination';
 import { taskActivitySchema } from './task-activity';
 import { publicUserSchema, taskLabelSchema } from './workspace';
 
@@ -49,19 +50,19 @@ export const boardReportSchema = z.object({
 export type BoardReport = z.infer<typeof boardReportSchema>;
 export const boardReportResponseSchema = z.object({ report: boardReportSchema });
 
-/** `GET /api/boards/{id}/activity?limit=`: the board's latest task history, newest first. */
+/** `GET /api/boards/{id}/activity?cursor=&limit=`: the board's task history, newest first. */
 export const BOARD_ACTIVITY_LIMIT = 20;
 export const BOARD_ACTIVITY_MAX = 100;
-export const boardActivityQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a number')
-    .min(1, 'limit must be at least 1')
-    .max(BOARD_ACTIVITY_MAX, `limit must be at most ${BOARD_ACTIVITY_MAX}`)
-    .default(BOARD_ACTIVITY_LIMIT),
-});
+export const boardActivityQuerySchema = cursorPageQuerySchema(
+  BOARD_ACTIVITY_LIMIT,
+  BOARD_ACTIVITY_MAX,
+);
 export const boardActivitySchema = taskActivitySchema.extend({
   task: z.object({ _id: z.string(), taskId: z.string(), title: z.string() }),
 });
 export type BoardActivity = z.infer<typeof boardActivitySchema>;
-export const boardActivityResponseSchema = z.object({ activities: z.array(boardActivitySchema) });
+export const boardActivityResponseSchema = z.object({
+  activities: z.array(boardActivitySchema),
+  nextCursor: nextCursorField,
+});
+export type BoardActivityResponse = z.infer<typeof boardActivityResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageQuerySchema, nextCursorField } from './pagination';
 import { publicUserSchema } from './workspace';
 
 /** In-app notifications, 20 to a page. */
@@ -59,13 +60,28 @@ export const notificationsMetaSchema = z.object({
 export const notificationsResponseSchema = z.object({
   notifications: z.array(notificationSchema),
   meta: notificationsMetaSchema,
+  nextCursor: nextCursorField,
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
-export const notificationsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(10_000).default(1),
-  /** Only the unread ones (the counts in `meta` stay those of all). */
-  unread: z.stringbool({ error: 'unread must be true or false' }).optional(),
-});
+export const NOTIFICATION_MAX_PAGE_SIZE = 100;
+/**
+ * By cursor (`cursor`, `limit`), or by numbered page (`page`, which the web's "Load more" still
+ * counts in); not both.
+ */
+export const notificationsQuerySchema = cursorPageQuerySchema(
+  NOTIFICATION_PAGE_SIZE,
+  NOTIFICATION_MAX_PAGE_SIZE,
+)
+  .extend({
+    page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(10_000).default(1),
+    /** Only the unread ones (the counts in `meta` stay those of all). */
+    unread: z.stringbool({ error: 'unread must be true or false' }).optional(),
+  })
+  .refine((query) => query.cursor === undefined || query.page === 1, {
+    message: 'Pass either a page or a cursor',
+    path: ['cursor'],
+  });
+export type NotificationsQuery = z.infer<typeof notificationsQuerySchema>;
 
 /** POST /api/notifications/{id}/mark-read: the notification, now read. */
 export const notificationResponseSchema = z.object({ notification: notificationSchema });

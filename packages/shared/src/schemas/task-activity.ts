@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageQuerySchema, nextCursorField } from './pagination';
 import { publicUserSchema } from './workspace';
 
 export const TASK_ACTIVITY_TYPES = [
@@ -42,4 +43,14 @@ export const taskActivitySchema = z.object({
   createdAt: z.string(),
 });
 export type TaskActivity = z.infer<typeof taskActivitySchema>;
-export const taskActivityResponseSchema = z.object({ activities: z.array(taskActivitySchema) });
+/** A task's history is read a page at a time, newest first: 200 lines unless `limit` says less. */
+export const TASK_ACTIVITY_PAGE_SIZE = 200;
+export const taskActivityQuerySchema = cursorPageQuerySchema(
+  TASK_ACTIVITY_PAGE_SIZE,
+  TASK_ACTIVITY_PAGE_SIZE,
+);
+export const taskActivityResponseSchema = z.object({
+  activities: z.array(taskActivitySchema),
+  nextCursor: nextCursorField,
+});
+export type TaskActivityResponse = z.infer<typeof taskActivityResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSIGNABLE_ROLES, WORKSPACE_ROLES } from '../workspace-roles';
 import { idField } from './fields';
+import { cursorPageQuerySchema, nextCursorField } from './pagination';
 
 /** Paths the app itself uses at the top level: a workspace may not take them as its URL. */
 export const RESERVED_WORKSPACE_URLS = [
@@ -244,11 +245,14 @@ export const workspaceActivitySchema = z.object({
 export type WorkspaceActivity = z.infer<typeof workspaceActivitySchema>;
 /** The audit log comes newest first, this many entries a page. */
 export const WORKSPACE_ACTIVITY_PAGE_SIZE = 50;
+export const WORKSPACE_ACTIVITY_MAX_PAGE_SIZE = 100;
 /** `GET /api/workspaces/{id}/activity?before=`: the page after the entry `before` (a page's cursor). */
-export const workspaceActivityQuerySchema = z.object({ before: idField.optional() });
+export const workspaceActivityQuerySchema = cursorPageQuerySchema(
+  WORKSPACE_ACTIVITY_PAGE_SIZE,
+  WORKSPACE_ACTIVITY_MAX_PAGE_SIZE,
+);
 export const workspaceActivityResponseSchema = z.object({
   activities: z.array(workspaceActivitySchema),
-  /** Pass as `before` for the next, older page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: nextCursorField,
 });
 export type WorkspaceActivityPage = z.infer<typeof workspaceActivityResponseSchema>;

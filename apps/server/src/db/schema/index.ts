@@ -19,3 +19,4 @@ export * from './workspace-exports';
 export * from './checklists';
 export * from './attachments';
 export * from './webhooks';
+export * from './idempotency-keys';

@@ -1,10 +1,10 @@
 import {
-  ACCOUNT_EVENTS_PAGE_SIZE,
   accountEventsQuerySchema,
   accountEventsResponseSchema,
 } from '@teamboard/shared/account-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { decodeCursor, pageOf } from '../../http/cursor';
 import { presentAccountEvent } from './account-event.presenter';
 import { listAccountEvents } from './account-events.repo';
 import { signedInUser } from '../users/session-user.service';
@@ -32,19 +32,14 @@ export const accountActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> =
     },
     async (request) => {
       const user = await signedInUser(ctx.db, request);
+      const { cursor, limit } = request.query;
       // One more than a page tells whether an older page exists without counting.
-      const rows = await listAccountEvents(
-        ctx.db,
-        user.id,
-        request.query.before,
-        ACCOUNT_EVENTS_PAGE_SIZE + 1,
-      );
-      const page = rows.slice(0, ACCOUNT_EVENTS_PAGE_SIZE);
-      const hasMore = rows.length > ACCOUNT_EVENTS_PAGE_SIZE;
-      return {
-        events: page.map(presentAccountEvent),
-        nextCursor: hasMore ? (page.at(-1)?.id ?? null) : null,
-      };
+      const rows = await listAccountEvents(ctx.db, user.id, {
+        after: decodeCursor(cursor),
+        limit: limit + 1,
+      });
+      const { items, nextCursor } = pageOf(rows, limit, (row) => ({ at: row.at, id: row.id }));
+      return { events: items.map(presentAccountEvent), nextCursor };
     },
   );
 };

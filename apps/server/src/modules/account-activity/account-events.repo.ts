@@ -1,6 +1,7 @@
 import type { AccountEventType } from '@teamboard/shared/account-events';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { exactTime, olderThan, type SortKey, type Timed } from '../../db/keyset';
 import { accountEvents } from '../../db/schema/index';
 import type { ClientInfo } from '../../http/client-info';
 
@@ -28,26 +29,21 @@ export async function recordAccountEvent(
   });
 }
 
-/**
- * One page of a person's events, newest first. The cursor is the id of the last event already
- * shown: its own (created_at, id) is read in SQL, so the microseconds JavaScript dates would drop
- * never skip or repeat an event, and an id of someone else's event finds nothing.
- */
+/** `limit` of a person's events after `after`, newest first. */
 export async function listAccountEvents(
   db: Database,
   userId: string,
-  before: string | undefined,
-  limit: number,
-): Promise<AccountEventRow[]> {
-  const olderThanCursor = before
-    ? sql`(${accountEvents.createdAt}, ${accountEvents.id}) < (
-        select cursor.created_at, cursor.id from account_events cursor
-        where cursor.id = ${before} and cursor.user_id = ${userId})`
-    : undefined;
+  { after, limit }: { after: SortKey | undefined; limit: number },
+): Promise<Timed<AccountEventRow>[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(accountEvents), at: exactTime(accountEvents.createdAt) })
     .from(accountEvents)
-    .where(and(eq(accountEvents.userId, userId), olderThanCursor))
+    .where(
+      and(
+        eq(accountEvents.userId, userId),
+        olderThan(accountEvents.createdAt, accountEvents.id, after),
+      ),
+    )
     .orderBy(desc(accountEvents.createdAt), desc(accountEvents.id))
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../http/app-error';
 import { routeWrites } from '../../http/route-effect';
 import type { ApiKeyGrant } from '../../http/caller';
@@ -42,12 +42,8 @@ export const ACROSS_WORKSPACES: ReadonlySet<string> = new Set([
  * reads, by the route's declared effect: see route-effect.ts). The workspace restriction itself
  * is decided by every gate (keyReaches).
  */
-export async function admitApiKey(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  grant: ApiKeyGrant,
-): Promise<void> {
-  await request.server.limitApiKeys.call(request.server, request, reply);
+export async function admitApiKey(request: FastifyRequest, grant: ApiKeyGrant): Promise<void> {
+  await request.server.limitApiKeys(request);
   if (request.routeOptions.config.apiKeys === false) {
     throw forbidden('API keys cannot be used for this: sign in instead');
   }

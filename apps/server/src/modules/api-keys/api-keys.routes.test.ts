@@ -294,7 +294,7 @@ describe('the key budget', () => {
       const limited = await call(first.secret);
       expect(limited.statusCode).toBe(429);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(limited.json<{ message: string }>().message).toMatch(/Too many requests/);
+      expect(limited.json<{ message: string }>().message).toMatch(/Too many attempts/);
       expect((await call(second.secret)).statusCode).toBe(200);
       const signedIn = await t.app.inject({
         method: 'GET',

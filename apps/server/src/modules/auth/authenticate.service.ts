@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { admitApiKey } from '../api-keys/api-key-admission';
@@ -30,12 +30,12 @@ declare module 'fastify' {
  * 401 if the session no longer holds, so nothing is taken from the token but its ids.
  */
 export function authenticate(ctx: AppContext) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request.headers.authorization);
     const claims = await claimsOf(ctx, token, clientOf(request));
     if (!claims) throw unauthorized();
     request.session = { ...claims, changesBoard: routeChangesBoard(request) };
-    if (claims.apiKey) await admitApiKey(request, reply, claims.apiKey);
+    if (claims.apiKey) await admitApiKey(request, claims.apiKey);
     if (routeWrites(request)) await request.server.limitWrites(request);
   };
 }

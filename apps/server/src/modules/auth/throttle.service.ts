@@ -55,7 +55,7 @@ export function createThrottle(db: Database, clock: Clock): Throttle {
   return {
     async assertAllowed(rule, subject) {
       const seconds = await secondsBlocked(rule, subject);
-      if (seconds !== undefined) throw tooManyRequests(seconds);
+      if (seconds !== undefined) throw tooManyRequests(seconds, rule.limit);
     },
     async isUsedUp(rule, subject) {
       return (await secondsBlocked(rule, subject)) !== undefined;

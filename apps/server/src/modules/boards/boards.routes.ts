@@ -60,7 +60,7 @@ export const boardsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.post(
     '/boards',
     {
-      config: { gate: boardCreatingGate() },
+      config: { gate: boardCreatingGate(), idempotent: true },
       schema: {
         operationId: 'createBoard',
         summary: 'Create a board',

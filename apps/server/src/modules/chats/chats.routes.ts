@@ -93,7 +93,7 @@ export const chatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/chats/:id/messages',
     {
-      config: { gate: chatGate('write') },
+      config: { gate: chatGate('write'), idempotent: true },
       preHandler: app.limitChatWrites,
       schema: {
         operationId: 'sendChatMessage',

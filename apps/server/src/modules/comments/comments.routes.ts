@@ -43,7 +43,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     '/tasks/:id/comments',
     {
-      config: { gate: taskGate('board.work') },
+      config: { gate: taskGate('board.work'), idempotent: true },
       preHandler: app.limitBoardWrites,
       schema: {
         operationId: 'createComment',

@@ -1,6 +1,5 @@
-import { ERROR_CODES } from '@teamboard/shared';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
+import { TooManyRequests } from '../../http/app-error';
 import type { ThrottleRule } from '../auth/throttle.service';
 
 const TEN_MINUTES = 10 * 60;
@@ -42,7 +41,5 @@ export async function chargeSubmission(
     },
   ]);
   if (!refused) return;
-  throw new AppError(429, ERROR_CODES.rateLimited, refused.message, {
-    retryAfterSeconds: refused.rule.windowSeconds,
-  });
+  throw new TooManyRequests(refused.rule.windowSeconds, refused.rule.limit, refused.message);
 }

@@ -38,6 +38,7 @@ export const publicFormsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
     '/public/forms/:slug/submissions',
     {
       bodyLimit: MAX_FORM_SUBMISSION_BYTES,
+      config: { idempotent: true },
       schema: {
         operationId: 'submitPublicForm',
         summary: 'Submit a published form',

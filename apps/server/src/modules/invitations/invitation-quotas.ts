@@ -1,6 +1,5 @@
-import { ERROR_CODES } from '@teamboard/shared';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
+import { TooManyRequests } from '../../http/app-error';
 import type { ThrottleRule } from '../auth/throttle.service';
 
 /** A cancelled address may be invited to the same workspace again this long after. */
@@ -44,9 +43,9 @@ export async function chargeInvitationEmails(
     })),
   ]);
   if (refused) {
-    throw new AppError(
-      429,
-      ERROR_CODES.rateLimited,
+    throw new TooManyRequests(
+      refused.rule.windowSeconds,
+      refused.rule.limit,
       `${refused.reason}. Nothing was sent; try again tomorrow.`,
     );
   }

@@ -1,7 +1,6 @@
 import {
   canAssignRole,
   emailField,
-  ERROR_CODES,
   INVITATION_TTL_DAYS,
   type AssignableRole,
   type BulkInvitationResponse,
@@ -12,7 +11,7 @@ import { addDays, subHours } from 'date-fns';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
-import { AppError, conflict, forbidden } from '../../http/app-error';
+import { AppError, TooManyRequests, conflict, forbidden } from '../../http/app-error';
 import { enqueueEmail } from '../../mail/outbox';
 import type { ClientInfo } from '../../http/client-info';
 import { recordAccountEvent } from '../account-activity/account-events.repo';
@@ -38,10 +37,11 @@ import {
 
 const ALREADY_MEMBER = 'That person is already a member';
 const ALREADY_INVITED = 'An invitation is already pending for that email';
+// Retry-After is the whole cooldown: an upper bound, as the cancellation's time is not read.
 const recentlyCancelled = (email: string) =>
-  new AppError(
-    429,
-    ERROR_CODES.rateLimited,
+  new TooManyRequests(
+    REINVITE_COOLDOWN_HOURS * 60 * 60,
+    undefined,
     `The invitation to ${email} was cancelled less than ${REINVITE_COOLDOWN_HOURS} hours ago; it can be sent again after that`,
   );
 

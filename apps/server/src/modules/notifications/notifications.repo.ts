@@ -1,11 +1,7 @@
-import {
-  NOTIFICATION_PAGE_SIZE,
-  type Notification,
-  type NotificationsResponse,
-  type NotificationType,
-} from '@teamboard/shared';
+import type { Notification, NotificationType } from '@teamboard/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { exactTime, olderThan, type SortKey } from '../../db/keyset';
 import { rawRows } from '../../db/raw-rows';
 import { notifications } from '../../db/schema/index';
 import { announceNotificationRow } from '../../events/notification-events';
@@ -57,25 +53,32 @@ export async function notificationById(
   return parseDocuments(rows)[0];
 }
 
+/** A notification's document as the API shows it, with its sort key (db/keyset.ts). */
+export interface NotificationDocumentRow {
+  json: string;
+  id: string;
+  at: string;
+}
+
 /**
- * Page `page` (from 1) of a user's notifications (or of the unread ones), newest first, 20 to a
- * page, with their total and the number unread. A page past the last one is empty.
+ * `limit` of a user's notifications (or of the unread ones), newest first, after `after` or
+ * past the first `offset`, with their total and the number unread.
  */
 export async function notificationsPage(
   db: Database,
   userId: string,
-  page: number,
-  unreadOnly: boolean,
-): Promise<NotificationsResponse> {
-  const limit = NOTIFICATION_PAGE_SIZE;
-  const rows = await rawRows<{ json: string }>(
+  page: { after: SortKey | undefined; offset: number; limit: number; unreadOnly: boolean },
+): Promise<{ rows: NotificationDocumentRow[]; total: number; unread: number }> {
+  const { after, offset, limit, unreadOnly } = page;
+  const rows = await rawRows<NotificationDocumentRow>(
     db,
     sql`
-    select ${notificationDocument}::text as json
+    select ${notificationDocument}::text as json, n.id, ${exactTime(sql`n.created_at`)} as at
     from notifications n left join users s on s.id = n.sender_id
     where n.user_id = ${userId} ${unreadOnly ? sql`and not n.read` : sql``}
+      ${after ? sql`and ${olderThan(sql`n.created_at`, sql`n.id`, after)}` : sql``}
     order by n.created_at desc, n.id desc
-    limit ${limit} offset ${(page - 1) * limit}`,
+    limit ${limit} offset ${offset}`,
   );
   const [counts] = await rawRows<{ total: number; unread: number }>(
     db,
@@ -85,18 +88,7 @@ export async function notificationsPage(
   );
   const unread = counts?.unread ?? 0;
   // The pages are those of the list asked for.
-  const total = unreadOnly ? unread : (counts?.total ?? 0);
-  return {
-    notifications: parseDocuments(rows),
-    meta: {
-      total,
-      unread,
-      page,
-      limit,
-      // Page 1 always exists, even empty.
-      totalPages: Math.max(1, Math.ceil(total / limit)),
-    },
-  };
+  return { rows, total: unreadOnly ? unread : (counts?.total ?? 0), unread };
 }
 
 /**

@@ -129,6 +129,7 @@ describe('listing notifications', () => {
     expect(await page(me)).toEqual({
       notifications: [],
       meta: { total: 0, unread: 0, page: 1, limit: 20, totalPages: 1 },
+      nextCursor: null,
     });
     const sender = await newAccount();
     await notify(me, {

@@ -1,6 +1,8 @@
-import type { Notification, NotificationsResponse } from '@teamboard/shared';
+import type { Notification, NotificationsQuery, NotificationsResponse } from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/app-error';
+import { decodeCursor, pageOf } from '../../http/cursor';
+import { parseDocuments } from './notification.json.repo';
 import {
   deleteNotification,
   markAllNotificationsRead,
@@ -8,13 +10,35 @@ import {
   notificationsPage,
 } from './notifications.repo';
 
-/** Page `page` (from 1) of the user's notifications (or the unread ones), newest first. */
+/**
+ * A page of the user's notifications (or the unread ones), newest first: the one after
+ * `cursor`, or numbered page `page` (from 1; one past the last is empty), with the counts.
+ */
 export async function listNotifications(
   db: Database,
   userId: string,
-  query: { page: number; unread?: boolean | undefined },
+  { cursor, limit, page, unread }: NotificationsQuery,
 ): Promise<NotificationsResponse> {
-  return notificationsPage(db, userId, query.page, query.unread ?? false);
+  // One more than a page tells whether a next page exists.
+  const found = await notificationsPage(db, userId, {
+    after: decodeCursor(cursor),
+    offset: (page - 1) * limit,
+    limit: limit + 1,
+    unreadOnly: unread ?? false,
+  });
+  const { items, nextCursor } = pageOf(found.rows, limit, (row) => row);
+  return {
+    notifications: parseDocuments(items),
+    meta: {
+      total: found.total,
+      unread: found.unread,
+      page,
+      limit,
+      // Page 1 always exists, even empty.
+      totalPages: Math.max(1, Math.ceil(found.total / limit)),
+    },
+    nextCursor,
+  };
 }
 
 /** Marks one of the user's notifications read; anyone else's reads as missing (404). */

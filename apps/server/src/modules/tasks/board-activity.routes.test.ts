@@ -62,7 +62,7 @@ describe("a board's activity", () => {
 
   it('is empty for a board without tasks, refuses a bad limit and hides from non-readers', async () => {
     const board = await scene.calls.newBoard();
-    expect((await read(board.id, '?limit=5')).json()).toEqual({ activities: [] });
+    expect((await read(board.id, '?limit=5')).json()).toEqual({ activities: [], nextCursor: null });
     const refusals: [string, string][] = [
       ['?limit=0', 'limit must be at least 1'],
       ['?limit=101', 'limit must be at most 100'],

@@ -1,6 +1,7 @@
 import type { TaskActivityType } from '@teamboard/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { exactTime, olderThan, type SortKey, type Timed } from '../../db/keyset';
 import {
   taskActivity,
   tasks,
@@ -23,6 +24,12 @@ export interface TaskActivityWithActor {
   actor: UserRow | null;
 }
 
+/** Where a page of history starts (after `after`, newest first) and how many lines it reads. */
+export interface HistoryPage {
+  after: SortKey | undefined;
+  limit: number;
+}
+
 /**
  * Appends to a task's history, with the task's board; call it inside the transaction that makes
  * the change.
@@ -34,17 +41,22 @@ export async function recordTaskActivity(tx: Database, entry: TaskActivityEntry)
     from tasks where id = ${entry.taskId}`);
 }
 
-/** The newest `limit` lines of a task's history, newest first. */
+/** `limit` lines of a task's history after `after`, newest first. */
 export async function taskActivityOf(
   db: Database,
   taskId: string,
-  limit: number,
-): Promise<TaskActivityWithActor[]> {
+  { after, limit }: HistoryPage,
+): Promise<Timed<TaskActivityWithActor>[]> {
   return db
-    .select({ activity: taskActivity, actor: users })
+    .select({ activity: taskActivity, actor: users, at: exactTime(taskActivity.createdAt) })
     .from(taskActivity)
     .leftJoin(users, eq(users.id, taskActivity.actorId))
-    .where(eq(taskActivity.taskId, taskId))
+    .where(
+      and(
+        eq(taskActivity.taskId, taskId),
+        olderThan(taskActivity.createdAt, taskActivity.id, after),
+      ),
+    )
     .orderBy(desc(taskActivity.createdAt), desc(taskActivity.id))
     .limit(limit);
 }
@@ -55,24 +67,30 @@ export interface BoardActivityRow extends TaskActivityWithActor {
 }
 
 /**
- * The newest `limit` lines of the history of a board's tasks, newest first, with their actor and
- * task: straight from the history's board index (migration 0021), whatever the board's size.
+ * `limit` lines of the history of a board's tasks after `after`, newest first, with their actor
+ * and task: straight from the history's board index (migration 0021), whatever the board's size.
  */
 export async function boardActivityOf(
   db: Database,
   boardId: string,
-  limit: number,
-): Promise<BoardActivityRow[]> {
+  { after, limit }: HistoryPage,
+): Promise<Timed<BoardActivityRow>[]> {
   return db
     .select({
       activity: taskActivity,
       actor: users,
+      at: exactTime(taskActivity.createdAt),
       task: { id: tasks.id, number: tasks.number, title: tasks.title },
     })
     .from(taskActivity)
     .innerJoin(tasks, eq(tasks.id, taskActivity.taskId))
     .leftJoin(users, eq(users.id, taskActivity.actorId))
-    .where(eq(taskActivity.boardId, boardId))
+    .where(
+      and(
+        eq(taskActivity.boardId, boardId),
+        olderThan(taskActivity.createdAt, taskActivity.id, after),
+      ),
+    )
     .orderBy(desc(taskActivity.createdAt), desc(taskActivity.id))
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { taskActivityResponseSchema } from '@teamboard/shared';
+import { taskActivityQuerySchema, taskActivityResponseSchema } from '@teamboard/shared';
 import {
   boardActivityQuerySchema,
   boardActivityResponseSchema,
@@ -31,13 +31,11 @@ export const taskActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         summary: "List a task's activity",
         tags,
         params: z.object({ id: z.uuid('Task not found') }),
+        querystring: taskActivityQuerySchema,
         response: { 200: taskActivityResponseSchema },
       },
     },
-    async (request) => {
-      const { task } = gated(request, taskGate);
-      return { activities: await listTaskActivity(ctx, task) };
-    },
+    async (request) => listTaskActivity(ctx, gated(request, taskGate).task, request.query),
   );
 
   app.get(
@@ -53,9 +51,6 @@ export const taskActivityRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         response: { 200: boardActivityResponseSchema },
       },
     },
-    async (request) => {
-      const access = gated(request, boardGate);
-      return { activities: await listBoardActivity(ctx, access.board, request.query.limit) };
-    },
+    async (request) => listBoardActivity(ctx, gated(request, boardGate).board, request.query),
   );
 };

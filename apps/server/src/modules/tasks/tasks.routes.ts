@@ -191,7 +191,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.post(
     '/tasks',
     {
-      config: { gate: boardGate('board.work', fromBody('boardId')) },
+      config: { gate: boardGate('board.work', fromBody('boardId')), idempotent: true },
       schema: {
         operationId: 'createTask',
         summary: 'Create a task',

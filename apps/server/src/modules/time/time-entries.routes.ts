@@ -26,7 +26,7 @@ export const timeEntriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app.post(
     '/tasks/:id/time',
     {
-      config: { gate: taskGate('board.work') },
+      config: { gate: taskGate('board.work'), idempotent: true },
       preHandler: app.limitBoardWrites,
       schema: {
         operationId: 'createTimeEntry',

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { exactTime, olderThan, type SortKey, type Timed } from '../../db/keyset';
 import { users, workspaceActivities, type UserRow } from '../../db/schema/index';
 
 export type ActivityAction =
@@ -48,29 +49,21 @@ export interface ActivityWithPeople {
   target: UserRow | null;
 }
 
-/**
- * One page of a workspace's log, newest first (ties by id), with actor and target: the `limit`
- * entries after the entry `before` (from the start without it; none when `before` is not an
- * entry of this workspace).
- */
+/** `limit` entries of a workspace's log after `after`, newest first, with actor and target. */
 export async function activityPage(
   db: Database,
   workspaceId: string,
-  before: string | undefined,
-  limit: number,
-): Promise<ActivityWithPeople[]> {
+  { after, limit }: { after: SortKey | undefined; limit: number },
+): Promise<Timed<ActivityWithPeople>[]> {
   const actor = alias(users, 'actor');
   const target = alias(users, 'target');
   const log = workspaceActivities;
-  const afterCursor = before
-    ? sql`(${log.createdAt}, ${log.id}) < (select c.created_at, c.id from ${log} c where c.id = ${before} and c.workspace_id = ${workspaceId})`
-    : undefined;
   return db
-    .select({ activity: log, actor, target })
+    .select({ activity: log, actor, target, at: exactTime(log.createdAt) })
     .from(log)
     .leftJoin(actor, eq(actor.id, log.actorId))
     .leftJoin(target, eq(target.id, log.targetUserId))
-    .where(and(eq(log.workspaceId, workspaceId), afterCursor))
+    .where(and(eq(log.workspaceId, workspaceId), olderThan(log.createdAt, log.id, after)))
     .orderBy(desc(log.createdAt), desc(log.id))
     .limit(limit);
 }

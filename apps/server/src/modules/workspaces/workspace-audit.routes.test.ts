@@ -16,10 +16,10 @@ afterAll(async () => {
   await t.close();
 });
 
-async function page(before?: string, workspaceId = workspace.id): Promise<WorkspaceActivityPage> {
+async function page(cursor?: string, workspaceId = workspace.id): Promise<WorkspaceActivityPage> {
   const response = await t.app.inject({
     method: 'GET',
-    url: `/api/workspaces/${workspaceId}/activity${before ? `?before=${before}` : ''}`,
+    url: `/api/workspaces/${workspaceId}/activity${cursor ? `?cursor=${cursor}` : ''}`,
     headers: bearer(cast.owner),
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -97,7 +97,6 @@ describe('paging the audit log', () => {
     const first = await page();
     expect(first.activities).toHaveLength(50);
     expect(first.activities[0]?.data).toMatchObject({ title: 'Paged 60' });
-    expect(first.nextCursor).toBe(first.activities[49]?._id);
 
     const second = await page(first.nextCursor ?? undefined);
     expect(second.activities[0]?.data).toMatchObject({ title: 'Paged 10' });
@@ -112,7 +111,6 @@ describe('paging the audit log', () => {
     expect(new Set(seen).size).toBe(seen.length);
     // The workspace's whole log: creation, the cast joining, the boards made here.
     expect(seen.length).toBeGreaterThan(61);
-    expect((await page(seen.at(-1))).activities).toEqual([]);
   });
 
   it("answers an empty page for another workspace's cursor, and 400 for a malformed one", async () => {
@@ -123,11 +121,12 @@ describe('paging the audit log', () => {
       payload: { name: 'Other', url: `other-${process.pid}` },
     });
     const otherId = other.json<{ workspace: { _id: string } }>().workspace._id;
-    const foreignCursor = (await page()).activities[0]?._id;
+    // This workspace's cursor points before anything the other one logged.
+    const foreignCursor = (await page()).nextCursor ?? undefined;
     expect(await page(foreignCursor, otherId)).toEqual({ activities: [], nextCursor: null });
     const malformed = await t.app.inject({
       method: 'GET',
-      url: `/api/workspaces/${workspace.id}/activity?before=latest`,
+      url: `/api/workspaces/${workspace.id}/activity?cursor=latest`,
       headers: bearer(cast.owner),
     });
     expect(malformed.statusCode).toBe(400);

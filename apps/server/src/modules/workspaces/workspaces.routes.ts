@@ -196,7 +196,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => {
       const membership = gated(request, workspaceGate);
       await ctx.plans.assertPlanFeature(ctx.db, membership.workspace.id, 'auditLog');
-      return listActivity(ctx.db, membership.workspace.id, request.query.before);
+      return listActivity(ctx.db, membership.workspace.id, request.query);
     },
   );
 };

@@ -1,7 +1,7 @@
 import {
   isExternalRole,
   RESERVED_WORKSPACE_URLS,
-  WORKSPACE_ACTIVITY_PAGE_SIZE,
+  type CursorPageQuery,
   type CreateWorkspaceInput,
   type UpdateWorkspaceInput,
   type Workspace,
@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import type { UserRow, WorkspaceRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/app-error';
+import { decodeCursor, pageOf } from '../../http/cursor';
 import { announceMembersChange } from '../../events/user-events';
 import {
   fallBackLastActiveWorkspace,
@@ -158,15 +159,15 @@ export async function listWorkspaces(
 export async function listActivity(
   db: Database,
   workspaceId: string,
-  before: string | undefined,
+  { cursor, limit }: CursorPageQuery,
 ): Promise<WorkspaceActivityPage> {
-  const rows = await activityPage(db, workspaceId, before, WORKSPACE_ACTIVITY_PAGE_SIZE + 1);
-  const page = rows.slice(0, WORKSPACE_ACTIVITY_PAGE_SIZE);
-  const more = rows.length > page.length;
-  return {
-    activities: page.map(presentActivity),
-    nextCursor: more ? (page.at(-1)?.activity.id ?? null) : null,
-  };
+  // One more than a page tells whether an older page exists without counting.
+  const rows = await activityPage(db, workspaceId, {
+    after: decodeCursor(cursor),
+    limit: limit + 1,
+  });
+  const { items, nextCursor } = pageOf(rows, limit, (row) => ({ at: row.at, id: row.activity.id }));
+  return { activities: items.map(presentActivity), nextCursor };
 }
 
 /**

@@ -44,6 +44,7 @@ beforeEach(() => {
       {
         notifications: [notification({ _id: 'n-0', title: 'Older', read: true })],
         meta: { total: 1, unread: 0, page: 1, limit: 20, totalPages: 1 },
+        nextCursor: null,
       },
     ],
     pageParams: [1],

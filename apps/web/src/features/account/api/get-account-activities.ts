@@ -6,10 +6,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useSessionStore } from '../../../lib/session-store';
 
-/** One page of the signed-in person's account events, older than `before` when given. */
-export function getAccountActivities(before: string | null): Promise<AccountEventsResponse> {
+/** One page of the signed-in person's account events, the one `cursor` names when given. */
+export function getAccountActivities(cursor: string | null): Promise<AccountEventsResponse> {
   return api.get('/api/me/activities', accountEventsResponseSchema, {
-    query: { before: before ?? undefined },
+    query: { cursor: cursor ?? undefined },
   });
 }
 

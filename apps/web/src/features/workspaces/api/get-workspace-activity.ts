@@ -6,13 +6,13 @@ import { workspaceApiPath } from './workspace-path';
 export const workspaceActivityQueryKey = (workspaceId: string) =>
   ['workspaces', 'activity', workspaceId] as const;
 
-/** One page of the workspace's audit log, older than the entry `before` when given. */
+/** One page of the workspace's audit log, the one `cursor` names when given. */
 export function getWorkspaceActivity(
   workspaceId: string,
-  before: string | null,
+  cursor: string | null,
 ): Promise<WorkspaceActivityPage> {
   return api.get(workspaceApiPath(workspaceId, 'activity'), workspaceActivityResponseSchema, {
-    query: { before: before ?? undefined },
+    query: { cursor: cursor ?? undefined },
   });
 }
 
