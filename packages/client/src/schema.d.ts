@@ -1989,7 +1989,11 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    put?: never;
+    /**
+     * Edit one of your chat messages
+     * @description Only its sender may edit a message, and not once deleted; it keeps its place, status and reactions and gains `editedAt`. The same text again changes nothing.
+     */
+    put: operations['editChatMessage'];
     post?: never;
     /** Delete a chat message */
     delete: operations['deleteChatMessage'];
@@ -2512,6 +2516,148 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/workspaces/{workspace}/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List a workspace's webhooks */
+    get: operations['listWebhooks'];
+    put?: never;
+    /**
+     * Add a webhook
+     * @description The target URL must not resolve to a loopback, private, link-local or metadata address. The answer is the only one carrying the signing secret.
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a webhook
+     * @description Turning a webhook back on sends the events it kept while off.
+     */
+    put: operations['updateWebhook'];
+    post?: never;
+    /** Delete a webhook and its deliveries */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test event
+     * @description Queues a `webhook.test` event behind what the webhook already has to send.
+     */
+    post: operations['testWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/rotate-secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replace a webhook's signing secret
+     * @description The old secret stops at once; the answer is the only one carrying the new one.
+     */
+    post: operations['rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhooks/{id}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a webhook's latest deliveries
+     * @description Newest first, `limit` of them (50 unless told, at most 100).
+     */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhook-deliveries/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a delivery with its request and answer
+     * @description The receiver's answer is kept to its first 4 KB.
+     */
+    get: operations['getWebhookDelivery'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/webhook-deliveries/{id}/redeliver': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a delivered event again
+     * @description Queues the same body with the same `Teamboard-Delivery` id behind what the webhook already has to send.
+     */
+    post: operations['redeliverWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/tasks/{id}/attachments': {
     parameters: {
       query?: never;
@@ -2708,6 +2854,7 @@ export interface components {
         | 'EMAIL_TAKEN'
         | 'USERNAME_TAKEN'
         | 'RATE_LIMITED'
+        | 'IDEMPOTENCY_KEY_REUSED'
         | 'RECENT_SIGN_IN_REQUIRED'
         | 'PAYLOAD_TOO_LARGE'
         | 'INTERNAL_ERROR';
@@ -2791,7 +2938,7 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
-    /** @description The request conflicts with the current state: an archived board, a full board, a name or address taken, an action already done. Codes: `CONFLICT`, `BOARD_ARCHIVED`, `BOARD_FULL`, `EMAIL_TAKEN`, `USERNAME_TAKEN`. */
+    /** @description The request conflicts with the current state: an archived board, a full board, a name or address taken, an action already done, or a request with the same `Idempotency-Key` still running (retry after `Retry-After` seconds). Codes: `CONFLICT`, `BOARD_ARCHIVED`, `BOARD_FULL`, `EMAIL_TAKEN`, `USERNAME_TAKEN`. */
     Conflict: {
       headers: {
         [name: string]: unknown;
@@ -2851,11 +2998,32 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
-    /** @description Too many requests from this caller (per user, per API key or per address): wait for `Retry-After` seconds. Codes: `RATE_LIMITED`. */
+    /** @description The `Idempotency-Key` was sent by this caller in the last 24 hours with a different request: choose a new key for a new request. Codes: `IDEMPOTENCY_KEY_REUSED`. */
+    IdempotencyKeyReused: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Idempotency-Key reused with a different request",
+         *       "code": "IDEMPOTENCY_KEY_REUSED"
+         *     }
+         */
+        'application/json': components['schemas']['ApiError'];
+      };
+    };
+    /** @description Too many requests from this caller (per user, per API key or per address): wait for `Retry-After` seconds. Every answer counted by a budget carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds), of the tightest budget that applies. Codes: `RATE_LIMITED`. */
     TooManyRequests: {
       headers: {
         /** @description Seconds to wait before trying again. */
         'Retry-After'?: number;
+        /** @description Requests the budget allows in its window. */
+        'RateLimit-Limit'?: number;
+        /** @description Requests left in the window. */
+        'RateLimit-Remaining'?: number;
+        /** @description Seconds until the window starts again. */
+        'RateLimit-Reset'?: number;
         [name: string]: unknown;
       };
       content: {
@@ -4193,7 +4361,8 @@ export interface operations {
   listAccountActivity: {
     parameters: {
       query?: {
-        before?: string;
+        cursor?: string;
+        limit?: number;
       };
       header?: never;
       path?: never;
@@ -4235,6 +4404,7 @@ export interface operations {
               };
               createdAt: string;
             }[];
+            /** @description Pass as `cursor` for the next page; null on the last page */
             nextCursor: string | null;
           };
         };
@@ -5158,7 +5328,8 @@ export interface operations {
   listWorkspaceActivity: {
     parameters: {
       query?: {
-        before?: string;
+        cursor?: string;
+        limit?: number;
       };
       header?: never;
       path: {
@@ -5197,6 +5368,7 @@ export interface operations {
               };
               createdAt: string;
             }[];
+            /** @description Pass as `cursor` for the next page; null on the last page */
             nextCursor: string | null;
           };
         };
@@ -6420,7 +6592,10 @@ export interface operations {
   createBoard: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Any unique string (1–255 printable ASCII characters, a UUID is a good choice). The same key from the same caller within 24 hours answers what the first request answered (with `Idempotent-Replayed: true`) and creates nothing; with a different body it is 422 `IDEMPOTENCY_KEY_REUSED`, and while the first is still running 409 with `Retry-After`. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -6526,8 +6701,10 @@ export interface operations {
       402: components['responses']['PlanLimit'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -8558,7 +8735,10 @@ export interface operations {
   createTask: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Any unique string (1–255 printable ASCII characters, a UUID is a good choice). The same key from the same caller within 24 hours answers what the first request answered (with `Idempotent-Replayed: true`) and creates nothing; with a different body it is 422 `IDEMPOTENCY_KEY_REUSED`, and while the first is still running 409 with `Retry-After`. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -8737,6 +8917,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -8948,7 +9129,10 @@ export interface operations {
   };
   listTaskActivity: {
     parameters: {
-      query?: never;
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
       header?: never;
       path: {
         id: string;
@@ -8999,6 +9183,8 @@ export interface operations {
               form?: string;
               createdAt: string;
             }[];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
           };
         };
       };
@@ -9013,6 +9199,7 @@ export interface operations {
   listBoardActivity: {
     parameters: {
       query?: {
+        cursor?: string;
         limit?: number;
       };
       header?: never;
@@ -9070,6 +9257,8 @@ export interface operations {
                 title: string;
               };
             }[];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
           };
         };
       };
@@ -9161,7 +9350,10 @@ export interface operations {
   createComment: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Any unique string (1–255 printable ASCII characters, a UUID is a good choice). The same key from the same caller within 24 hours answers what the first request answered (with `Idempotent-Replayed: true`) and creates nothing; with a different body it is 422 `IDEMPOTENCY_KEY_REUSED`, and while the first is still running 409 with `Retry-After`. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -9248,6 +9440,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -9765,6 +9958,8 @@ export interface operations {
   listNotifications: {
     parameters: {
       query?: {
+        cursor?: string;
+        limit?: number;
         page?: number;
         unread?: string;
       };
@@ -9804,6 +9999,8 @@ export interface operations {
               limit: number;
               totalPages: number;
             };
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
           };
         };
       };
@@ -10578,7 +10775,10 @@ export interface operations {
   createTimeEntry: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Any unique string (1–255 printable ASCII characters, a UUID is a good choice). The same key from the same caller within 24 hours answers what the first request answered (with `Idempotent-Replayed: true`) and creates nothing; with a different body it is 422 `IDEMPOTENCY_KEY_REUSED`, and while the first is still running 409 with `Retry-After`. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -10697,6 +10897,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -11087,6 +11288,7 @@ export interface operations {
                   userIds: string[];
                 }[];
                 createdAt: string;
+                editedAt: string | null;
                 deletedAt: string | null;
               } | null;
               updatedAt: string;
@@ -11161,6 +11363,7 @@ export interface operations {
                   userIds: string[];
                 }[];
                 createdAt: string;
+                editedAt: string | null;
                 deletedAt: string | null;
               } | null;
               updatedAt: string;
@@ -11209,6 +11412,7 @@ export interface operations {
                   userIds: string[];
                 }[];
                 createdAt: string;
+                editedAt: string | null;
                 deletedAt: string | null;
               } | null;
               updatedAt: string;
@@ -11267,6 +11471,7 @@ export interface operations {
                 userIds: string[];
               }[];
               createdAt: string;
+              editedAt: string | null;
               deletedAt: string | null;
             }[];
             hasMore: boolean;
@@ -11284,7 +11489,10 @@ export interface operations {
   sendChatMessage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Any unique string (1–255 printable ASCII characters, a UUID is a good choice). The same key from the same caller within 24 hours answers what the first request answered (with `Idempotent-Replayed: true`) and creates nothing; with a different body it is 422 `IDEMPOTENCY_KEY_REUSED`, and while the first is still running 409 with `Retry-After`. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -11323,6 +11531,7 @@ export interface operations {
                 userIds: string[];
               }[];
               createdAt: string;
+              editedAt: string | null;
               deletedAt: string | null;
             };
           };
@@ -11332,8 +11541,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -11389,6 +11600,7 @@ export interface operations {
                   userIds: string[];
                 }[];
                 createdAt: string;
+                editedAt: string | null;
                 deletedAt: string | null;
               } | null;
               updatedAt: string;
@@ -11447,6 +11659,65 @@ export interface operations {
                 userIds: string[];
               }[];
               createdAt: string;
+              editedAt: string | null;
+              deletedAt: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  editChatMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          content: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message: {
+              _id: string;
+              chatId: string;
+              sender: {
+                _id: string;
+                name: string;
+                username: string;
+                avatar: string | null;
+                email?: string;
+              } | null;
+              content: string;
+              /** @enum {string} */
+              status: 'sent' | 'delivered' | 'read';
+              reactions: {
+                emoji: string;
+                userIds: string[];
+              }[];
+              createdAt: string;
+              editedAt: string | null;
               deletedAt: string | null;
             };
           };
@@ -11498,6 +11769,7 @@ export interface operations {
                 userIds: string[];
               }[];
               createdAt: string;
+              editedAt: string | null;
               deletedAt: string | null;
             };
           };
@@ -12893,7 +13165,10 @@ export interface operations {
   submitPublicForm: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Any unique string (1–255 printable ASCII characters, a UUID is a good choice). The same key from the same caller within 24 hours answers what the first request answered (with `Idempotent-Replayed: true`) and creates nothing; with a different body it is 422 `IDEMPOTENCY_KEY_REUSED`, and while the first is still running 409 with `Retry-After`. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         slug: string;
       };
@@ -12927,6 +13202,7 @@ export interface operations {
       410: components['responses']['Gone'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalError'];
     };
@@ -14191,6 +14467,526 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspace: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            webhooks: {
+              _id: string;
+              workspaceId: string;
+              boardId: string | null;
+              url: string;
+              events: (
+                | 'task.created'
+                | 'task.updated'
+                | 'task.moved'
+                | 'task.deleted'
+                | 'comment.created'
+                | 'checklist.updated'
+                | 'attachment.added'
+                | 'form.submitted'
+                | 'member.joined'
+                | 'member.removed'
+                | 'board.created'
+                | 'board.archived'
+                | 'time_entry.created'
+              )[];
+              active: boolean;
+              failingSince: string | null;
+              disabledAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        workspace: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url: string;
+          events: (
+            | 'task.created'
+            | 'task.updated'
+            | 'task.moved'
+            | 'task.deleted'
+            | 'comment.created'
+            | 'checklist.updated'
+            | 'attachment.added'
+            | 'form.submitted'
+            | 'member.joined'
+            | 'member.removed'
+            | 'board.created'
+            | 'board.archived'
+            | 'time_entry.created'
+          )[];
+          /** Format: uuid */
+          boardId?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            webhook: {
+              _id: string;
+              workspaceId: string;
+              boardId: string | null;
+              url: string;
+              events: (
+                | 'task.created'
+                | 'task.updated'
+                | 'task.moved'
+                | 'task.deleted'
+                | 'comment.created'
+                | 'checklist.updated'
+                | 'attachment.added'
+                | 'form.submitted'
+                | 'member.joined'
+                | 'member.removed'
+                | 'board.created'
+                | 'board.archived'
+                | 'time_entry.created'
+              )[];
+              active: boolean;
+              failingSince: string | null;
+              disabledAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+            secret: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  updateWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          url?: string;
+          events?: (
+            | 'task.created'
+            | 'task.updated'
+            | 'task.moved'
+            | 'task.deleted'
+            | 'comment.created'
+            | 'checklist.updated'
+            | 'attachment.added'
+            | 'form.submitted'
+            | 'member.joined'
+            | 'member.removed'
+            | 'board.created'
+            | 'board.archived'
+            | 'time_entry.created'
+          )[];
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            webhook: {
+              _id: string;
+              workspaceId: string;
+              boardId: string | null;
+              url: string;
+              events: (
+                | 'task.created'
+                | 'task.updated'
+                | 'task.moved'
+                | 'task.deleted'
+                | 'comment.created'
+                | 'checklist.updated'
+                | 'attachment.added'
+                | 'form.submitted'
+                | 'member.joined'
+                | 'member.removed'
+                | 'board.created'
+                | 'board.archived'
+                | 'time_entry.created'
+              )[];
+              active: boolean;
+              failingSince: string | null;
+              disabledAt: string | null;
+              createdAt: string;
+              updatedAt: string;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  testWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            delivery: {
+              _id: string;
+              eventId: string;
+              event:
+                | (
+                    | 'task.created'
+                    | 'task.updated'
+                    | 'task.moved'
+                    | 'task.deleted'
+                    | 'comment.created'
+                    | 'checklist.updated'
+                    | 'attachment.added'
+                    | 'form.submitted'
+                    | 'member.joined'
+                    | 'member.removed'
+                    | 'board.created'
+                    | 'board.archived'
+                    | 'time_entry.created'
+                  )
+                | 'webhook.test';
+              /** @enum {string} */
+              status: 'pending' | 'succeeded' | 'failed';
+              attempts: number;
+              responseStatus: number | null;
+              durationMs: number | null;
+              error: string | null;
+              createdAt: string;
+              lastAttemptAt: string | null;
+              nextAttemptAt: string | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  rotateWebhookSecret: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            secret: string;
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            deliveries: {
+              _id: string;
+              eventId: string;
+              event:
+                | (
+                    | 'task.created'
+                    | 'task.updated'
+                    | 'task.moved'
+                    | 'task.deleted'
+                    | 'comment.created'
+                    | 'checklist.updated'
+                    | 'attachment.added'
+                    | 'form.submitted'
+                    | 'member.joined'
+                    | 'member.removed'
+                    | 'board.created'
+                    | 'board.archived'
+                    | 'time_entry.created'
+                  )
+                | 'webhook.test';
+              /** @enum {string} */
+              status: 'pending' | 'succeeded' | 'failed';
+              attempts: number;
+              responseStatus: number | null;
+              durationMs: number | null;
+              error: string | null;
+              createdAt: string;
+              lastAttemptAt: string | null;
+              nextAttemptAt: string | null;
+            }[];
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  getWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            delivery: {
+              _id: string;
+              eventId: string;
+              event:
+                | (
+                    | 'task.created'
+                    | 'task.updated'
+                    | 'task.moved'
+                    | 'task.deleted'
+                    | 'comment.created'
+                    | 'checklist.updated'
+                    | 'attachment.added'
+                    | 'form.submitted'
+                    | 'member.joined'
+                    | 'member.removed'
+                    | 'board.created'
+                    | 'board.archived'
+                    | 'time_entry.created'
+                  )
+                | 'webhook.test';
+              /** @enum {string} */
+              status: 'pending' | 'succeeded' | 'failed';
+              attempts: number;
+              responseStatus: number | null;
+              durationMs: number | null;
+              error: string | null;
+              createdAt: string;
+              lastAttemptAt: string | null;
+              nextAttemptAt: string | null;
+              request: {
+                url: string;
+                headers: {
+                  [key: string]: string;
+                };
+                body: string;
+              };
+              response: {
+                status: number;
+                body: string;
+              } | null;
+            };
+          };
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalError'];
+    };
+  };
+  redeliverWebhookDelivery: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            delivery: {
+              _id: string;
+              eventId: string;
+              event:
+                | (
+                    | 'task.created'
+                    | 'task.updated'
+                    | 'task.moved'
+                    | 'task.deleted'
+                    | 'comment.created'
+                    | 'checklist.updated'
+                    | 'attachment.added'
+                    | 'form.submitted'
+                    | 'member.joined'
+                    | 'member.removed'
+                    | 'board.created'
+                    | 'board.archived'
+                    | 'time_entry.created'
+                  )
+                | 'webhook.test';
+              /** @enum {string} */
+              status: 'pending' | 'succeeded' | 'failed';
+              attempts: number;
+              responseStatus: number | null;
+              durationMs: number | null;
+              error: string | null;
+              createdAt: string;
+              lastAttemptAt: string | null;
+              nextAttemptAt: string | null;
+            };
+          };
+        };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];

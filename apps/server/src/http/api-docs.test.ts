@@ -11,7 +11,7 @@ interface Operation {
   summary?: string;
   tags?: string[];
   security?: Record<string, string[]>[];
-  parameters?: { in: string; required?: boolean }[];
+  parameters?: { in: string; name?: string; required?: boolean }[];
   requestBody?: unknown;
   responses: Record<string, { $ref?: string }>;
 }
@@ -155,6 +155,20 @@ describe('each operation', () => {
     ]);
     // Its own answer when the database is down, beside the 500 every route may give.
     expect(Object.keys(errorsOf('/health', 'get'))).toEqual(['500', '503']);
+  });
+
+  it('offers an Idempotency-Key on the creates that take one, with its 409 and 422', () => {
+    const create = document.paths['/api/tasks']?.post;
+    expect(create?.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'Idempotency-Key', required: false }),
+    );
+    expect(create?.responses['422']).toEqual({
+      $ref: '#/components/responses/IdempotencyKeyReused',
+    });
+    expect(create?.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
+    const move = document.paths['/api/tasks/move']?.post;
+    expect(move?.parameters?.some((each) => each.name === 'Idempotency-Key') ?? false).toBe(false);
+    expect(move?.responses['422']).toBeUndefined();
   });
 
   it("names the app's own address as its server", () => {

@@ -18,11 +18,28 @@ declare module 'fastify' {
   }
 }
 
-/** What the document says of an operation beyond its schemas: its errors and examples. */
+/**
+ * What the document says of an operation beyond its schemas: its errors, examples, and whether
+ * it takes an `Idempotency-Key`.
+ */
 interface Extras {
   errors: ErrorStatus[];
   examples: FastifySchema['examples'];
+  idempotent: boolean;
 }
+
+/** The optional request header of the creates marked `idempotent` (http/idempotency.ts). */
+const IDEMPOTENCY_KEY_PARAMETER = {
+  in: 'header',
+  name: 'Idempotency-Key',
+  required: false,
+  description:
+    'Any unique string (1–255 printable ASCII characters, a UUID is a good choice). The same ' +
+    'key from the same caller within 24 hours answers what the first request answered (with ' +
+    '`Idempotent-Replayed: true`) and creates nothing; with a different body it is 422 ' +
+    '`IDEMPOTENCY_KEY_REUSED`, and while the first is still running 409 with `Retry-After`.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+} as const;
 
 /**
  * The /api routes that take no bearer token: their own credential is in the request (a public
@@ -53,6 +70,7 @@ interface Media {
 }
 type Operation = {
   operationId?: string;
+  parameters?: unknown[];
   requestBody?: Media;
   responses?: Record<string, Media>;
 };
@@ -107,7 +125,8 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string): Pro
       const authenticated = isAuthenticated(input.url);
       const statuses = errorStatusesOf({ route: input.route, schema: input.schema, authenticated });
       const { operationId, examples } = input.schema;
-      if (operationId) extrasOf.set(operationId, { errors: statuses, examples });
+      const idempotent = input.route.config?.idempotent === true;
+      if (operationId) extrasOf.set(operationId, { errors: statuses, examples, idempotent });
       const { errors: _derived, examples: _added, ...documented } = schema;
       return {
         url,
@@ -123,6 +142,9 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string): Pro
         const responses = withExample(operation.responses ?? {}, extras.examples?.response);
         return {
           ...operation,
+          ...(extras.idempotent && {
+            parameters: [...(operation.parameters ?? []), IDEMPOTENCY_KEY_PARAMETER],
+          }),
           ...(operation.requestBody && {
             requestBody: withJsonExample(operation.requestBody, extras.examples?.request),
           }),

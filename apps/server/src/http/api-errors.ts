@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { effectWrites } from './route-effect';
 
 /** The error answers the OpenAPI document describes, each a shared response component. */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 429 | 500;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500;
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -64,7 +64,7 @@ const ERROR_ANSWERS: Record<ErrorStatus, ErrorAnswer> = {
   409: {
     name: 'Conflict',
     example: 'This board is archived. Restore it to make changes.',
-    when: 'The request conflicts with the current state: an archived board, a full board, a name or address taken, an action already done.',
+    when: 'The request conflicts with the current state: an archived board, a full board, a name or address taken, an action already done, or a request with the same `Idempotency-Key` still running (retry after `Retry-After` seconds).',
     codes: [C.conflict, C.boardArchived, C.boardFull, C.emailTaken, C.usernameTaken],
   },
   410: {
@@ -85,10 +85,16 @@ const ERROR_ANSWERS: Record<ErrorStatus, ErrorAnswer> = {
     when: 'The body is not sent as JSON (or, for an upload, not in a type the route takes).',
     codes: [C.validation],
   },
+  422: {
+    name: 'IdempotencyKeyReused',
+    example: 'Idempotency-Key reused with a different request',
+    when: 'The `Idempotency-Key` was sent by this caller in the last 24 hours with a different request: choose a new key for a new request.',
+    codes: [C.idempotencyKeyReused],
+  },
   429: {
     name: 'TooManyRequests',
     example: 'Too many requests. Please try again in 1 minute.',
-    when: 'Too many requests from this caller (per user, per API key or per address): wait for `Retry-After` seconds.',
+    when: 'Too many requests from this caller (per user, per API key or per address): wait for `Retry-After` seconds. Every answer counted by a budget carries `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds), of the tightest budget that applies.',
     codes: [C.rateLimited],
   },
   500: {
@@ -124,7 +130,7 @@ export function errorComponents() {
       name,
       {
         description: `${when} Codes: ${codes.map((code) => `\`${code}\``).join(', ')}.`,
-        ...(name === 'TooManyRequests' && { headers: { 'Retry-After': RETRY_AFTER } }),
+        ...(name === 'TooManyRequests' && { headers: RATE_LIMIT_HEADERS }),
         content: {
           'application/json': {
             schema: { $ref: ERROR_SCHEMA_REF },
@@ -137,9 +143,14 @@ export function errorComponents() {
   return { schemas: { ApiError: schema }, responses };
 }
 
-const RETRY_AFTER = {
-  description: 'Seconds to wait before trying again.',
-  schema: { type: 'integer', minimum: 0 },
+const SECONDS = { type: 'integer', minimum: 0 } as const;
+
+/** The headers of a 429 (the IETF draft's names, and `Retry-After`). */
+const RATE_LIMIT_HEADERS = {
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: SECONDS },
+  'RateLimit-Limit': { description: 'Requests the budget allows in its window.', schema: SECONDS },
+  'RateLimit-Remaining': { description: 'Requests left in the window.', schema: SECONDS },
+  'RateLimit-Reset': { description: 'Seconds until the window starts again.', schema: SECONDS },
 };
 
 /** `{ '404': { $ref: '#/components/responses/NotFound' }, … }` for the statuses given. */
@@ -177,7 +188,8 @@ interface DocumentedRoute {
  * The error answers a route can give, read from its declaration: what it validates (400, and
  * 413/415 for a body), its credential (401, 403 for the role or the API key's reach, 429 for the
  * per-user and per-key budgets), its gate (404, 403, and 409 for a change on an archived board),
- * an id in its path (404), an address rate limit (429), what its schema adds (`errors`), and 500.
+ * an id in its path (404), an address rate limit (429), an `Idempotency-Key` (400, 409 while the
+ * first runs, 422 when reused), what its schema adds (`errors`), and 500.
  */
 export function errorStatusesOf({ route, schema, authenticated }: DocumentedRoute): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>([500, ...(schema.errors ?? [])]);
@@ -187,6 +199,7 @@ export function errorStatusesOf({ route, schema, authenticated }: DocumentedRout
   if (schema.params) add(404);
   if (authenticated) add(401, 403, 429);
   if (route.config?.rateLimit) add(429);
+  if (route.config?.idempotent) add(400, 409, 422);
   const gate = route.config?.gate;
   if (gate) add(401, 403, 404);
   if (gate && BOARD_CONTENT_GATES.has(gate.kind) && changesBoard(route)) add(409);
