@@ -123,11 +123,18 @@ export async function registerApiDocs(app: FastifyInstance, appUrl: string): Pro
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input);
       const authenticated = isAuthenticated(input.url);
-      const statuses = errorStatusesOf({ route: input.route, schema: input.schema, authenticated });
-      const { operationId, examples } = input.schema;
+      // The types promise a schema, but a route declared without one (none in the app; a test
+      // may add one) has none to read.
+      const declared = (input.schema as FastifySchema | undefined) ?? {};
+      const statuses = errorStatusesOf({ route: input.route, schema: declared, authenticated });
+      const { operationId, examples } = declared;
       const idempotent = input.route.config?.idempotent === true;
       if (operationId) extrasOf.set(operationId, { errors: statuses, examples, idempotent });
-      const { errors: _derived, examples: _added, ...documented } = schema;
+      const {
+        errors: _derived,
+        examples: _added,
+        ...documented
+      } = (schema as FastifySchema | undefined) ?? {};
       return {
         url,
         schema: { ...documented, security: authenticated ? [{ bearerAuth: [] }] : [] },

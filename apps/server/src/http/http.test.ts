@@ -103,7 +103,7 @@ describe('GET /health', () => {
 describe('GET /api/openapi.json', () => {
   it('describes the API from the zod schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     const document = response.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
