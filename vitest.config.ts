@@ -11,8 +11,8 @@ export default defineConfig({
     reporters: resultsFile ? ['default', ['json', { outputFile: resultsFile }]] : ['default'],
     // Vitest's default is one worker fewer than the cores: one test file at a time on this
     // 2-core machine, with the second core mostly idle once the first transforms are cached.
-    // Two workers run the suites in about half the time (test files share nothing: each server
-    // file has its own database, each web file its own jsdom).
+    // Two workers keep both cores busy (test files share nothing: each server file has its own
+    // database, each web file its own jsdom); docs/decisions.md, "Testing and CI", has the times.
     maxWorkers: 2,
     projects: [
       {

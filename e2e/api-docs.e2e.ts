@@ -24,13 +24,13 @@ describe('the interactive API docs', () => {
     });
 
     await page.goto(`${scene.server.url}/api/docs`);
-    await page.locator('#operations-auth-post_auth_login').waitFor(WAIT);
+    await page.locator('#operations-auth-login').waitFor(WAIT);
     await screenshot(page, 'api-docs-01-operations');
 
     // The list renders only what is on screen: a deep link scrolls to the operation and opens it.
-    await page.goto(`${scene.server.url}/api/docs#/me/get_api_me`);
+    await page.goto(`${scene.server.url}/api/docs#/me/getMe`);
     await page.reload();
-    const me = page.locator('#operations-me-get_api_me');
+    const me = page.locator('#operations-me-getMe');
     await me.waitFor(WAIT);
 
     // Its lock opens the same dialog as the page's Authorize button, without scrolling away.
