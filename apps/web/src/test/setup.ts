@@ -2,10 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// A lazy route's first import is transformed on demand: on a loaded machine (CI running the
-// suites side by side) it can take longer than Testing Library's 1 s default for findBy/waitFor.
-// Waiting longer changes nothing for a passing test; it only keeps a slow one from failing.
-configure({ asyncUtilTimeout: 5000 });
+// A lazy route's first import is transformed on demand: on a loaded machine (CI running two test
+// files at once on 2 cores) it took over 5 s once (board-views.test.tsx opening the board view),
+// far past Testing Library's 1 s default for findBy/waitFor. Waiting longer changes nothing for
+// a passing test; it only keeps a slow one from failing.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Unit tests open no real socket: the app's connection gets a fake that never connects unless a
 // test plays the server (those files mock socket.io-client themselves with fakeSocketFactory).
