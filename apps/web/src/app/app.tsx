@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { refetchBoardsWhenArchived } from '../features/boards/archived-board-refusal';
-import { ShortcutsOverlay } from '../features/shortcuts/components/shortcuts-overlay';
+import { ShortcutsHelp } from '../features/shortcuts/components/shortcuts-help';
 import { useThemeSync } from '../features/theme/use-theme-sync';
 import { useThemeStore } from '../features/theme/theme-store';
 import { resetWorkspaceStore } from '../features/workspaces/workspace-store';
@@ -53,7 +53,7 @@ export function App({ router, queryClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} flushSync={flushRouterUpdate} />
-      <ShortcutsOverlay />
+      <ShortcutsHelp />
       <Toaster
         position="bottom-right"
         duration={TOAST_DURATION_MS}

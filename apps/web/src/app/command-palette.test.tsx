@@ -100,7 +100,7 @@ describe('the command palette', () => {
     ).toHaveTextContent('Action');
     await user.keyboard('{Enter}');
 
-    expect(document.documentElement).toHaveClass('dark');
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
     expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
   });
 

@@ -110,11 +110,29 @@ describe("the entry chunk's modules", () => {
       'dompurify',
       'emoji-picker-react',
       'papaparse',
+      'radix-ui',
       'react-hook-form',
       'recharts',
       'socket.io-client',
     ]) {
       expect(packages, library).not.toContain(library);
     }
+  });
+});
+
+describe("the board page's modules", () => {
+  it('leave Radix and the socket client to load on first use, after the first cards show', () => {
+    const page = [
+      'app/workspace-guard.tsx',
+      'app/layouts/workspace-layout.tsx',
+      'app/board-guard.tsx',
+      'app/routes/board-route.tsx',
+    ].map((file) => staticClosure(path.join(src, file)));
+    const packages = new Set(
+      page.flatMap((closure) => [...closure.values()].flatMap((imports) => imports.packages)),
+    );
+    expect(packages).toContain('@dnd-kit/core');
+    expect(packages).not.toContain('radix-ui');
+    expect(packages).not.toContain('socket.io-client');
   });
 });

@@ -201,7 +201,7 @@ describe('the board during an import', () => {
       { roles: ADMIN },
     );
     expect(await screen.findByText('Already here')).toBeVisible();
-    const socket = sockets.latest();
+    const socket = await waitFor(() => sockets.latest());
     act(() => socket.accept('sock-1'));
     await waitFor(() => expect(socket.sent.map(({ event }) => event)).toContain('join-board'));
 

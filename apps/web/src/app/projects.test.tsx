@@ -101,7 +101,7 @@ describe('projects page', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByTestId('folder-menu-folder-1'));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     expect(network.calls('DELETE /api/folders/folder-1')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Delete folder' }));
 

@@ -43,7 +43,7 @@ describe('task panel: members, blockers and dependencies', () => {
     });
 
     await user.click(within(panel).getByRole('button', { name: 'Members: nobody' }));
-    const picker = screen.getByRole('dialog', { name: 'Members' });
+    const picker = await screen.findByRole('dialog', { name: 'Members' });
     await user.type(within(picker).getByRole('combobox', { name: 'Search members' }), 'gra');
     await user.click(within(picker).getByRole('option', { name: 'Grace Hopper' }));
 

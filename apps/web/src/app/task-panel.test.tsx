@@ -38,7 +38,7 @@ describe('task panel', () => {
     expect(screen.getByTestId('task-card-t-1')).toHaveTextContent('Write better copy');
 
     await user.click(within(panel).getByRole('button', { name: 'Priority: No Priority' }));
-    const priority = screen.getByRole('dialog', { name: 'Priority' });
+    const priority = await screen.findByRole('dialog', { name: 'Priority' });
     await user.click(within(priority).getByRole('button', { name: 'Urgent' }));
     await waitFor(() => expect(network.calls('PUT /api/tasks/t-1')).toHaveLength(2));
     expect(network.calls('PUT /api/tasks/t-1').map((call) => call.body)).toEqual([

@@ -1,36 +1,31 @@
-import { DropdownMenu } from 'radix-ui';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import type { DropdownMenu } from 'radix-ui';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/class-names';
+import { loadedRadixParts, loadRadixParts, useRadixParts } from './radix-loader';
 
-export const MENU_ITEM_CLASSES =
-  'block w-full cursor-default px-4 py-2 text-left text-sm text-neutral-700 outline-none select-none data-[disabled]:opacity-50 data-[highlighted]:bg-neutral-100 dark:text-neutral-200 dark:data-[highlighted]:bg-neutral-800';
-
-const PANEL_CLASSES =
-  'z-50 w-64 overflow-hidden rounded-lg border border-neutral-200 bg-white py-1 shadow-lg dark:border-neutral-800 dark:bg-neutral-900';
+// The kit's menu. Radix, under it, loads on first use (radix-loader.ts): until then a plain
+// button stands in for the trigger, looks the same, and opens the menu once Radix is there.
 
 export function MenuHeading({ children }: { children: string }) {
-  return (
-    <DropdownMenu.Label className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
-      {children}
-    </DropdownMenu.Label>
-  );
+  const { RadixMenuHeading } = loadedRadixParts();
+  return <RadixMenuHeading>{children}</RadixMenuHeading>;
 }
 
 export function MenuDivider() {
-  return (
-    <DropdownMenu.Separator className="my-1 border-t border-neutral-200 dark:border-neutral-800" />
-  );
+  const { RadixMenuDivider } = loadedRadixParts();
+  return <RadixMenuDivider />;
 }
 
 /**
  * One item of a menu: picked by click, Enter or Space (`onSelect`), or, with `asChild`, a link
  * given as the child. Arrow keys and typing its first letters reach it (Radix DropdownMenu).
  */
-export function MenuItem({ className, ...props }: ComponentProps<typeof DropdownMenu.Item>) {
-  return <DropdownMenu.Item className={cn(MENU_ITEM_CLASSES, className)} {...props} />;
+export function MenuItem(props: ComponentProps<typeof DropdownMenu.Item>) {
+  const { RadixMenuItem } = loadedRadixParts();
+  return <RadixMenuItem {...props} />;
 }
 
-interface DropdownProps {
+export interface DropdownProps {
   /** The menu's accessible name. */
   label: string;
   testId: string;
@@ -45,40 +40,39 @@ interface DropdownProps {
   children: ReactNode;
 }
 
-/**
- * A button opening a menu below it (Radix DropdownMenu: focus moves into the menu, arrows and
- * typeahead move through it, Escape or a click outside closes it and focus returns to the
- * button). Not modal: the page stays usable while it is open, as before.
- */
-export function Dropdown({
-  label,
-  testId,
-  trigger,
-  triggerClassName,
-  panelClassName,
-  align = 'start',
-  onCloseAutoFocus,
-  children,
-}: DropdownProps) {
+/** A button opening a menu below it, with Radix DropdownMenu's keyboard and focus rules. */
+export function Dropdown(props: DropdownProps) {
+  const parts = useRadixParts();
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  if (parts) return <parts.RadixDropdown {...props} defaultOpen={pressed} focusTrigger={focused} />;
+  const open = () => {
+    setPressed(true);
+    void loadRadixParts();
+  };
   return (
-    <DropdownMenu.Root modal={false}>
-      {/* Positioned, so that a hidden label inside (sr-only, absolute) stays within the button:
-          loose, it would widen a scrolling row (a board's columns) and so the page. */}
-      <DropdownMenu.Trigger data-testid={testId} className={cn('relative', triggerClassName)}>
-        {trigger}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          aria-label={label}
-          align={align}
-          sideOffset={8}
-          onCloseAutoFocus={onCloseAutoFocus}
-          className={cn(PANEL_CLASSES, panelClassName)}
-        >
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      data-testid={props.testId}
+      className={cn('relative', props.triggerClassName)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      onPointerEnter={() => void loadRadixParts()}
+      onFocus={() => {
+        setFocused(true);
+        void loadRadixParts();
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown') return;
+        event.preventDefault();
+        open();
+      }}
+    >
+      {props.trigger}
+    </button>
   );
 }
 

@@ -1,15 +1,18 @@
-import { Popover as RadixPopover } from 'radix-ui';
-import { useState, type ReactElement, type ReactNode } from 'react';
-import { cn } from '../../lib/class-names';
+import {
+  cloneElement,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { loadRadixParts, useRadixParts } from './radix-loader';
 
-export const POPOVER_PANEL_CLASSES =
-  'z-50 rounded-lg border border-neutral-200 bg-white shadow-lg dark:border-neutral-800 dark:bg-neutral-900';
-
-interface PopoverProps {
+export interface PopoverProps {
   /** The panel's accessible name ("Priority", "Labels filter"). */
   label: string;
   /** The button that opens it; it gets aria-expanded and aria-controls. */
-  trigger: ReactElement;
+  trigger: ReactElement<ComponentProps<'button'>>;
   /** The panel's content; `close` ends it (a choice that is final). */
   children: ReactNode | ((close: () => void) => ReactNode);
   panelClassName?: string;
@@ -25,40 +28,47 @@ interface PopoverProps {
 }
 
 /**
- * A button and the panel it opens beside it (Radix Popover): focus moves into the panel and back
- * to the button when it closes; Escape or a click outside closes it; it stays in the window.
+ * A button and the panel it opens beside it, with Radix Popover's focus rules. Radix loads on
+ * first use (radix-loader.ts): until then the trigger stands alone and opens the panel once
+ * Radix is there.
  */
-export function Popover({
-  label,
-  trigger,
-  children,
-  panelClassName,
-  align = 'start',
-  open: heldOpen,
-  onOpenChange,
-  inPlace = false,
-}: PopoverProps) {
+export function Popover({ open: heldOpen, onOpenChange, ...props }: PopoverProps) {
+  const parts = useRadixParts();
   const [ownOpen, setOwnOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
   const open = heldOpen ?? ownOpen;
   const setOpen = (next: boolean) => {
     setOwnOpen(next);
     onOpenChange?.(next);
   };
-  const content = (
-    <RadixPopover.Content
-      aria-label={label}
-      align={align}
-      sideOffset={6}
-      collisionPadding={8}
-      className={cn(POPOVER_PANEL_CLASSES, panelClassName)}
-    >
-      {typeof children === 'function' ? children(() => setOpen(false)) : children}
-    </RadixPopover.Content>
-  );
-  return (
-    <RadixPopover.Root open={open} onOpenChange={setOpen}>
-      <RadixPopover.Trigger asChild>{trigger}</RadixPopover.Trigger>
-      {inPlace ? content : <RadixPopover.Portal>{content}</RadixPopover.Portal>}
-    </RadixPopover.Root>
-  );
+  useEffect(() => {
+    if (open && !parts) void loadRadixParts();
+  }, [open, parts]);
+  if (parts) {
+    return (
+      <parts.RadixPopover {...props} open={open} onOpenChange={setOpen} focusTrigger={focused} />
+    );
+  }
+  const { trigger } = props;
+  return cloneElement(trigger, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    onClick: (event) => {
+      trigger.props.onClick?.(event);
+      if (!event.defaultPrevented) setOpen(true);
+    },
+    onPointerEnter: (event) => {
+      trigger.props.onPointerEnter?.(event);
+      void loadRadixParts();
+    },
+    onFocus: (event) => {
+      trigger.props.onFocus?.(event);
+      setFocused(true);
+      void loadRadixParts();
+    },
+    onBlur: (event) => {
+      trigger.props.onBlur?.(event);
+      setFocused(false);
+    },
+  });
 }

@@ -36,9 +36,9 @@ function notification(overrides: Partial<Notification> = {}): Notification {
   };
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   queryClient = createQueryClient();
-  socket = signInWithFakeSocket(user);
+  socket = await signInWithFakeSocket(user);
   queryClient.setQueryData<NotificationsData>(notificationsQueryKey(user._id), {
     pages: [
       {

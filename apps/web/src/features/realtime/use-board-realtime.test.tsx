@@ -31,8 +31,8 @@ let socket: FakeSocket;
 let queryClient: QueryClient;
 
 /** Signed in with the socket connecting; `connect` lets the server accept it. */
-function signIn() {
-  socket = signInWithFakeSocket(user);
+async function signIn() {
+  socket = await signInWithFakeSocket(user);
 }
 
 function seedBoard(boardId = 'board-1') {
@@ -76,9 +76,9 @@ const rooms = () => socket.sent.map(({ event, body }) => `${event} ${JSON.string
 const invalidated = (queryKey: readonly unknown[]) =>
   queryClient.getQueryState(queryKey)?.isInvalidated;
 
-beforeEach(() => {
+beforeEach(async () => {
   queryClient = createQueryClient();
-  signIn();
+  await signIn();
 });
 
 afterEach(() => {

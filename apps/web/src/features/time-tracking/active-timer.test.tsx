@@ -33,7 +33,7 @@ const card = (id: string) => screen.findByTestId(`task-card-${id}`);
 
 async function stopFromHeader(user: ReturnType<typeof userEvent.setup>, description = '') {
   await user.click(within(await widget()).getByRole('button', { name: 'Stop' }));
-  const dialog = screen.getByRole('dialog', { name: 'Stop timer' });
+  const dialog = await screen.findByRole('dialog', { name: 'Stop timer' });
   if (description) await user.type(within(dialog).getByRole('textbox'), description);
   await user.click(within(dialog).getByRole('button', { name: 'Stop' }));
 }
@@ -128,7 +128,7 @@ describe('the header timer', () => {
     const user = userEvent.setup();
 
     await user.click(within(await widget()).getByRole('button', { name: 'Stop' }));
-    await user.click(screen.getByRole('button', { name: 'Discard timer' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard timer' }));
 
     await waitFor(() => expect(screen.queryByTestId('active-timer')).not.toBeInTheDocument());
     expect(network.calls('POST /api/tasks/t-1/timer/cancel')).toHaveLength(1);

@@ -27,8 +27,8 @@ function receive(boardId: string, origin?: string | null) {
   socket.receive('board-update', taskUpdated(boardId, origin));
 }
 
-beforeEach(() => {
-  socket = signInWithFakeSocket(user);
+beforeEach(async () => {
+  socket = await signInWithFakeSocket(user);
   socket.accept('sock-1');
   vi.mocked(parseBoardUpdate).mockClear();
 });

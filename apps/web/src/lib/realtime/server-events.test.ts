@@ -22,8 +22,8 @@ const EVENTS = { 'user-typing': typingSchema };
 
 let socket: FakeSocket;
 
-beforeEach(() => {
-  socket = signInWithFakeSocket(buildUser());
+beforeEach(async () => {
+  socket = await signInWithFakeSocket(buildUser());
   socket.accept('sock-1');
   typingSchema.safeParse.mockClear();
 });

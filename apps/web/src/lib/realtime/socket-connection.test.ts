@@ -1,6 +1,6 @@
 import { SERVER_SHUTDOWN_EVENT, SOCKET_RECONNECT, userResponseSchema } from '@teamboard/shared';
 import { io } from 'socket.io-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockFetch } from '../../test/fetch-mock';
 import { buildSession, buildUser, storeSession } from '../../test/fixtures';
 import { api } from '../api-client';
@@ -29,6 +29,17 @@ function signIn(suffix = '1'): void {
 }
 
 const state = () => useConnectionStore.getState().state;
+
+// The first connection loads socket.io's client; once loaded, connecting is immediate, which
+// these tests follow step by step.
+beforeAll(async () => {
+  const warmUp = fakeSocketFactory();
+  vi.mocked(io).mockImplementation(warmUp.io);
+  signIn();
+  startRealtime();
+  await vi.waitFor(() => warmUp.latest());
+  stopRealtime();
+});
 
 beforeEach(() => {
   sockets = fakeSocketFactory();

@@ -7,7 +7,7 @@ import {
   type ClientEvent,
   type SocketAck,
 } from '@teamboard/shared';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { provideSocketId, renewedToken } from '../api-client';
 import { useSessionStore, type SessionState } from '../session-store';
 import { setConnectionState, useConnectionStore, type ConnectionState } from './connection-store';
@@ -80,10 +80,39 @@ function followSession(session: SessionState): void {
   }
 }
 
+type SocketClient = typeof import('socket.io-client');
+let socketClient: SocketClient | undefined;
+let socketClientLoad: Promise<SocketClient> | undefined;
+
+/**
+ * socket.io's client comes with the first connection rather than with the page: a board's first
+ * cards do not wait for its download (the board catches up on what it missed once it joins).
+ */
+function loadSocketClient(): Promise<SocketClient> {
+  socketClientLoad ??= import('socket.io-client').then(
+    (loaded) => (socketClient = loaded),
+    (error: unknown) => {
+      socketClientLoad = undefined;
+      throw error;
+    },
+  );
+  return socketClientLoad;
+}
+
 function connect(state: 'connecting' | 'reconnecting'): void {
-  const target = socket ?? createSocket();
   setConnectionState(state);
-  target.connect();
+  if (socket) socket.connect();
+  else if (socketClient) createSocket(socketClient.io).connect();
+  else {
+    loadSocketClient().then(
+      ({ io }) => {
+        // Stopped, signed out or connected by a later call while the client loaded.
+        if (socket || !stopWatchingSession || connectionState() !== state) return;
+        createSocket(io).connect();
+      },
+      () => setConnectionState('failed'),
+    );
+  }
 }
 
 /** Gives up until the token changes or the user asks again; the session itself is untouched. */
@@ -92,7 +121,7 @@ function drop(): void {
   setConnectionState('failed');
 }
 
-function createSocket(): Socket {
+function createSocket(io: SocketClient['io']): Socket {
   const created = io(window.location.origin, {
     autoConnect: false,
     transports: ['websocket', 'polling'],

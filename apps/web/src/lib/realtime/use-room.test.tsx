@@ -10,8 +10,8 @@ vi.mock('socket.io-client', () => ({ io: vi.fn() }));
 
 let socket: FakeSocket;
 
-beforeEach(() => {
-  socket = signInWithFakeSocket(buildUser());
+beforeEach(async () => {
+  socket = await signInWithFakeSocket(buildUser());
 });
 
 afterEach(() => {

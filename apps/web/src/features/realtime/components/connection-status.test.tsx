@@ -22,8 +22,8 @@ function renderStatus() {
   );
 }
 
-beforeEach(() => {
-  socket = signInWithFakeSocket(buildUser());
+beforeEach(async () => {
+  socket = await signInWithFakeSocket(buildUser());
 });
 
 afterEach(() => {

@@ -1,16 +1,17 @@
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
 import { shortcutsByGroup } from '../shortcut-list';
-import { useShortcut } from '../use-shortcut';
 import { dialogOverlayClasses, dialogPanelClasses } from './dialog-styles';
 import { Keycaps } from './keycaps';
 
-/** `?` on any page: every shortcut of the list, grouped, with its keys. */
-export function ShortcutsOverlay() {
-  const [open, setOpen] = useState(false);
-  useShortcut('help', () => setOpen(true));
+interface ShortcutsOverlayProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Every shortcut of the list, grouped, with its keys (ShortcutsHelp opens it on `?`). */
+export function ShortcutsOverlay({ open, onOpenChange }: ShortcutsOverlayProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClasses} />
         <Dialog.Content className={`${dialogPanelClasses} max-h-[76vh] overflow-y-auto p-6`}>
