@@ -143,7 +143,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const { form, access } = gated(request, formGate);
-      return listSubmissions(ctx, access, form, request.query.page);
+      return listSubmissions(ctx, access, form, request.query);
     },
   );
 };
