@@ -117,7 +117,7 @@ import { workspaceExportJobs } from './modules/workspace-export/workspace-export
 import { workspaceExportRoutes } from './modules/workspace-export/workspace-export.routes';
 import { webhookDeliveriesRoutes } from './modules/webhooks/webhook-deliveries.routes';
 import { webhookDeliveryJob } from './modules/webhooks/webhook-delivery.job';
-import { webhookDeliveriesPurgeJob } from './modules/webhooks/webhook-deliveries-purge';
+import { webhookDeliveriesPurgeJob } from './modules/webhooks/webhook-deliveries-purge.job';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { openRedis } from './redis';
 import { loadSecrets } from './secrets';

@@ -4,7 +4,7 @@ import { rawRows } from '../../db/raw-rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { webhookCalls } from '../../test/webhook-calls';
 import { createCast, createWorkspaceWithCast } from '../../test/workspace-fixture';
-import { webhookDeliveriesPurgeJob } from './webhook-deliveries-purge';
+import { webhookDeliveriesPurgeJob } from './webhook-deliveries-purge.job';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
