@@ -2212,7 +2212,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List a form's submissions */
+    /**
+     * List a form's submissions
+     * @description Newest first: by numbered `page` (with the total in `meta`), or by `cursor` (the `nextCursor` of the page before); not both. `limit` is 20 unless told, at most 100.
+     */
     get: operations['listFormSubmissions'];
     put?: never;
     post?: never;
