@@ -117,6 +117,7 @@ import { workspaceExportJobs } from './modules/workspace-export/workspace-export
 import { workspaceExportRoutes } from './modules/workspace-export/workspace-export.routes';
 import { webhookDeliveriesRoutes } from './modules/webhooks/webhook-deliveries.routes';
 import { webhookDeliveryJob } from './modules/webhooks/webhook-delivery.job';
+import { webhookDeliveriesPurgeJob } from './modules/webhooks/webhook-deliveries-purge.job';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { openRedis } from './redis';
 import { loadSecrets } from './secrets';
@@ -329,8 +330,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   // Background work, started on ready and stopped on close: the outbox's mail, timers left
   // running past the limit, due-date reminders (of tasks and checklist items), notification
   // digests and purging, imports, exports, attached files left by deleted tasks, boards and
-  // workspaces, webhook deliveries, kept Idempotency-Key answers past their day, and (hosted
-  // servers only) billed seats following the paid members.
+  // workspaces, webhook deliveries (and their purge after 30 days), kept Idempotency-Key answers
+  // past their day, and (hosted servers only) billed seats following the paid members.
   jobs.add(
     mailOutboxJob(database.db, transport, clock, log),
     timerAutoStopJob(ctx),
@@ -341,6 +342,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     ...workspaceExportJobs(ctx, workspaceExports),
     storedFilesJob(ctx, storage),
     webhookDeliveryJob(ctx),
+    webhookDeliveriesPurgeJob(ctx.db, clock),
     idempotencySweepJob(ctx.db, clock),
     ...(ctx.stripe ? [seatSyncJob(ctx)] : []),
   );

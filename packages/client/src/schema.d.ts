@@ -1571,7 +1571,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List a task's comments */
+    /**
+     * List a task's comments
+     * @description Oldest first, `limit` of them (50 unless told, at most 100); `cursor` gives the ones written after the page it came with.
+     */
     get: operations['listTaskComments'];
     put?: never;
     /** Comment on a task */
@@ -2209,7 +2212,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List a form's submissions */
+    /**
+     * List a form's submissions
+     * @description Newest first: by numbered `page` (with the total in `meta`), or by `cursor` (the `nextCursor` of the page before); not both. `limit` is 20 unless told, at most 100.
+     */
     get: operations['listFormSubmissions'];
     put?: never;
     post?: never;
@@ -2606,8 +2612,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * List a webhook's latest deliveries
-     * @description Newest first, `limit` of them (50 unless told, at most 100).
+     * List a webhook's deliveries
+     * @description Newest first, `limit` of them (50 unless told, at most 100); `cursor` gives the older ones after the page it came with.
      */
     get: operations['listWebhookDeliveries'];
     put?: never;
@@ -9272,7 +9278,10 @@ export interface operations {
   };
   listTaskComments: {
     parameters: {
-      query?: never;
+      query?: {
+        cursor?: string;
+        limit?: number;
+      };
       header?: never;
       path: {
         id: string;
@@ -9311,7 +9320,8 @@ export interface operations {
            *           "createdAt": "2026-03-10T08:15:00.000Z",
            *           "editedAt": null
            *         }
-           *       ]
+           *       ],
+           *       "nextCursor": null
            *     }
            */
           'application/json': {
@@ -9336,6 +9346,8 @@ export interface operations {
               createdAt: string;
               editedAt: string | null;
             }[];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
           };
         };
       };
@@ -13058,6 +13070,8 @@ export interface operations {
   listFormSubmissions: {
     parameters: {
       query?: {
+        cursor?: string;
+        limit?: number;
         page?: number;
       };
       header?: never;
@@ -13095,6 +13109,8 @@ export interface operations {
               limit: number;
               totalPages: number;
             };
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
           };
         };
       };
@@ -14809,6 +14825,7 @@ export interface operations {
   listWebhookDeliveries: {
     parameters: {
       query?: {
+        cursor?: string;
         limit?: number;
       };
       header?: never;
@@ -14856,6 +14873,8 @@ export interface operations {
               lastAttemptAt: string | null;
               nextAttemptAt: string | null;
             }[];
+            /** @description Pass as `cursor` for the next page; null on the last page */
+            nextCursor: string | null;
           };
         };
       };

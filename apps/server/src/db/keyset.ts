@@ -1,7 +1,7 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /**
- * A row's place in a list sorted newest first (ties by id): its time as PostgreSQL has it, to
+ * A row's place in a list sorted by time (ties by id): its time as PostgreSQL has it, to
  * the microsecond (a JavaScript date would drop those and skip or repeat rows), and its id.
  */
 export interface SortKey {
@@ -19,4 +19,9 @@ export const exactTime = (column: AnyColumn | SQL): SQL<string> =>
 /** The rows after `key` in (time desc, id desc) order; every row without one. */
 export function olderThan(time: AnyColumn | SQL, id: AnyColumn | SQL, key: SortKey | undefined) {
   return key ? sql`(${time}, ${id}) < (${key.at}::timestamptz, ${key.id}::uuid)` : undefined;
+}
+
+/** The rows after `key` in (time asc, id asc) order, for a list read oldest first. */
+export function newerThan(time: AnyColumn | SQL, id: AnyColumn | SQL, key: SortKey | undefined) {
+  return key ? sql`(${time}, ${id}) > (${key.at}::timestamptz, ${key.id}::uuid)` : undefined;
 }

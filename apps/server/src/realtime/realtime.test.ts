@@ -155,9 +155,15 @@ describe('board updates', () => {
     const entry = (await send('POST', timeOf, { startTime, duration: 600 })).json<{
       timeEntry: { _id: string };
     }>().timeEntry;
-    expect(await expectUpdate('TASK_TIME_ADDED')).toMatchObject({ task: { totalTime: 600 } });
+    expect(await expectUpdate('TASK_TIME_ADDED')).toMatchObject({
+      task: { totalTime: 600 },
+      timeEntry: { _id: entry._id, duration: 600 },
+    });
     await send('PUT', `${timeOf}/${entry._id}`, { duration: 900 });
-    expect(await expectUpdate('TASK_TIME_UPDATED')).toMatchObject({ task: { totalTime: 900 } });
+    expect(await expectUpdate('TASK_TIME_UPDATED')).toMatchObject({
+      task: { totalTime: 900 },
+      timeEntry: { _id: entry._id, duration: 900 },
+    });
     await send('DELETE', `${timeOf}/${entry._id}`);
     expect(await expectUpdate('TASK_TIME_DELETED')).toMatchObject({ task: { totalTime: 0 } });
     const timer = `/api/tasks/${task._id}/timer`;
@@ -174,6 +180,7 @@ describe('board updates', () => {
     await send('POST', `${timer}/stop`, {});
     expect(await expectUpdate('TASK_TIMER_STOPPED')).toMatchObject({
       task: { totalTime: 120, activeTimers: [] },
+      timeEntry: { duration: 120 },
     });
     // Left running past the limit: the sweep stops it, on nobody's request (no socket id).
     await send('POST', `${timer}/start`);
@@ -185,7 +192,10 @@ describe('board updates', () => {
       boardId: board.id,
       initiator: cast.member.user._id,
       origin: null,
-      payload: { task: { totalTime: 120 + 12 * 3600, activeTimers: [] } },
+      payload: {
+        task: { totalTime: 120 + 12 * 3600, activeTimers: [] },
+        timeEntry: { duration: 12 * 3600 },
+      },
     });
 
     await send('POST', `/api/tasks/${task._id}/checklists`, { title: 'Steps' });

@@ -41,3 +41,21 @@ export async function walkCursor(
   } while (cursor);
   return { ids, pages };
 }
+
+/** `url` refuses a cursor it did not write, malformed or forged, with the cursor's 400. */
+export async function expectCursorRefused(t: TestApp, account: Account, url: string) {
+  const forged = Buffer.from(JSON.stringify(['yesterday', account.user._id])).toString('base64url');
+  const separator = url.includes('?') ? '&' : '?';
+  for (const cursor of ['not-a-cursor', forged]) {
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: `${url}${separator}cursor=${cursor}`,
+      headers: bearer(account),
+    });
+    expect(refused.statusCode, cursor).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'cursor is not valid: pass the nextCursor of the page before, unchanged',
+    });
+  }
+}

@@ -287,7 +287,11 @@ describe('leaving the builder for the submissions', () => {
     openForms('forms/form-1', {
       'GET /api/forms/form-1': () => json(200, { form: buildForm() }),
       'GET /api/forms/form-1/submissions': () =>
-        json(200, { submissions: [], meta: { total: 0, page: 1, limit: 20, totalPages: 1 } }),
+        json(200, {
+          submissions: [],
+          meta: { total: 0, page: 1, limit: 20, totalPages: 1 },
+          nextCursor: null,
+        }),
     });
     const user = userEvent.setup();
     const title = await screen.findByLabelText('Form title');
@@ -320,7 +324,11 @@ describe('a form’s submissions', () => {
     const { network } = openForms('forms/form-1?tab=submissions', {
       'GET /api/forms/form-1': () => json(200, { form: buildForm({ submissionCount: 2 }) }),
       'GET /api/forms/form-1/submissions': () =>
-        json(200, { submissions, meta: { total: 2, page: 1, limit: 20, totalPages: 1 } }),
+        json(200, {
+          submissions,
+          meta: { total: 2, page: 1, limit: 20, totalPages: 1 },
+          nextCursor: null,
+        }),
     });
 
     const first = await screen.findByRole('listitem', { name: 'Submission sub-1' });

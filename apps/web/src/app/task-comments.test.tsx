@@ -52,7 +52,7 @@ async function openComments(
 ) {
   const { network } = openTaskBoard(
     [task],
-    { 'GET /api/tasks/t-1/comments': () => json(200, { comments }), ...extra },
+    { 'GET /api/tasks/t-1/comments': () => json(200, { comments, nextCursor: null }), ...extra },
     {
       path: '/acme/projects/board-1?task=WEB-1',
       members: [boardMember(grace, 'admin')],
@@ -91,6 +91,22 @@ describe('task comments', () => {
     expect(within(first).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(within(second).getByRole('button', { name: 'Edit' })).toBeVisible();
     expect(within(second).getByRole('button', { name: 'Delete' })).toBeVisible();
+  });
+
+  it('reads a long thread page after page, to the end', async () => {
+    const { panel, network } = await openComments([], {
+      'GET /api/tasks/t-1/comments': ({ query }) =>
+        query.get('cursor') === 'after-grace'
+          ? json(200, { comments: [fromAda], nextCursor: null })
+          : json(200, { comments: [fromGrace], nextCursor: 'after-grace' }),
+    });
+
+    const first = await within(panel).findByTestId('comment-c-1');
+    const second = await within(panel).findByTestId('comment-c-2');
+    expect(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const reads = network.calls('GET /api/tasks/t-1/comments');
+    expect(reads.map((read) => read.query.get('cursor'))).toEqual([null, 'after-grace']);
+    expect(reads[0]?.query.get('limit')).toBe('100');
   });
 
   it('adds a comment, mentioning someone picked after typing @', async () => {

@@ -83,7 +83,7 @@ function openWebhooks(role: WorkspaceRole, handlers: Record<string, Handler> = {
       ...workspaceHandlers(workspace, ada),
       'GET /api/boards': () => json(200, { boards: [website] }),
       [WEBHOOKS]: () => json(200, { webhooks: [hook] }),
-      [DELIVERIES]: () => json(200, { deliveries: [delivered] }),
+      [DELIVERIES]: () => json(200, { deliveries: [delivered], nextCursor: null }),
       ...handlers,
     },
     ada,
@@ -130,7 +130,7 @@ describe('settings/webhooks', () => {
         webhooks = [created];
         return json(201, { webhook: created, secret: SECRET });
       },
-      [DELIVERIES]: () => json(200, { deliveries: [] }),
+      [DELIVERIES]: () => json(200, { deliveries: [], nextCursor: null }),
     });
 
     expect(await screen.findByText('No webhooks yet')).toBeInTheDocument();

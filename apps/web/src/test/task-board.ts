@@ -43,7 +43,7 @@ function panelHandlers(tasks: Task[]): Record<string, Handler> {
   return Object.fromEntries(
     tasks.flatMap((task) => [
       [`GET /api/tasks/${task._id}`, () => json(200, { task })],
-      [`GET /api/tasks/${task._id}/comments`, () => json(200, { comments: [] })],
+      [`GET /api/tasks/${task._id}/comments`, () => json(200, { comments: [], nextCursor: null })],
       [`GET /api/tasks/${task._id}/activity`, () => json(200, { activities: [] })],
       [`GET /api/tasks/${task._id}/checklists`, () => json(200, { checklists: [] })],
       [`GET /api/tasks/${task._id}/attachments`, () => json(200, { attachments: [] })],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageQuerySchema, nextCursorField } from './pagination';
 import { publicUserSchema } from './workspace';
 
 /** A comment on a task. `mentions` are the users named in it (notified by the notifications feature). */
@@ -27,4 +28,14 @@ export const commentInputSchema = z
 export type CommentInput = z.input<typeof commentInputSchema>;
 
 export const commentResponseSchema = z.object({ comment: commentSchema });
-export const commentsResponseSchema = z.object({ comments: z.array(commentSchema) });
+/** A task's comments, 50 to a page unless told, at most 100. */
+export const COMMENTS_PAGE_SIZE = 50;
+export const COMMENTS_MAX_PAGE_SIZE = 100;
+/** Oldest first (the thread in reading order): `cursor` gives the comments written after it. */
+export const commentsQuerySchema = cursorPageQuerySchema(COMMENTS_PAGE_SIZE, COMMENTS_MAX_PAGE_SIZE);
+export type CommentsQuery = z.infer<typeof commentsQuerySchema>;
+export const commentsResponseSchema = z.object({
+  comments: z.array(commentSchema),
+  nextCursor: nextCursorField,
+});
+export type CommentsResponse = z.infer<typeof commentsResponseSchema>;

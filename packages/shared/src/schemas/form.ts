@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField as id } from './fields';
+import { cursorPageQuerySchema, nextCursorField } from './pagination';
 
 /**
  * Board forms: a board admin builds a form, anyone with its link fills it in, and each
@@ -84,6 +85,7 @@ export const LONG_TEXT_MAX_LENGTH = 10_000;
 /** A submission's request body, answers and all. */
 export const MAX_FORM_SUBMISSION_BYTES = 64 * 1024;
 export const FORM_SUBMISSIONS_PAGE_SIZE = 20;
+export const FORM_SUBMISSIONS_MAX_PAGE_SIZE = 100;
 export const DEFAULT_FORM_THANK_YOU = 'Thank you! Your request has been sent.';
 /**
  * The hidden field a person never sees and a bot fills in: a submission with it filled is
@@ -280,9 +282,22 @@ export const formSubmissionSchema = z.object({
   answers: z.array(formAnswerSchema),
 });
 export type FormSubmission = z.infer<typeof formSubmissionSchema>;
-export const formSubmissionsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(10_000).default(1),
-});
+/**
+ * Newest first, by cursor (`cursor`, `limit`) or by numbered page (`page`, which the form's page
+ * shows as "Page 2 of 5"); not both.
+ */
+export const formSubmissionsQuerySchema = cursorPageQuerySchema(
+  FORM_SUBMISSIONS_PAGE_SIZE,
+  FORM_SUBMISSIONS_MAX_PAGE_SIZE,
+)
+  .extend({
+    page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(10_000).default(1),
+  })
+  .refine((query) => query.cursor === undefined || query.page === 1, {
+    message: 'Pass either a page or a cursor',
+    path: ['cursor'],
+  });
+export type FormSubmissionsQuery = z.infer<typeof formSubmissionsQuerySchema>;
 export const formSubmissionsResponseSchema = z.object({
   submissions: z.array(formSubmissionSchema),
   meta: z.object({
@@ -291,5 +306,6 @@ export const formSubmissionsResponseSchema = z.object({
     limit: z.number().int(),
     totalPages: z.number().int(),
   }),
+  nextCursor: nextCursorField,
 });
 export type FormSubmissionsResponse = z.infer<typeof formSubmissionsResponseSchema>;

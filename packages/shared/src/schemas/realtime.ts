@@ -4,6 +4,7 @@ import { columnSchema } from './board';
 import { checklistProgressSchema } from './checklist';
 import { idField } from './fields';
 import { rebalanceSchema, taskSchema } from './task';
+import { timeEntrySchema } from './time';
 
 /**
  * The realtime contract (socket.io). A client connects with `io(APP_URL, { auth: { token } })`
@@ -107,13 +108,14 @@ export const boardEventPayloadSchemas = {
     attachmentId: z.string(),
     attachmentCount: z.number().int(),
   }),
-  // Time events carry the task as it is after the change (its timers and totals included).
-  TASK_TIME_ADDED: z.object({ task: taskSchema }),
-  TASK_TIME_UPDATED: z.object({ task: taskSchema }),
+  // Time events carry the task as it is after the change (its timers and totals included), and
+  // those that record an entry carry that entry (webhooks send it as `time_entry.created`).
+  TASK_TIME_ADDED: z.object({ task: taskSchema, timeEntry: timeEntrySchema }),
+  TASK_TIME_UPDATED: z.object({ task: taskSchema, timeEntry: timeEntrySchema }),
   TASK_TIME_DELETED: z.object({ task: taskSchema }),
   TASK_TIMER_STARTED: z.object({ task: taskSchema }),
-  TASK_TIMER_STOPPED: z.object({ task: taskSchema }),
-  TASK_TIMER_AUTO_STOPPED: z.object({ task: taskSchema }),
+  TASK_TIMER_STOPPED: z.object({ task: taskSchema, timeEntry: timeEntrySchema }),
+  TASK_TIMER_AUTO_STOPPED: z.object({ task: taskSchema, timeEntry: timeEntrySchema }),
   TASK_TIMER_CANCELLED: z.object({ task: taskSchema }),
 } satisfies Record<BoardEventType, z.ZodType>;
 

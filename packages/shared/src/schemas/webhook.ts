@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from './fields';
+import { cursorPageQuerySchema, nextCursorField } from './pagination';
 
 /**
  * Webhooks: a workspace's owner and admins name a URL and the events it hears; each event is a
@@ -128,12 +129,13 @@ export const webhookDeliveryDetailSchema = webhookDeliverySchema.extend({
 });
 export type WebhookDeliveryDetail = z.infer<typeof webhookDeliveryDetailSchema>;
 
-export const webhookDeliveriesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+/** Newest first; `cursor` gives the older ones after the page it came with. */
+export const webhookDeliveriesQuerySchema = cursorPageQuerySchema(50, 100);
 export const webhookDeliveriesResponseSchema = z.object({
   deliveries: z.array(webhookDeliverySchema),
+  nextCursor: nextCursorField,
 });
+export type WebhookDeliveriesPage = z.infer<typeof webhookDeliveriesResponseSchema>;
 export const webhookDeliveryResponseSchema = z.object({ delivery: webhookDeliveryDetailSchema });
 /** What a redelivery or a test event queued. */
 export const queuedDeliveryResponseSchema = z.object({ delivery: webhookDeliverySchema });

@@ -48,11 +48,14 @@ export async function setBoardMember(
 }
 
 /** Adds a collaborator, leaving anyone already on the board (an admin, say) as they are. */
-export async function joinBoard(db: Database, boardId: string, userId: string): Promise<void> {
-  await db
+/** Adds the user to the board as collaborator; false when they were on it already. */
+export async function joinBoard(db: Database, boardId: string, userId: string): Promise<boolean> {
+  const rows = await db
     .insert(boardMembers)
     .values({ boardId, userId, role: 'collaborator' })
-    .onConflictDoNothing({ target: [boardMembers.boardId, boardMembers.userId] });
+    .onConflictDoNothing({ target: [boardMembers.boardId, boardMembers.userId] })
+    .returning({ userId: boardMembers.userId });
+  return rows.length > 0;
 }
 
 export async function removeBoardMember(

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { BoardRow } from '../../db/schema/index';
+import { queueWebhookEvent } from '../../events/webhook-events';
 import { badRequest, conflict } from '../../http/app-error';
 import { importRunningOn } from './running-import.repo';
 import type { Membership } from '../workspaces/workspace.policy';
@@ -219,9 +220,28 @@ export async function moveBoard(
   return showBoard(ctx, access, placed);
 }
 
-/** The user joins the board (the gate decided they may); someone already on it keeps their role. */
+/**
+ * The user joins the board (the gate decided they may: its join link, or `board.join`); someone
+ * already on it keeps their role. The board's webhooks hear `member.joined`: the join adds no
+ * workspace member, so no line of the workspace's log queues it.
+ */
 export async function joinAsCollaborator(ctx: AppContext, access: BoardAccess): Promise<Board> {
-  await joinBoard(ctx.db, access.board.id, access.user.id);
+  const { board, user } = access;
+  await ctx.db.transaction(async (tx) => {
+    if (!(await joinBoard(tx, board.id, user.id))) return;
+    await queueWebhookEvent(tx, {
+      workspaceId: board.workspaceId,
+      boardId: board.id,
+      event: 'member.joined',
+      data: {
+        boardId: board.id,
+        user: { _id: user.id, name: user.name },
+        role: 'collaborator',
+        left: false,
+        by: user.id,
+      },
+    });
+  });
   return showBoard(ctx, access);
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { exactTime, newerThan, type SortKey, type Timed } from '../../db/keyset';
 import {
   commentMentions,
   comments,
@@ -20,11 +21,19 @@ const withAuthor = (db: Database) =>
     .from(comments)
     .leftJoin(users, eq(users.id, comments.authorId));
 
-/** A task's comments, oldest first. */
-export async function commentsOfTask(db: Database, taskId: string): Promise<CommentWithAuthor[]> {
-  return withAuthor(db)
-    .where(eq(comments.taskId, taskId))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
+/** `limit` of a task's comments written after `after`, oldest first. */
+export async function commentsOfTask(
+  db: Database,
+  taskId: string,
+  { after, limit }: { after: SortKey | undefined; limit: number },
+): Promise<Timed<CommentWithAuthor>[]> {
+  return db
+    .select({ comment: comments, author: users, at: exactTime(comments.createdAt) })
+    .from(comments)
+    .leftJoin(users, eq(users.id, comments.authorId))
+    .where(and(eq(comments.taskId, taskId), newerThan(comments.createdAt, comments.id, after)))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(limit);
 }
 
 /** A comment only if it belongs to this task: an id from another task reads as missing. */

@@ -1,6 +1,7 @@
 import {
   commentInputSchema,
   commentResponseSchema,
+  commentsQuerySchema,
   commentsResponseSchema,
   messageResponseSchema,
 } from '@teamboard/shared';
@@ -28,15 +29,18 @@ export const commentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         operationId: 'listTaskComments',
         summary: "List a task's comments",
-        examples: { response: { comments: [exampleComment] } },
+        description:
+          'Oldest first, `limit` of them (50 unless told, at most 100); `cursor` gives the ones written after the page it came with.',
+        examples: { response: { comments: [exampleComment], nextCursor: null } },
         tags,
         params: taskParams,
+        querystring: commentsQuerySchema,
         response: { 200: commentsResponseSchema },
       },
     },
     async (request) => {
       const { task } = gated(request, taskGate);
-      return { comments: await listComments(ctx, task) };
+      return listComments(ctx, task, request.query);
     },
   );
 

@@ -2,6 +2,8 @@ import {
   canOnBoard,
   type Comment,
   type commentInputSchema,
+  type CommentsQuery,
+  type CommentsResponse,
   type FieldError,
 } from '@teamboard/shared';
 import { z } from 'zod';
@@ -9,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { BoardRow, CommentRow, TaskRow } from '../../db/schema/index';
 import { badRequest, forbidden, notFound } from '../../http/app-error';
+import { decodeCursor, pageOf } from '../../http/cursor';
 import { mentionedIdsIn } from '../../rich-text/mentions';
 import { isBlankRichText } from '../../rich-text/plain-text';
 import { richText } from '../../rich-text/rich-text';
@@ -75,14 +78,23 @@ async function writtenComment(
   return { content, mentions };
 }
 
-/** A task's comments, oldest first. */
-export async function listComments(ctx: AppContext, task: TaskRow): Promise<Comment[]> {
-  const rows = await commentsOfTask(ctx.db, task.id);
+/** A page of a task's comments, oldest first, with the cursor of the newer ones after it. */
+export async function listComments(
+  ctx: AppContext,
+  task: TaskRow,
+  { cursor, limit }: CommentsQuery,
+): Promise<CommentsResponse> {
+  // One more than a page tells whether a next page exists without counting.
+  const rows = await commentsOfTask(ctx.db, task.id, {
+    after: decodeCursor(cursor),
+    limit: limit + 1,
+  });
+  const { items, nextCursor } = pageOf(rows, limit, (row) => ({ at: row.at, id: row.comment.id }));
   const mentions = await mentionsOf(
     ctx.db,
-    rows.map((row) => row.comment.id),
+    items.map((row) => row.comment.id),
   );
-  return presentComments(rows, mentions);
+  return { comments: presentComments(items, mentions), nextCursor };
 }
 
 /** A comment just written, with its mentions as committed. */

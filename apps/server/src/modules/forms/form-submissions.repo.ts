@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FormAnswer } from '@teamboard/shared/form';
 import type { Database } from '../../db/client';
+import { exactTime, olderThan, type SortKey, type Timed } from '../../db/keyset';
 import { formSubmissions, tasks, type FormSubmissionRow } from '../../db/schema/index';
 
 export async function insertSubmission(
@@ -16,20 +17,29 @@ export interface SubmissionWithTask {
   task: { id: string; number: number; title: string } | null;
 }
 
-/** A page of the form's submissions, newest first, and how many there are in all. */
+/**
+ * `limit` of the form's submissions, newest first, after `after` or past the first `offset`, and
+ * how many there are in all.
+ */
 export async function submissionsPage(
   db: Database,
   formId: string,
-  page: { limit: number; offset: number },
-): Promise<{ rows: SubmissionWithTask[]; total: number }> {
+  page: { after: SortKey | undefined; limit: number; offset: number },
+): Promise<{ rows: Timed<SubmissionWithTask>[]; total: number }> {
   const rows = await db
     .select({
       submission: formSubmissions,
       task: { id: tasks.id, number: tasks.number, title: tasks.title },
+      at: exactTime(formSubmissions.createdAt),
     })
     .from(formSubmissions)
     .leftJoin(tasks, eq(tasks.id, formSubmissions.taskId))
-    .where(eq(formSubmissions.formId, formId))
+    .where(
+      and(
+        eq(formSubmissions.formId, formId),
+        olderThan(formSubmissions.createdAt, formSubmissions.id, page.after),
+      ),
+    )
     .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
     .limit(page.limit)
     .offset(page.offset);

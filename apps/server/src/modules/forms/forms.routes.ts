@@ -135,6 +135,8 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         operationId: 'listFormSubmissions',
         summary: "List a form's submissions",
+        description:
+          'Newest first: by numbered `page` (with the total in `meta`), or by `cursor` (the `nextCursor` of the page before); not both. `limit` is 20 unless told, at most 100.',
         tags,
         params: formParams,
         querystring: formSubmissionsQuerySchema,
@@ -143,7 +145,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     },
     async (request) => {
       const { form, access } = gated(request, formGate);
-      return listSubmissions(ctx, access, form, request.query.page);
+      return listSubmissions(ctx, access, form, request.query);
     },
   );
 };

@@ -1,6 +1,6 @@
 import {
-  FORM_SUBMISSIONS_PAGE_SIZE,
   type Form,
+  type FormSubmissionsQuery,
   type FormSubmissionsResponse,
   createFormInputSchema,
   updateFormInputSchema,
@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import type { FormRow } from '../../db/schema/index';
 import { uniqueViolation } from '../../db/pg-errors';
 import { conflict } from '../../http/app-error';
+import { decodeCursor, pageOf } from '../../http/cursor';
 import type { BoardAccess } from '../boards/board.policy';
 import { assertFormReferences } from './form-references.service';
 import { slugFromTitle } from './form-slug';
@@ -99,19 +100,29 @@ export async function deleteForm(ctx: AppContext, form: FormRow): Promise<void> 
   await deleteFormRow(ctx.db, form.id);
 }
 
+/**
+ * A page of the form's submissions, newest first: the one after `cursor`, or numbered page
+ * `page` (from 1), with the total and the cursor of the page after.
+ */
 export async function listSubmissions(
   ctx: AppContext,
   access: BoardAccess,
   form: FormRow,
-  page: number,
+  { cursor, limit, page }: FormSubmissionsQuery,
 ): Promise<FormSubmissionsResponse> {
-  const limit = FORM_SUBMISSIONS_PAGE_SIZE;
+  // One more than a page tells whether a next page exists.
   const { rows, total } = await submissionsPage(ctx.db, form.id, {
-    limit,
+    after: decodeCursor(cursor),
+    limit: limit + 1,
     offset: (page - 1) * limit,
   });
+  const { items, nextCursor } = pageOf(rows, limit, (row) => ({
+    at: row.at,
+    id: row.submission.id,
+  }));
   return {
-    submissions: rows.map((row) => presentSubmission(access.board, row)),
+    submissions: items.map((row) => presentSubmission(access.board, row)),
     meta: { total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) },
+    nextCursor,
   };
 }

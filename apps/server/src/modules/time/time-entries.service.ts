@@ -10,7 +10,7 @@ import type { TaskRow, TimeEntryRow } from '../../db/schema/index';
 import { mayChangeTimeEntry, type BoardAccess } from '../boards/board.policy';
 import { endsInFuture, notYourTimeEntry, startsInFuture, timeEntryNotFound } from './time-errors';
 import type { Initiator } from '../../events/board-events';
-import { announceTime, type TimeEventType } from './time-events';
+import { announceTime } from './time-events';
 import { descriptionValue } from './time-input';
 import { readTask } from '../tasks/task.json.repo';
 import { recordedEntryIn } from './time.presenter';
@@ -40,15 +40,12 @@ async function afterEntryChange(
   initiator: Initiator,
   task: TaskRow,
   entryId: string,
-  type: TimeEventType,
+  type: 'TASK_TIME_ADDED' | 'TASK_TIME_UPDATED',
 ): Promise<TimeEntryResponse> {
   const present = await readTask(tx, task.id);
-  await announceTime(tx, initiator, [{ type, boardId: task.boardId, task: present }]);
-  return {
-    timeEntry: recordedEntryIn(present, entryId),
-    totalTime: present.totalTime,
-    task: present,
-  };
+  const timeEntry = recordedEntryIn(present, entryId);
+  await announceTime(tx, initiator, [{ type, boardId: task.boardId, task: present, timeEntry }]);
+  return { timeEntry, totalTime: present.totalTime, task: present };
 }
 
 /** Logs time on a task by the signed-in user. */

@@ -1,4 +1,4 @@
-import type { Task } from '@teamboard/shared';
+import type { Task, TimeEntry } from '@teamboard/shared';
 import type { Database } from '../../db/client';
 import { announce, type Initiator } from '../../events/board-events';
 
@@ -10,16 +10,17 @@ export type TimeEventType =
   | 'TASK_TIMER_STOPPED'
   | 'TASK_TIMER_CANCELLED';
 
-/** A board event of a time use case: the type, and the task as the change left it. */
-export interface TimeEvent {
-  type: TimeEventType;
-  boardId: string;
-  task: Task;
-}
+/** The events that record an entry: they carry it, as the task shows it. */
+type RecordingEventType = 'TASK_TIME_ADDED' | 'TASK_TIME_UPDATED' | 'TASK_TIMER_STOPPED';
+
+/** A board event of a time use case: the type, the task as the change left it, the entry. */
+export type TimeEvent =
+  | { type: RecordingEventType; boardId: string; task: Task; timeEntry: TimeEntry }
+  | { type: Exclude<TimeEventType, RecordingEventType>; boardId: string; task: Task };
 
 /** Announces a transaction's time changes, in order, from inside it (see `announce`). */
 export async function announceTime(db: Database, initiator: Initiator, events: TimeEvent[]) {
-  for (const event of events) {
-    await announce(db, initiator, event.boardId, event.type, { task: event.task });
+  for (const { type, boardId, ...payload } of events) {
+    await announce(db, initiator, boardId, type, payload);
   }
 }

@@ -6,6 +6,7 @@ import { announce, systemInitiator } from '../../events/board-events';
 import { readTask } from '../tasks/task.json.repo';
 import { workspaceUrlOfBoard } from '../boards/workspace-url-of-board.repo';
 import { claimOverdueTimer, updateTimeEntryRow } from './time.repo';
+import { recordedEntryIn } from './time.presenter';
 
 /**
  * Stops timers left running past the limit (TIMER_AUTO_STOP_HOURS), recording exactly the limit
@@ -44,6 +45,7 @@ async function stopOneOverdueTimer(ctx: AppContext): Promise<boolean> {
     });
     await announce(tx, systemInitiator(timer.userId), timer.boardId, 'TASK_TIMER_AUTO_STOPPED', {
       task,
+      timeEntry: recordedEntryIn(task, timer.id),
     });
     return true;
   });

@@ -71,10 +71,11 @@ async function finishTimer(
     ...(description !== undefined ? { description } : {}),
   });
   const task = await readTask(tx, timer.taskId);
+  const timeEntry = recordedEntryIn(task, timer.id);
   return {
     task,
-    timeEntry: recordedEntryIn(task, timer.id),
-    event: { type: 'TASK_TIMER_STOPPED', boardId: timer.boardId, task },
+    timeEntry,
+    event: { type: 'TASK_TIMER_STOPPED', boardId: timer.boardId, task, timeEntry },
   };
 }
 

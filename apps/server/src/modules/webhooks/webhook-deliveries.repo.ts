@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { exactTime, type SortKey, type Timed } from '../../db/keyset';
 import {
   users,
   webhookDeliveries,
@@ -10,18 +11,30 @@ import {
   type WebhookRow,
 } from '../../db/schema/index';
 
-/** The webhook's deliveries, newest first. */
+/**
+ * `limit` of the webhook's deliveries after `after`, newest first; one instant's in queue order
+ * (`seq`), the order they were sent in, resumed from the seq of the cursor's delivery. Should that
+ * delivery be purged meanwhile, the page starts again at its instant: a walk may then see a
+ * delivery twice, but never misses one.
+ */
 export async function listDeliveries(
   db: Database,
   webhookId: string,
-  limit: number,
-): Promise<WebhookDeliveryRow[]> {
-  return db
-    .select()
+  { after, limit }: { after: SortKey | undefined; limit: number },
+): Promise<Timed<WebhookDeliveryRow>[]> {
+  const { createdAt, seq } = webhookDeliveries;
+  const resumed = after
+    ? sql`(${createdAt}, ${seq}) < (${after.at}::timestamptz, coalesce(
+        (select d.seq from webhook_deliveries d where d.id = ${after.id}::uuid),
+        9223372036854775807))`
+    : undefined;
+  const rows = await db
+    .select({ delivery: webhookDeliveries, at: exactTime(createdAt) })
     .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.webhookId, webhookId))
-    .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.seq))
+    .where(and(eq(webhookDeliveries.webhookId, webhookId), resumed))
+    .orderBy(desc(createdAt), desc(seq))
     .limit(limit);
+  return rows.map(({ delivery, at }) => ({ ...delivery, at }));
 }
 
 export async function findDelivery(

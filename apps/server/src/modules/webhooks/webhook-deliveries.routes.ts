@@ -28,17 +28,16 @@ export const webhookDeliveriesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }>
       config: { gate: webhookGate() },
       schema: {
         tags,
-        summary: "List a webhook's latest deliveries",
-        description: 'Newest first, `limit` of them (50 unless told, at most 100).',
+        summary: "List a webhook's deliveries",
+        description:
+          'Newest first, `limit` of them (50 unless told, at most 100); `cursor` gives the older ones after the page it came with.',
         operationId: 'listWebhookDeliveries',
         params: webhookParams,
         querystring: webhookDeliveriesQuerySchema,
         response: { 200: webhookDeliveriesResponseSchema },
       },
     },
-    async (request) => ({
-      deliveries: await deliveriesOf(ctx, gated(request, webhookGate), request.query.limit),
-    }),
+    async (request) => deliveriesOf(ctx, gated(request, webhookGate), request.query),
   );
 
   app.get(

@@ -1,6 +1,12 @@
-import type { WebhookDelivery, WebhookDeliveryDetail } from '@teamboard/shared/webhook';
+import type { CursorPageQuery } from '@teamboard/shared';
+import type {
+  WebhookDeliveriesPage,
+  WebhookDelivery,
+  WebhookDeliveryDetail,
+} from '@teamboard/shared/webhook';
 import type { AppContext } from '../../context';
 import type { WebhookDeliveryRow } from '../../db/schema/index';
+import { decodeCursor, pageOf } from '../../http/cursor';
 import { insertDelivery, listDeliveries } from './webhook-deliveries.repo';
 import { kickWebhookDeliveries } from './webhook-delivery.job';
 import { presentDelivery, presentDeliveryDetail } from './webhook.presenter';
@@ -8,13 +14,19 @@ import type { WebhookAccess } from './webhook.policy';
 
 type DeliveryAccess = WebhookAccess & { delivery: WebhookDeliveryRow };
 
-/** The webhook's latest deliveries, newest first. */
+/** A page of the webhook's deliveries, newest first, with the cursor of the older ones. */
 export async function deliveriesOf(
   ctx: AppContext,
   { webhook }: WebhookAccess,
-  limit: number,
-): Promise<WebhookDelivery[]> {
-  return (await listDeliveries(ctx.db, webhook.id, limit)).map(presentDelivery);
+  { cursor, limit }: CursorPageQuery,
+): Promise<WebhookDeliveriesPage> {
+  // One more than a page tells whether an older page exists without counting.
+  const rows = await listDeliveries(ctx.db, webhook.id, {
+    after: decodeCursor(cursor),
+    limit: limit + 1,
+  });
+  const { items, nextCursor } = pageOf(rows, limit, (row) => ({ at: row.at, id: row.id }));
+  return { deliveries: items.map(presentDelivery), nextCursor };
 }
 
 export function deliveryDetail({ delivery, webhook }: DeliveryAccess): WebhookDeliveryDetail {

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { announce, systemInitiator } from '../../events/board-events';
 import { boardCalls } from '../../test/board-fixture';
 import { verifiedUser } from '../../test/factories';
+import { HOUR, MINUTE } from '../../test/test-clock';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { webhookCalls } from '../../test/webhook-calls';
 import {
@@ -118,6 +119,76 @@ describe('webhook deliveries', () => {
     expect(joined).toMatchObject({
       user: { _id: newcomer.user._id, name: 'New Nora' },
       role: 'member',
+    });
+  });
+
+  it('sends the entry recorded with time_entry.created, by hand or by a timer', async () => {
+    const target = await receiver();
+    await calls.add(cast.owner, { url: target.url, events: ['time_entry.created'] });
+    const project = await board.newBoard('Hours');
+    const task = await board.newTask(project, { title: 'Log me' });
+    const url = `/api/tasks/${task._id}`;
+    const startTime = new Date(t.clock.now().getTime() - 2 * HOUR).toISOString();
+    const logged = await board.inject(cast.owner, 'POST', `${url}/time`, {
+      startTime,
+      duration: 1800,
+      description: 'Pairing',
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+    expect((await board.inject(cast.owner, 'POST', `${url}/timer/start`)).statusCode).toBe(200);
+    t.clock.advance(5 * MINUTE);
+    const stopped = await board.inject(cast.owner, 'POST', `${url}/timer/stop`);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+
+    await expect
+      .poll(() => target.types(), SOON)
+      .toEqual(['time_entry.created', 'time_entry.created']);
+    const [byHand, byTimer] = target.received.map((request) => request.payload.data);
+    const owner = { _id: cast.owner.user._id, name: cast.owner.user.name };
+    expect(byHand).toMatchObject({
+      boardId: project.id,
+      timeEntry: {
+        _id: logged.json<{ timeEntry: { _id: string } }>().timeEntry._id,
+        user: owner,
+        startTime,
+        duration: 1800,
+        description: 'Pairing',
+      },
+      task: { _id: task._id, totalTime: 1800 },
+    });
+    expect(byTimer).toMatchObject({
+      boardId: project.id,
+      timeEntry: { user: owner, duration: 300, description: null },
+      task: { _id: task._id, totalTime: 2100 },
+    });
+  });
+
+  it('tells of someone joining a board by its link with member.joined, once', async () => {
+    const target = await receiver();
+    const project = await board.newBoard('Joinable');
+    const { webhook } = await calls.add(cast.owner, {
+      url: target.url,
+      events: ['member.joined'],
+      boardId: project.id,
+    });
+    const link = await board.inject(cast.owner, 'POST', `/api/boards/${project.id}/join-link`);
+    const { token } = link.json<{ joinLink: { token: string } }>().joinLink;
+    for (let time = 0; time < 2; time += 1) {
+      const joined = await board.inject(cast.guest, 'POST', `/api/boards/${project.id}/join`, {
+        token,
+      });
+      expect(joined.statusCode, joined.body).toBe(200);
+    }
+
+    // Joining again changes nothing and queues nothing.
+    expect(await calls.deliveries(cast.owner, webhook._id)).toHaveLength(1);
+    await expect.poll(() => target.types(), SOON).toEqual(['member.joined']);
+    expect(target.received[0]?.payload.data).toEqual({
+      boardId: project.id,
+      user: { _id: cast.guest.user._id, name: cast.guest.user.name },
+      role: 'collaborator',
+      left: false,
+      by: cast.guest.user._id,
     });
   });
 

@@ -1,9 +1,10 @@
-import type { BoardTask, Column } from '@teamboard/shared';
+import type { BoardTask, Column, Task } from '@teamboard/shared';
 import { describe, expect, it } from 'vitest';
 import { applyListChange } from '../../lib/realtime/board-lists';
 import { buildColumn } from '../../test/board-fixtures';
 import { boardUpdate, type BoardChange } from '../../test/board-update-fixtures';
 import { buildTask } from '../../test/task-fixtures';
+import { buildTimeEntry } from '../../test/time-fixtures';
 import { columnListChanges } from '../columns/realtime';
 import { taskListChanges } from '../tasks/realtime';
 
@@ -162,18 +163,31 @@ describe('board list changes: tasks', () => {
     expect(placements(next.tasks)).toEqual({ a: 'todo@2048', b: 'todo@1024', c: 'doing@1024' });
   });
 
-  it.each([
-    'TASK_TIME_ADDED',
-    'TASK_TIME_UPDATED',
-    'TASK_TIME_DELETED',
-    'TASK_TIMER_STARTED',
-    'TASK_TIMER_STOPPED',
-    'TASK_TIMER_AUTO_STOPPED',
-    'TASK_TIMER_CANCELLED',
-  ] as const)('replaces the task carried by %s', (type) => {
+  const entry = buildTimeEntry();
+  it.each<[string, (task: Task) => BoardChange]>([
+    [
+      'TASK_TIME_ADDED',
+      (task) => ({ type: 'TASK_TIME_ADDED', payload: { task, timeEntry: entry } }),
+    ],
+    [
+      'TASK_TIME_UPDATED',
+      (task) => ({ type: 'TASK_TIME_UPDATED', payload: { task, timeEntry: entry } }),
+    ],
+    ['TASK_TIME_DELETED', (task) => ({ type: 'TASK_TIME_DELETED', payload: { task } })],
+    ['TASK_TIMER_STARTED', (task) => ({ type: 'TASK_TIMER_STARTED', payload: { task } })],
+    [
+      'TASK_TIMER_STOPPED',
+      (task) => ({ type: 'TASK_TIMER_STOPPED', payload: { task, timeEntry: entry } }),
+    ],
+    [
+      'TASK_TIMER_AUTO_STOPPED',
+      (task) => ({ type: 'TASK_TIMER_AUTO_STOPPED', payload: { task, timeEntry: entry } }),
+    ],
+    ['TASK_TIMER_CANCELLED', (task) => ({ type: 'TASK_TIMER_CANCELLED', payload: { task } })],
+  ])('replaces the task carried by %s', (_type, change) => {
     const changed = { ...c, updatedAt: '2026-03-01T00:00:00.000Z' };
 
-    const next = reduce(board(), { type, payload: { task: changed } });
+    const next = reduce(board(), change(changed));
 
     expect(next.tasks).toEqual([a, b, changed]);
   });

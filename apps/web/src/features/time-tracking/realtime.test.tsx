@@ -63,15 +63,12 @@ async function openLiveBoard(timerAfter: () => Task | null) {
 
 describe('time tracking, live', () => {
   it('drops the header timer when the server stopped it on its own', async () => {
-    const stopped: Task = {
-      ...copy,
-      timeEntries: [buildTimeEntry({ duration: 8 * 3600 })],
-      totalTime: 8 * 3600,
-    };
+    const timeEntry = buildTimeEntry({ duration: 8 * 3600 });
+    const stopped: Task = { ...copy, timeEntries: [timeEntry], totalTime: 8 * 3600 };
     const { network, receive } = await openLiveBoard(() => null);
     const quotaFetches = network.calls(QUOTA).length;
 
-    receive({ type: 'TASK_TIMER_AUTO_STOPPED', payload: { task: stopped } }, 'user-1');
+    receive({ type: 'TASK_TIMER_AUTO_STOPPED', payload: { task: stopped, timeEntry } }, 'user-1');
 
     await waitFor(() => expect(screen.queryByTestId('active-timer')).not.toBeInTheDocument());
     const card = screen.getByTestId('task-card-t-1');

@@ -1,4 +1,9 @@
-import { commentsResponseSchema, type BoardTask, type Comment } from '@teamboard/shared';
+import {
+  COMMENTS_MAX_PAGE_SIZE,
+  commentsResponseSchema,
+  type BoardTask,
+  type Comment,
+} from '@teamboard/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { taskApiPath } from '../../tasks/api/get-tasks';
@@ -15,9 +20,21 @@ export function commentApiPath(taskId: string, commentId?: string): string {
   return commentId ? taskApiPath(taskId, 'comments', commentId) : taskApiPath(taskId, 'comments');
 }
 
-/** The task's comments, oldest first. */
-export function getComments(taskId: string): Promise<CommentsData> {
-  return api.get(commentApiPath(taskId), commentsResponseSchema);
+/**
+ * The task's whole thread, oldest first: the drawer shows all of it (and appends what is written
+ * next), so every page is read, following the cursor to the end.
+ */
+export async function getComments(taskId: string): Promise<CommentsData> {
+  const comments: Comment[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await api.get(commentApiPath(taskId), commentsResponseSchema, {
+      query: { limit: COMMENTS_MAX_PAGE_SIZE, cursor },
+    });
+    comments.push(...page.comments);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return { comments };
 }
 
 export function useComments(taskId: string) {

@@ -1,4 +1,8 @@
-import { webhookDeliveriesResponseSchema, type WebhookDelivery } from '@teamboard/shared/webhook';
+import {
+  webhookDeliveriesResponseSchema,
+  type WebhookDeliveriesPage,
+  type WebhookDelivery,
+} from '@teamboard/shared/webhook';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { webhookPath } from './get-webhooks';
@@ -15,9 +19,7 @@ const deliveriesKey = ['webhook-deliveries'] as const;
 export const webhookDeliveriesQueryKey = (webhookId: string) =>
   [...deliveriesKey, webhookId] as const;
 
-export function getWebhookDeliveries(webhookId: string): Promise<{
-  deliveries: WebhookDelivery[];
-}> {
+export function getWebhookDeliveries(webhookId: string): Promise<WebhookDeliveriesPage> {
   return api.get(webhookPath(webhookId, 'deliveries'), webhookDeliveriesResponseSchema, {
     query: { limit: DELIVERIES_SHOWN },
   });
@@ -38,8 +40,9 @@ export function addQueuedDelivery(
   webhookId: string,
   delivery: WebhookDelivery,
 ): void {
-  queryClient.setQueryData<{ deliveries: WebhookDelivery[] }>(
+  queryClient.setQueryData<WebhookDeliveriesPage>(
     webhookDeliveriesQueryKey(webhookId),
-    (data) => data && { deliveries: [delivery, ...data.deliveries].slice(0, DELIVERIES_SHOWN) },
+    (data) =>
+      data && { ...data, deliveries: [delivery, ...data.deliveries].slice(0, DELIVERIES_SHOWN) },
   );
 }
