@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 export interface Received {
   /** The event's id (the body's `id`). */
   eventId: string;
+  /** The task it is about (the body's `data.task._id`). */
+  taskId: string;
   /** When the change queued it (the body's `createdAt`), in epoch milliseconds. */
   createdAt: number;
   /** When its request had fully arrived, in epoch milliseconds. */
@@ -29,8 +31,14 @@ export async function startReceiver(): Promise<WebhookReceiver> {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
         id: string;
         createdAt: string;
+        data: { task?: { _id: string } };
       };
-      received.push({ eventId: body.id, createdAt: Date.parse(body.createdAt), receivedAt });
+      received.push({
+        eventId: body.id,
+        taskId: body.data.task?._id ?? '',
+        createdAt: Date.parse(body.createdAt),
+        receivedAt,
+      });
       response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     });
   });

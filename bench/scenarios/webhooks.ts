@@ -9,7 +9,7 @@ import { createPasswordHasher } from '../../apps/server/src/modules/auth/passwor
 import { startBuiltServer } from '../../apps/server/src/test/server-process';
 import { freshDatabase } from '../browser-phase';
 import { loadMoves } from '../move-load';
-import { startReceiver, type WebhookReceiver } from '../webhook-receivers';
+import { startReceiver, type Received, type WebhookReceiver } from '../webhook-receivers';
 import { seedBigBoard } from './big-board-seed';
 import type { SeededBoard } from './board';
 
@@ -36,10 +36,12 @@ export interface WebhookOutcome {
   /** Outbox events never received. */
   missing: number;
   /**
-   * First arrivals behind an event queued after them: two moves committing in the other order
-   * than they queued (docs/decisions.md, webhooks), or a fault.
+   * First arrivals behind an event queued after them: two moves that queued in one order and
+   * committed in the other may swap (docs/decisions.md, webhooks).
    */
   late: number;
+  /** First arrivals behind a later event of the same task: a fault (its moves commit in turn). */
+  lateForTask: number;
 }
 
 /** What one database's run measured (the timed part: after the warm-up). */
@@ -213,7 +215,7 @@ function timedFigures(receivers: WebhookReceiver[], timedFrom: number, movesEnde
   };
 }
 
-function firstArrivals<T extends { eventId: string }>(received: T[]): T[] {
+function firstArrivals(received: Received[]): Received[] {
   const seen = new Set<string>();
   return received.filter((each) => {
     if (seen.has(each.eventId)) return false;
@@ -245,16 +247,20 @@ async function readOutbox(
   }
 }
 
-function outcome(queued: string[], received: { eventId: string }[]): WebhookOutcome {
-  const first = firstArrivals(received).map((each) => each.eventId);
-  const heard = new Set(first);
+function outcome(queued: string[], received: Received[]): WebhookOutcome {
+  const first = firstArrivals(received);
+  const heard = new Set(first.map((each) => each.eventId));
   const place = new Map(queued.map((eventId, index) => [eventId, index]));
   let latest = -1;
+  const latestOfTask = new Map<string, number>();
   let late = 0;
-  for (const eventId of first) {
+  let lateForTask = 0;
+  for (const { eventId, taskId } of first) {
     const index = place.get(eventId) ?? -1;
     if (index < latest) late += 1;
+    if (index < (latestOfTask.get(taskId) ?? -1)) lateForTask += 1;
     latest = Math.max(latest, index);
+    latestOfTask.set(taskId, Math.max(latestOfTask.get(taskId) ?? -1, index));
   }
   return {
     queued: queued.length,
@@ -262,5 +268,6 @@ function outcome(queued: string[], received: { eventId: string }[]): WebhookOutc
     duplicates: received.length - first.length,
     missing: queued.filter((eventId) => !heard.has(eventId)).length,
     late,
+    lateForTask,
   };
 }

@@ -121,7 +121,8 @@ function exchange(
       timeoutMs,
     );
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      const stale = outgoing.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      const stale =
+        outgoing.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
       settle(stale ? STALE : { status: null, body: null, error: error.message });
     });
     outgoing.end(request.body);
