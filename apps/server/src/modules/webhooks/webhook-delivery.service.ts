@@ -1,4 +1,4 @@
-import { setTimeout } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { WEBHOOK_HEADERS } from '@teamboard/shared/webhook';
 import type { AppContext } from '../../context';
 import type { WebhookDeliveryRow, WebhookRow } from '../../db/schema/index';
@@ -58,7 +58,7 @@ export async function deliverDueWebhooks(ctx: AppContext): Promise<number> {
     const claimed = await claimDueWebhooks(ctx.db, now, leaseUntil, CLAIM_BATCH);
     if (claimed.length === 0) {
       if (Date.now() - lastSent > LINGER_MS) break;
-      await setTimeout(BUSY_POLL_MS);
+      await sleep(BUSY_POLL_MS);
       continue;
     }
     const counts = await Promise.all(
