@@ -4,7 +4,8 @@ import { randomMove, randomSource, type SeededBoard } from './scenarios/board';
 /**
  * Random moves on the seeded board at `connections` connections for `seconds`, as the built
  * server meets them: each request signed in as the next of `tokens` (people who may move the
- * board's tasks), so the load stays within each one's board write limit.
+ * board's tasks), so the load stays within each one's board write limit. As fast as the server
+ * answers, or `perSecond` moves a second in all.
  */
 export function loadMoves(
   url: string,
@@ -12,6 +13,7 @@ export function loadMoves(
   seeded: SeededBoard,
   connections: number,
   seconds: number,
+  perSecond?: number,
 ) {
   const random = randomSource(7);
   let turn = 0;
@@ -19,6 +21,7 @@ export function loadMoves(
     {
       url: `${url}/api/tasks/move`,
       method: 'POST',
+      ...(perSecond ? { overallRate: perSecond } : {}),
       requests: [
         {
           setupRequest: (request) => {

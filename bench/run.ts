@@ -27,6 +27,8 @@ import {
 } from './scenarios/jira-import';
 import { measureMemory } from './scenarios/memory';
 import { measureScaleOut } from './scenarios/scale-out';
+import { measureWebhooks, type WebhooksRun } from './scenarios/webhooks';
+import { webhooksSection, writeWebhooksSection } from './webhooks-report';
 import {
   EMBEDDED_REPORTS_P50,
   measureWorkspaceReports,
@@ -61,9 +63,9 @@ interface Target {
 
 /**
  * Benchmarks of the real app over loopback HTTP, on PostgreSQL and on embedded PGlite; with the
- * argument `scale-out` (`npm run bench -- scale-out`), `cards` or `search`, only the scale-out,
- * the attached files and cards or the command palette search, whose section of the report it
- * replaces.
+ * argument `scale-out` (`npm run bench -- scale-out`), `cards`, `search` or `webhooks`, only the
+ * scale-out, the attached files and cards, the command palette search or the webhook
+ * deliveries, whose section of the report it replaces.
  */
 async function main(): Promise<void> {
   if (process.argv[2] === 'scale-out') return scaleOutAlone();
@@ -80,6 +82,13 @@ async function main(): Promise<void> {
       measure: measureSearchSection,
       write: writeSearchSection,
       name: 'command palette search',
+    });
+  if (process.argv[2] === 'webhooks')
+    return partAlone({
+      database: 'teamboard_bench_webhooks',
+      measure: measureWebhooksSection,
+      write: writeWebhooksSection,
+      name: 'webhook deliveries',
     });
   const targets: Target[] = [
     {
@@ -120,6 +129,10 @@ async function main(): Promise<void> {
   sections.push(section(`In Chromium, ${where}`, browser.measurements));
   const cards = await measureCards(postgresUrl ? POSTGRES_ADMIN_URL : undefined, cpuCheck);
   const search = await measureSearchSection(postgresUrl ? POSTGRES_ADMIN_URL : undefined, cpuCheck);
+  const webhooks = await measureWebhooksSection(
+    postgresUrl ? POSTGRES_ADMIN_URL : undefined,
+    cpuCheck,
+  );
   console.log('--- scale-out (PostgreSQL and Redis)');
   const scaleOut = postgresUrl ? await measureScaleOut(POSTGRES_ADMIN_URL, REDIS_URL) : undefined;
   // Kept as it was when this run could not measure it.
@@ -129,6 +142,7 @@ async function main(): Promise<void> {
   writeReport(sections, browser, cpuCheck);
   writeFilesSection(REPORT_FILE, cards);
   writeSearchSection(REPORT_FILE, search);
+  writeWebhooksSection(REPORT_FILE, webhooks);
   if (scaleOutText) writeScaleOutSection(REPORT_FILE, scaleOutText);
 }
 
@@ -177,6 +191,21 @@ async function measureSearchSection(
     measured.push({ where, measurements });
   }
   return searchSection(measured, cpuCheck);
+}
+
+/** The webhook deliveries section: on PostgreSQL when `adminUrl` is given, and on embedded PGlite. */
+async function measureWebhooksSection(
+  adminUrl: string | undefined,
+  cpuCheck: number,
+): Promise<string> {
+  const runs: WebhooksRun[] = [];
+  for (const database of adminUrl ? [adminUrl, undefined] : [undefined]) {
+    console.log(`--- webhook deliveries (${database ? 'PostgreSQL' : 'embedded PGlite'})`);
+    const run = await measureWebhooks(database);
+    console.log(JSON.stringify(run));
+    runs.push(run);
+  }
+  return webhooksSection(runs, cpuCheck);
 }
 
 async function scaleOutAlone(): Promise<void> {
@@ -258,7 +287,8 @@ How to run: \`npm run bench\` (it builds the app first; PostgreSQL at \`BENCH_PO
 databases are created; embedded PGlite in a temporary folder; Debian's chromium for the browser rows; Redis at
 \`BENCH_REDIS_URL\`, default \`${REDIS_URL}\`, for the scale-out). \`npm run bench -- scale-out\` measures
 only the scale-out and replaces only its section, the last; \`npm run bench -- cards\` likewise the
-attached files and cards (a fresh \`teamboard_bench_cards\` database).
+attached files and cards (a fresh \`teamboard_bench_cards\` database), \`search\` the command palette
+search and \`webhooks\` the webhook deliveries.
 
 The API board: 5,000 tasks in 4 columns, every other task with one or two of 6 labels, every third
 with one of 5 assignees, and 90 days of history (each task created in the first 20 days and moved 10

@@ -8,6 +8,8 @@ export interface ReceivedWebhook {
   headers: IncomingHttpHeaders;
   body: string;
   payload: WebhookPayload;
+  /** The sender's port: requests sharing one came over one (kept-alive) connection. */
+  senderPort: number | undefined;
 }
 
 /** How the receiver answers the next request: a status, or no answer at all. */
@@ -29,6 +31,7 @@ export async function startWebhookReceiver(answers: Answer[] = []) {
         headers: request.headers,
         body,
         payload: JSON.parse(body) as WebhookPayload,
+        senderPort: request.socket.remotePort,
       });
       const answer = answers.shift() ?? 200;
       if (answer === 'hang') {

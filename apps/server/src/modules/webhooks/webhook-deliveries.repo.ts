@@ -143,6 +143,32 @@ export async function recordAttempt(
     .where(eq(webhookDeliveries.id, deliveryId));
 }
 
+/** A delivery its receiver answered with a 2xx. */
+export interface SentDelivery {
+  id: string;
+  at: Date;
+  status: number | null;
+  body: string | null;
+  durationMs: number;
+}
+
+/**
+ * Records deliveries that got through in one statement (one commit however many): the rows
+ * travel as one JSON parameter, which both PostgreSQL drivers and PGlite take alike.
+ */
+export async function recordSuccesses(db: Database, sent: SentDelivery[]): Promise<void> {
+  const rows = JSON.stringify(
+    sent.map(({ id, at, status, body, durationMs }) => ({ id, at, status, body, durationMs })),
+  );
+  await db.execute(sql`update ${webhookDeliveries} set
+      status = 'succeeded', attempts = ${webhookDeliveries.attempts} + 1,
+      next_attempt_at = sent.at, last_attempt_at = sent.at, response_status = sent.status,
+      response_body = sent.body, duration_ms = sent."durationMs", error = null
+    from jsonb_to_recordset(${rows}::jsonb)
+      as sent(id uuid, at timestamptz, status integer, body text, "durationMs" integer)
+    where ${webhookDeliveries.id} = sent.id`);
+}
+
 /** A delivery got through: the webhook is not failing any more. */
 export async function markWebhookHealthy(db: Database, webhookId: string): Promise<void> {
   await db

@@ -7,7 +7,8 @@ const WEBHOOK_DELIVERY_JOB = 'webhook deliveries';
 /**
  * Sends the webhook outbox. Board changes fill it from inside their transactions without
  * telling anyone, so the job looks every WEBHOOK_POLL_SECONDS (a cheap indexed query when
- * nothing is due); a redelivery or a test event wakes it at once.
+ * nothing is due), and a run that is sending keeps looking every 50 ms for a second
+ * (deliverDueWebhooks); a redelivery or a test event wakes it at once.
  */
 export function webhookDeliveryJob(ctx: AppContext): KickedJobDefinition {
   return {

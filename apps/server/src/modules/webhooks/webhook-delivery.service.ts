@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { WEBHOOK_HEADERS } from '@teamboard/shared/webhook';
 import type { AppContext } from '../../context';
 import type { WebhookDeliveryRow, WebhookRow } from '../../db/schema/index';
@@ -10,8 +11,10 @@ import {
   markWebhookHealthy,
   pendingDeliveries,
   recordAttempt,
+  recordSuccesses,
   releaseWebhook,
   webhookContact,
+  type SentDelivery,
 } from './webhook-deliveries.repo';
 import { deliveryHeaders } from './webhook.presenter';
 import { postWebhook, type WebhookAttempt } from './webhook-request';
@@ -26,10 +29,16 @@ const MAX_BACKOFF_MS = HOUR_MS;
 const DISABLE_AFTER_MS = 3 * 24 * HOUR_MS;
 /** Webhooks one process claims at once (each sends its own queue, one delivery at a time). */
 const CLAIM_BATCH = 10;
-/** Deliveries of one webhook read at once. */
+/** Deliveries of one webhook read at once; their successes are recorded together. */
 const QUEUE_BATCH = 50;
 /** How long one run keeps claiming, so that stopping the server never waits long. */
 const RUN_BUDGET_MS = 5000;
+/**
+ * After sending something, a run keeps looking this often for more, for LINGER_MS: during a
+ * burst, new events go out within this rather than at the next poll.
+ */
+const BUSY_POLL_MS = 50;
+const LINGER_MS = 1000;
 
 /**
  * Sends the due deliveries of every active webhook, each webhook's in order: a process leases a
@@ -42,15 +51,22 @@ export async function deliverDueWebhooks(ctx: AppContext): Promise<number> {
   const started = Date.now();
   const { timeoutMs } = ctx.config.webhooks;
   let delivered = 0;
+  let lastSent = 0;
   while (Date.now() - started < RUN_BUDGET_MS) {
     const now = ctx.clock.now();
     const leaseUntil = new Date(now.getTime() + 3 * timeoutMs + 5000);
     const claimed = await claimDueWebhooks(ctx.db, now, leaseUntil, CLAIM_BATCH);
-    if (claimed.length === 0) break;
+    if (claimed.length === 0) {
+      if (Date.now() - lastSent > LINGER_MS) break;
+      await sleep(BUSY_POLL_MS);
+      continue;
+    }
     const counts = await Promise.all(
       claimed.map((webhook) => sendQueue(ctx, webhook, leaseUntil, started)),
     );
-    delivered += counts.reduce((sum, count) => sum + count, 0);
+    const sent = counts.reduce((sum, count) => sum + count, 0);
+    if (sent > 0) lastSent = Date.now();
+    delivered += sent;
   }
   return delivered;
 }
@@ -63,45 +79,79 @@ async function sendQueue(
   runStarted: number,
 ): Promise<number> {
   const { timeoutMs } = ctx.config.webhooks;
-  const secret = ctx.webhookSecrets.open(webhook.secretSealed);
-  const health = { failing: webhook.failingSince !== null };
-  const roomForOne = () =>
-    ctx.clock.now().getTime() + timeoutMs < leaseUntil.getTime() &&
-    Date.now() - runStarted < RUN_BUDGET_MS;
+  const sender: Sender = {
+    webhook,
+    secret: ctx.webhookSecrets.open(webhook.secretSealed),
+    health: { failing: webhook.failingSince !== null },
+    roomForOne: () =>
+      ctx.clock.now().getTime() + timeoutMs < leaseUntil.getTime() &&
+      Date.now() - runStarted < RUN_BUDGET_MS,
+  };
   let delivered = 0;
   try {
     for (;;) {
       const queue = await pendingDeliveries(ctx.db, webhook.id, QUEUE_BATCH);
       if (queue.length === 0) return delivered;
-      for (const delivery of queue) {
-        if (delivery.nextAttemptAt > ctx.clock.now() || !roomForOne()) return delivered;
-        const outcome = await attempt(ctx, { webhook, secret, health }, delivery);
-        if (outcome === 'wait') return delivered;
-        if (outcome === 'sent') delivered += 1;
-      }
+      const batch = await sendBatch(ctx, sender, queue);
+      delivered += batch.delivered;
+      if (!batch.goOn) return delivered;
     }
   } finally {
     await releaseWebhook(ctx.db, webhook.id);
   }
 }
 
-type Outcome = 'sent' | 'given up' | 'wait';
-
 /** The webhook whose queue is being sent, and whether it is failing (as far as this run knows). */
 interface Sender {
   webhook: WebhookRow;
   secret: string;
   health: { failing: boolean };
+  /** Whether the lease and the run have time for one more attempt. */
+  roomForOne: () => boolean;
 }
 
-/** One attempt at one delivery, recorded with what the webhook's queue does next. */
-async function attempt(
+/**
+ * Sends `queue` (the head of the webhook's queue) in order until one must wait. Successes are
+ * recorded together, in one statement, when the batch ends or before a failure is: a crash in
+ * between leaves them pending, to be sent again (at least once). A failure is recorded at once,
+ * with what the webhook's queue does next. `goOn`: the queue may have more to send now.
+ */
+async function sendBatch(
   ctx: AppContext,
-  { webhook, secret, health }: Sender,
+  sender: Sender,
+  queue: WebhookDeliveryRow[],
+): Promise<{ delivered: number; goOn: boolean }> {
+  const sent: SentDelivery[] = [];
+  let delivered = 0;
+  try {
+    for (const delivery of queue) {
+      if (delivery.nextAttemptAt > ctx.clock.now() || !sender.roomForOne()) {
+        return { delivered, goOn: false };
+      }
+      const result = await post(ctx, sender, delivery);
+      if (succeeded(result)) {
+        sent.push({ id: delivery.id, at: ctx.clock.now(), ...result });
+        delivered += 1;
+        continue;
+      }
+      await recordSent(ctx, sender, sent.splice(0));
+      if ((await recordFailure(ctx, sender, delivery, result)) === 'wait') {
+        return { delivered, goOn: false };
+      }
+    }
+    return { delivered, goOn: true };
+  } finally {
+    await recordSent(ctx, sender, sent);
+  }
+}
+
+function post(
+  ctx: AppContext,
+  { webhook, secret }: Sender,
   delivery: WebhookDeliveryRow,
-): Promise<Outcome> {
+): Promise<WebhookAttempt> {
   const { timeoutMs, allowPrivate } = ctx.config.webhooks;
-  const result = await postWebhook({
+  return postWebhook({
     url: webhook.url,
     headers: {
       ...deliveryHeaders(delivery),
@@ -111,33 +161,37 @@ async function attempt(
     timeoutMs,
     allowPrivate,
   });
+}
+
+/** Successes of a healthy webhook are one statement: the hot path at many events a second. */
+async function recordSent(ctx: AppContext, sender: Sender, sent: SentDelivery[]): Promise<void> {
+  if (sent.length === 0) return;
+  if (!sender.health.failing) return recordSuccesses(ctx.db, sent);
+  await ctx.db.transaction(async (tx) => {
+    await recordSuccesses(tx, sent);
+    await markWebhookHealthy(tx, sender.webhook.id);
+  });
+  sender.health.failing = false;
+}
+
+/** A failed attempt, recorded with what the webhook's queue does next. */
+async function recordFailure(
+  ctx: AppContext,
+  { webhook, health }: Sender,
+  delivery: WebhookDeliveryRow,
+  result: WebhookAttempt,
+): Promise<'given up' | 'wait'> {
   const at = ctx.clock.now();
-  const answered = {
-    lastAttemptAt: at,
-    responseStatus: result.status,
-    responseBody: result.body,
-    durationMs: result.durationMs,
-    error: result.error,
-  };
-  if (succeeded(result)) {
-    const record = { ...answered, status: 'succeeded' as const, nextAttemptAt: at };
-    // A healthy webhook's success is one statement: the hot path at many events a second.
-    if (!health.failing) await recordAttempt(ctx.db, delivery.id, record);
-    else {
-      await ctx.db.transaction(async (tx) => {
-        await recordAttempt(tx, delivery.id, record);
-        await markWebhookHealthy(tx, webhook.id);
-      });
-      health.failing = false;
-    }
-    return 'sent';
-  }
   health.failing = true;
   const nextAttemptAt = new Date(at.getTime() + backoffMs(ctx, delivery.attempts + 1));
   const givenUp = nextAttemptAt.getTime() - delivery.createdAt.getTime() > RETRY_WINDOW_MS;
   const disabled = await ctx.db.transaction(async (tx) => {
     await recordAttempt(tx, delivery.id, {
-      ...answered,
+      lastAttemptAt: at,
+      responseStatus: result.status,
+      responseBody: result.body,
+      durationMs: result.durationMs,
+      error: result.error,
       status: givenUp ? 'failed' : 'pending',
       nextAttemptAt,
     });

@@ -208,6 +208,30 @@ describe('webhook deliveries', () => {
     ]);
   });
 
+  it('sends a burst over one kept-alive connection and records each delivery once', async () => {
+    const target = await receiver();
+    const { webhook } = await calls.add(cast.owner, { url: target.url, events: ['task.created'] });
+    const project = await board.newBoard('Burst');
+    const titles = ['One', 'Two', 'Three', 'Four', 'Five', 'Six'];
+    for (const title of titles) await board.newTask(project, { title });
+
+    await expect.poll(() => target.received.length, SOON).toBe(titles.length);
+    expect(target.received.map((request) => request.payload.data.task)).toMatchObject(
+      titles.map((title) => ({ title })),
+    );
+    expect(new Set(target.received.map((request) => request.senderPort)).size).toBe(1);
+    await expect
+      .poll(
+        async () => (await calls.deliveries(cast.owner, webhook._id)).map((each) => each.status),
+        SOON,
+      )
+      .toEqual(titles.map(() => 'succeeded'));
+    for (const delivery of await calls.deliveries(cast.owner, webhook._id)) {
+      expect(delivery).toMatchObject({ attempts: 1, responseStatus: 200, error: null });
+      expect(delivery.lastAttemptAt).not.toBeNull();
+    }
+  });
+
   it('retries a failing receiver with the same delivery id until it answers 2xx, and redelivers', async () => {
     const target = await receiver([500, 503, 404]);
     const { webhook } = await calls.add(cast.owner, { url: target.url, events: ['task.created'] });

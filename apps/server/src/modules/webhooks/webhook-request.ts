@@ -1,13 +1,11 @@
-import { lookup as resolveEach } from 'node:dns';
 import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
+import { isIP } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { WEBHOOK_RESPONSE_BODY_LIMIT } from '@teamboard/shared/webhook';
 import { hostOf, isForbiddenAddress } from './webhook-address';
-
-const REFUSED = 'a private or local address (set WEBHOOK_ALLOW_PRIVATE=true to allow it)';
+import { REFUSED, webhookAgent } from './webhook-agents';
 
 /**
  * Why a webhook may not target `url` (undefined: it may): its host is, or resolves to, an
@@ -28,21 +26,6 @@ export async function targetProblem(
   return refused ? `${host} resolves to ${refused.address}, ${REFUSED}` : undefined;
 }
 
-/** Resolves like the system does, and refuses to connect to a forbidden address. */
-const guardedLookup: LookupFunction = (hostname, options, callback) => {
-  resolveEach(hostname, { ...options, all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 0);
-    const refused = addresses.find((each) => isForbiddenAddress(each.address));
-    if (refused) {
-      return callback(new Error(`${hostname} resolves to ${refused.address}, ${REFUSED}`), '', 0);
-    }
-    if (options.all) return callback(null, addresses);
-    const [first] = addresses;
-    if (!first) return callback(new Error(`${hostname} does not resolve`), '', 0);
-    callback(null, first.address, first.family);
-  });
-};
-
 export interface WebhookRequest {
   url: string;
   headers: Record<string, string>;
@@ -60,31 +43,46 @@ export interface WebhookAttempt {
   durationMs: number;
 }
 
+type Answer = Omit<WebhookAttempt, 'durationMs'>;
+
 /**
  * POSTs one delivery and never throws. Redirects are not followed (a 3xx is a failure like any
  * other non-2xx), the whole exchange has `timeoutMs`, and only the start of the answer is read.
+ * A kept-alive connection the receiver closed just as it was reused is retried once on a fresh
+ * one (the receiver may have seen the first: at least once allows that).
  */
-export function postWebhook(request: WebhookRequest): Promise<WebhookAttempt> {
+export async function postWebhook(request: WebhookRequest): Promise<WebhookAttempt> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const target = new URL(request.url);
   const host = hostOf(target);
   if (!request.allowPrivate && isIP(host) && isForbiddenAddress(host)) {
-    return Promise.resolve({
-      status: null,
-      body: null,
-      error: `${host} is ${REFUSED}`,
-      durationMs: 0,
-    });
+    return { status: null, body: null, error: `${host} is ${REFUSED}`, durationMs: 0 };
   }
+  const first = await exchange(target, request, request.timeoutMs);
+  const answer =
+    first === STALE ? await exchange(target, request, request.timeoutMs - elapsed()) : first;
+  return answer === STALE
+    ? { status: null, body: null, error: 'the connection was closed', durationMs: elapsed() }
+    : { ...answer, durationMs: elapsed() };
+}
+
+/** A reused connection failed before any answer came. */
+const STALE = Symbol('stale connection');
+
+function exchange(
+  target: URL,
+  request: WebhookRequest,
+  timeoutMs: number,
+): Promise<Answer | typeof STALE> {
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
-    const settle = (attempt: Omit<WebhookAttempt, 'durationMs'>) => {
+    const settle = (answer: Answer | typeof STALE) => {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
-      resolve({ ...attempt, durationMs: elapsed() });
+      resolve(answer);
     };
     const outgoing = client.request(
       target,
@@ -96,7 +94,7 @@ export function postWebhook(request: WebhookRequest): Promise<WebhookAttempt> {
           'user-agent': 'Teamboard-Webhooks',
           ...request.headers,
         },
-        lookup: request.allowPrivate ? undefined : guardedLookup,
+        agent: webhookAgent(target.protocol, request.allowPrivate),
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -120,9 +118,13 @@ export function postWebhook(request: WebhookRequest): Promise<WebhookAttempt> {
     );
     const deadline = setTimeout(
       () => outgoing.destroy(new Error(`no answer within ${request.timeoutMs} ms`)),
-      request.timeoutMs,
+      timeoutMs,
     );
-    outgoing.on('error', (error) => settle({ status: null, body: null, error: error.message }));
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      const stale =
+        outgoing.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      settle(stale ? STALE : { status: null, body: null, error: error.message });
+    });
     outgoing.end(request.body);
   });
 }
