@@ -125,7 +125,10 @@ describe('every task route and the session', () => {
     const kept = await get(`/api/tasks/${task._id}`);
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ task: { title: 'Kept' } });
-    expect((await get(`/api/tasks/${task._id}/comments`)).json()).toEqual({ comments: [] });
+    expect((await get(`/api/tasks/${task._id}/comments`)).json()).toEqual({
+      comments: [],
+      nextCursor: null,
+    });
     const timer = await get('/api/tasks/timers/active');
     expect(timer.json()).toEqual({ timer: null });
   });
