@@ -303,7 +303,9 @@ describe('moving projects to folders', () => {
     const user = userEvent.setup();
 
     await user.click(await screen.findByTestId('move-board-b'));
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sales' }));
+    await user.click(
+      within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Sales' }),
+    );
 
     expect(await screen.findByText('Moved Beta to Sales')).toBeVisible();
     expect(network.calls('PUT /api/boards/board-b/move')[0]?.body).toEqual({

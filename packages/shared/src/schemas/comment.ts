@@ -32,7 +32,10 @@ export const commentResponseSchema = z.object({ comment: commentSchema });
 export const COMMENTS_PAGE_SIZE = 50;
 export const COMMENTS_MAX_PAGE_SIZE = 100;
 /** Oldest first (the thread in reading order): `cursor` gives the comments written after it. */
-export const commentsQuerySchema = cursorPageQuerySchema(COMMENTS_PAGE_SIZE, COMMENTS_MAX_PAGE_SIZE);
+export const commentsQuerySchema = cursorPageQuerySchema(
+  COMMENTS_PAGE_SIZE,
+  COMMENTS_MAX_PAGE_SIZE,
+);
 export type CommentsQuery = z.infer<typeof commentsQuerySchema>;
 export const commentsResponseSchema = z.object({
   comments: z.array(commentSchema),
