@@ -1,12 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { loadRadixParts } from '../components/ui/radix-loader';
 
 // A lazy route's first import is transformed on demand: on a loaded machine (CI running two test
 // files at once on 2 cores) it took over 5 s once (board-views.test.tsx opening the board view),
 // far past Testing Library's 1 s default for findBy/waitFor. Waiting longer changes nothing for
 // a passing test; it only keeps a slow one from failing.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Radix loads on a page's first menu or popover (components/ui/radix-loader.ts), in the browser
+// while the pointer comes near. A test clicks at once and then reads the menu: loaded here first,
+// every menu opens on the click as it would once loaded. The stand-in before it is the browser
+// tests' (e2e/keyboard-session.e2e.ts, board-keyboard.e2e.ts open the first menus of a page).
+beforeAll(() => loadRadixParts());
 
 // Unit tests open no real socket: the app's connection gets a fake that never connects unless a
 // test plays the server (those files mock socket.io-client themselves with fakeSocketFactory).
