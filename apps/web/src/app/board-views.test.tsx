@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../test/fetch-mock';
 import { openTaskBoard } from '../test/task-board';
 
@@ -10,6 +10,10 @@ const savedView = (view: string) => ({
   'PUT /api/boards/board-1/preferences': () =>
     json(200, { preferences: { view: 'board', defaultCardProperties: ['title'] } }),
 });
+
+// The board's own route is first imported by a click in a test below: transformed on demand, on
+// CI's loaded cores that took over 10 s once. Imported here, outside any test's time.
+beforeAll(() => import('./routes/board-route'), 60_000);
 
 describe('board view switcher', () => {
   it('opens the board in the saved view, filters kept', async () => {
