@@ -1,12 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { BOARD_PAGE } from './board-page-chunks';
 import { precompress } from './precompress';
+import { routeChunks } from './route-chunks';
 
 const SERVER = 'http://localhost:3000';
 
+const boardPage = routeChunks(BOARD_PAGE);
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), boardPage.plugin],
   server: {
     port: 5173,
     proxy: {
@@ -54,6 +58,7 @@ export default defineConfig({
               test: /node_modules[\\/](radix-ui|@radix-ui)[\\/]|src[\\/]components[\\/]ui[\\/](radix-parts|menu-radix|popover-radix)\./,
               priority: 1,
             },
+            ...boardPage.groups,
           ],
         },
       },

@@ -2,13 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { BOARD_PAGE } from '../../apps/web/board-page-chunks';
 import type { Measurement } from '../load';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`), keyed by its source. */
 interface ManifestChunk {
   file: string;
+  /** A chunk's name; a route level's chunk (apps/web/route-chunks.ts) is named after its level. */
+  name?: string;
   imports?: string[];
   css?: string[];
+  /** The source of a chunk whose facade is a module (an entry, a lazy route module). */
+  src?: string;
 }
 type Manifest = Record<string, ManifestChunk>;
 
@@ -24,7 +29,11 @@ interface RoutePage {
 
 const ENTRY = 'index.html';
 const WORKSPACE = ['src/app/workspace-guard.tsx', 'src/app/layouts/workspace-layout.tsx'];
-const BOARD = ['src/app/board-guard.tsx', 'src/app/routes/board-route.tsx'];
+const BOARD = [
+  'src/app/board-guard.tsx',
+  'src/app/routes/board-views-layout.tsx',
+  'src/app/routes/board-route.tsx',
+];
 /** The signed-in pages' live notifications and the header's bell. */
 const SIGNED_IN = [
   'src/app/live-notifications.tsx',
@@ -77,12 +86,20 @@ function staticClosure(manifest: Manifest, roots: string[]): ManifestChunk[] {
   const pending = [...roots];
   for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
     if (seen.has(key)) continue;
-    const chunk = manifest[key];
+    const chunk = manifest[key] ?? levelChunk(manifest, key);
     if (!chunk) throw new Error(`${key} is not in the build manifest: update ROUTE_PAGES`);
     seen.set(key, chunk);
     pending.push(...(chunk.imports ?? []));
   }
-  return [...seen.values()];
+  // Several route modules of one level share its chunk.
+  return [...new Set(seen.values())];
+}
+
+/** The chunk of the board page's route level that holds the route module `source`, if any. */
+function levelChunk(manifest: Manifest, source: string): ManifestChunk | undefined {
+  const level = BOARD_PAGE.levels.find((each) => each.modules.includes(source));
+  if (!level) return undefined;
+  return Object.values(manifest).find((chunk) => chunk.name === level.name && !chunk.src);
 }
 
 function gzipKb(distDir: string, files: Iterable<string>): number {
