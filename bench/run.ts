@@ -1,5 +1,5 @@
 import { pbkdf2Sync } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +49,8 @@ const POSTGRES_ADMIN_URL =
 /** The local Redis the scale-out's processes share. */
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REPORT_FILE = path.resolve(here, '../docs/performance.md');
+const BROWSER_HEADING = 'In Chromium';
+const TIMELINE_HEADING = '### Where the time of a cold opening goes (5,000 tasks, one run)';
 
 interface Target {
   name: string;
@@ -63,12 +65,13 @@ interface Target {
 
 /**
  * Benchmarks of the real app over loopback HTTP, on PostgreSQL and on embedded PGlite; with the
- * argument `scale-out` (`npm run bench -- scale-out`), `cards`, `search` or `webhooks`, only the
- * scale-out, the attached files and cards, the command palette search or the webhook
- * deliveries, whose section of the report it replaces.
+ * argument `scale-out` (`npm run bench -- scale-out`), `cards`, `search`, `webhooks` or `browser`,
+ * only the scale-out, the attached files and cards, the command palette search, the webhook
+ * deliveries or the board in Chromium, whose section of the report it replaces.
  */
 async function main(): Promise<void> {
   if (process.argv[2] === 'scale-out') return scaleOutAlone();
+  if (process.argv[2] === 'browser') return browserAlone();
   if (process.argv[2] === 'cards')
     return partAlone({
       database: 'teamboard_bench_cards',
@@ -126,7 +129,7 @@ async function main(): Promise<void> {
   console.log(`--- in Chromium (${where})`);
   const browser = await measureInBrowser(postgresUrl ? POSTGRES_ADMIN_URL : undefined);
   for (const each of browser.measurements) console.log(`${each.name}: ${each.measured}`);
-  sections.push(section(`In Chromium, ${where}`, browser.measurements));
+  sections.push(browserSection(where, browser));
   const cards = await measureCards(postgresUrl ? POSTGRES_ADMIN_URL : undefined, cpuCheck);
   const search = await measureSearchSection(postgresUrl ? POSTGRES_ADMIN_URL : undefined, cpuCheck);
   const webhooks = await measureWebhooksSection(
@@ -139,7 +142,7 @@ async function main(): Promise<void> {
   const scaleOutText = scaleOut
     ? scaleOutSection(scaleOut, cpuCheck)
     : currentScaleOutSection(REPORT_FILE);
-  writeReport(sections, browser, cpuCheck);
+  writeReport(sections, cpuCheck);
   writeFilesSection(REPORT_FILE, cards);
   writeSearchSection(REPORT_FILE, search);
   writeWebhooksSection(REPORT_FILE, webhooks);
@@ -208,6 +211,43 @@ async function measureWebhooksSection(
   return webhooksSection(runs, cpuCheck);
 }
 
+/**
+ * The section of the board in Chromium (`npm run bench -- browser`): its first cards, its pages'
+ * initial JavaScript and where one cold opening's time goes, up to the report's notes.
+ */
+function browserSection(where: string, browser: BrowserResults): string {
+  return `## ${BROWSER_HEADING}, ${where}
+
+Measured on ${new Date().toISOString().slice(0, 10)}.
+
+${measurementTable(browser.measurements)}
+
+${TIMELINE_HEADING}
+
+${browser.timeline}
+`;
+}
+
+/** Measures the board in Chromium alone and replaces its section of the report. */
+async function browserAlone(): Promise<void> {
+  const reachable = await freshDatabase(POSTGRES_ADMIN_URL, 'teamboard_bench_browser').then(
+    () => true,
+    () => false,
+  );
+  const browser = await measureInBrowser(reachable ? POSTGRES_ADMIN_URL : undefined);
+  for (const each of browser.measurements) console.log(`${each.name}: ${each.measured}`);
+  const text = readFileSync(REPORT_FILE, 'utf8');
+  const start = text.indexOf(`\n## ${BROWSER_HEADING}`);
+  const end = text.indexOf('\nNotes\n', start);
+  if (start < 0 || end < 0) throw new Error(`no "${BROWSER_HEADING}" section: run the whole bench`);
+  const where = reachable ? 'PostgreSQL' : 'embedded PGlite';
+  writeFileSync(
+    REPORT_FILE,
+    `${text.slice(0, start + 1)}${browserSection(where, browser)}${text.slice(end)}`,
+  );
+  console.log(`wrote the ${BROWSER_HEADING} section of ${REPORT_FILE}`);
+}
+
 async function scaleOutAlone(): Promise<void> {
   const cpuCheck = cpuCheckMs();
   console.log(`speed check: 100,000 PBKDF2 iterations in ${cpuCheck} ms`);
@@ -268,7 +308,7 @@ function cpuCheckMs(): number {
   return Math.round(times.sort((a, b) => a - b)[1] ?? 0);
 }
 
-function writeReport(sections: string[], browser: BrowserResults, cpuCheck: number): void {
+function writeReport(sections: string[], cpuCheck: number): void {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const report = `# Performance
 
@@ -288,7 +328,7 @@ databases are created; embedded PGlite in a temporary folder; Debian's chromium 
 \`BENCH_REDIS_URL\`, default \`${REDIS_URL}\`, for the scale-out). \`npm run bench -- scale-out\` measures
 only the scale-out and replaces only its section, the last; \`npm run bench -- cards\` likewise the
 attached files and cards (a fresh \`teamboard_bench_cards\` database), \`search\` the command palette
-search and \`webhooks\` the webhook deliveries.
+search, \`webhooks\` the webhook deliveries and \`browser\` the board in Chromium.
 
 The API board: 5,000 tasks in 4 columns, every other task with one or two of 6 labels, every third
 with one of 5 assignees, and 90 days of history (each task created in the first 20 days and moved 10
@@ -305,10 +345,6 @@ signed-in session; "returning" opens the board again in the same profile (its co
 IndexedDB). Times are taken in the page, from navigation start to the frame that paints the first card.
 
 ${sections.join('\n')}
-### Where the time of a cold opening goes (5,000 tasks, one run)
-
-${browser.timeline}
-
 Notes
 - The board's task list is kept up to date by version rather than rebuilt (docs/architecture.md):
   triggers stamp each changed task with the board's new version, and the server's cached list

@@ -84,9 +84,11 @@ describe('a board of 50,000 tasks', () => {
     await page.goto(`${server.url}${board.path}`);
     await card(page, 1).waitFor(OPEN);
     await expect.poll(() => columnCounts(page), WAIT).toEqual(['16667', '16667', '16666']);
-    expect(await page.locator('[data-testid^="task-card-"]').count()).toBe(
-      3 * BOARD_HEAD_PER_COLUMN,
-    );
+    // Each column's first card (tasks go round robin into the 3 columns); of the head's 30 cards a
+    // column renders those in view only, as it will once the whole list is in.
+    for (const number of [2, 3]) await card(page, number).waitFor(OPEN);
+    const rendered = await page.locator('[data-testid^="task-card-"]').count();
+    expect(rendered).toBeLessThan(3 * BOARD_HEAD_PER_COLUMN);
     expect(await page.getByTestId(`quick-add-top-${todo}`).count()).toBe(0);
 
     release();

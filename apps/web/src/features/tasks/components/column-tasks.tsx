@@ -23,7 +23,9 @@ interface ColumnTasksProps {
 /**
  * A column's cards between its two quick adds (one when no card shows: two would sit together),
  * in an area that scrolls on its own (a drop area even when empty). A long column renders only
- * the cards in view.
+ * the cards in view: long by the tasks it holds, not by those the filters show or those of the
+ * list's head already here, so its first paint renders a few cards rather than the head's 30, and
+ * neither the whole list's arrival nor a filter swaps every card for new ones.
  */
 export function ColumnTasks({ columnId, title, tasks, total }: ColumnTasksProps) {
   const { board, can } = useCurrentBoard();
@@ -57,7 +59,7 @@ export function ColumnTasks({ columnId, title, tasks, total }: ColumnTasksProps)
           data-testid={`column-cards-${columnId}`}
           className="relative max-h-[calc(100dvh-20rem)] min-h-16 overflow-y-auto p-0.5"
         >
-          {tasks.length >= VIRTUAL_LIST_FROM ? (
+          {total >= VIRTUAL_LIST_FROM && tasks.length > 0 ? (
             <VirtualTaskList
               tasks={tasks}
               properties={properties}

@@ -6,7 +6,7 @@ import { TaskCard } from './task-card';
 import { useActiveDragId } from './use-active-drag-id';
 import { useRevealRecent } from './use-reveal-recent';
 
-/** A column with at least this many cards (after filters) renders only those in view. */
+/** A column holding at least this many tasks renders only the cards in view. */
 export const VIRTUAL_LIST_FROM = 60;
 /** A typical card's height before it is measured, and the space between cards (gap-2). */
 const CARD_ESTIMATE_PX = 96;
