@@ -38,7 +38,7 @@ export type AccountEvent = z.infer<typeof accountEventSchema>;
 export const ACCOUNT_EVENTS_PAGE_SIZE = 30;
 export const ACCOUNT_EVENTS_MAX_PAGE_SIZE = 100;
 
-/** `before`: the id of the last event already shown; the page holds the older ones. */
+/** `cursor`: the `nextCursor` of the page already shown; the next page holds the older events. */
 export const accountEventsQuerySchema = cursorPageQuerySchema(
   ACCOUNT_EVENTS_PAGE_SIZE,
   ACCOUNT_EVENTS_MAX_PAGE_SIZE,
