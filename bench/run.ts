@@ -1,9 +1,10 @@
 import { pbkdf2Sync } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freshDatabase, measureInBrowser, type BrowserResults } from './browser-phase';
+import { freshDatabase, measureInBrowser } from './browser-phase';
+import { browserSection, writeBrowserSection } from './browser-report';
 import { measureFilesAndCards } from './files-phase';
 import { filesSection, writeFilesSection } from './files-report';
 import { measurementTable } from './report-section';
@@ -49,8 +50,6 @@ const POSTGRES_ADMIN_URL =
 /** The local Redis the scale-out's processes share. */
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const REPORT_FILE = path.resolve(here, '../docs/performance.md');
-const BROWSER_HEADING = 'In Chromium';
-const TIMELINE_HEADING = '### Where the time of a cold opening goes (5,000 tasks, one run)';
 
 interface Target {
   name: string;
@@ -211,23 +210,6 @@ async function measureWebhooksSection(
   return webhooksSection(runs, cpuCheck);
 }
 
-/**
- * The section of the board in Chromium (`npm run bench -- browser`): its first cards, its pages'
- * initial JavaScript and where one cold opening's time goes, up to the report's notes.
- */
-function browserSection(where: string, browser: BrowserResults): string {
-  return `## ${BROWSER_HEADING}, ${where}
-
-Measured on ${new Date().toISOString().slice(0, 10)}.
-
-${measurementTable(browser.measurements)}
-
-${TIMELINE_HEADING}
-
-${browser.timeline}
-`;
-}
-
 /** Measures the board in Chromium alone and replaces its section of the report. */
 async function browserAlone(): Promise<void> {
   const reachable = await freshDatabase(POSTGRES_ADMIN_URL, 'teamboard_bench_browser').then(
@@ -236,16 +218,8 @@ async function browserAlone(): Promise<void> {
   );
   const browser = await measureInBrowser(reachable ? POSTGRES_ADMIN_URL : undefined);
   for (const each of browser.measurements) console.log(`${each.name}: ${each.measured}`);
-  const text = readFileSync(REPORT_FILE, 'utf8');
-  const start = text.indexOf(`\n## ${BROWSER_HEADING}`);
-  const end = text.indexOf('\nNotes\n', start);
-  if (start < 0 || end < 0) throw new Error(`no "${BROWSER_HEADING}" section: run the whole bench`);
-  const where = reachable ? 'PostgreSQL' : 'embedded PGlite';
-  writeFileSync(
-    REPORT_FILE,
-    `${text.slice(0, start + 1)}${browserSection(where, browser)}${text.slice(end)}`,
-  );
-  console.log(`wrote the ${BROWSER_HEADING} section of ${REPORT_FILE}`);
+  writeBrowserSection(REPORT_FILE, reachable ? 'PostgreSQL' : 'embedded PGlite', browser);
+  console.log(`wrote the In Chromium section of ${REPORT_FILE}`);
 }
 
 async function scaleOutAlone(): Promise<void> {

@@ -28,12 +28,9 @@ interface RoutePage {
 }
 
 const ENTRY = 'index.html';
-const WORKSPACE = ['src/app/workspace-guard.tsx', 'src/app/layouts/workspace-layout.tsx'];
-const BOARD = [
-  'src/app/board-guard.tsx',
-  'src/app/routes/board-views-layout.tsx',
-  'src/app/routes/board-route.tsx',
-];
+/** The board page's route modules: its first level (the workspace area), then the board's. */
+const WORKSPACE = BOARD_PAGE.levels.slice(0, 1).flatMap((level) => level.modules);
+const BOARD = BOARD_PAGE.levels.slice(1).flatMap((level) => level.modules);
 /** The signed-in pages' live notifications and the header's bell. */
 const SIGNED_IN = [
   'src/app/live-notifications.tsx',
